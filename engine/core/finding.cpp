@@ -1,0 +1,24 @@
+#include "core/finding.h"
+
+namespace umpire::core {
+
+const char *severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+    }
+    return "error";
+}
+
+void Reporter::report(Severity s, const char *ruleId, const QString &message,
+                      notation::Position at)
+{
+    if (s == Severity::Error)
+        ++errors_;
+    sink_.push_back(Finding{s, QString::fromLatin1(ruleId), message,
+                            at.line > 0 ? at : position_, step_});
+}
+
+}  // namespace umpire::core

@@ -1,0 +1,69 @@
+// Findings: what the checker says about a move, each citing a rule of the game's rules.md.
+#pragma once
+
+#include "notation/record.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace umpire::core {
+
+enum class Severity : std::uint8_t {
+    Error,    // a rule is broken
+    Warning,  // legal, but suspicious (a card left unplayed that could have been played, ...)
+    Note,     // information (a reading chosen by a [Reading] tag, ...)
+};
+
+const char *severityName(Severity s);  // "error", "warning", "note"
+
+struct Finding {
+    Severity severity = Severity::Error;
+    QString ruleId;                 // an id of the game's rules.md, e.g. "wotw.combat.defense"
+    QString message;                // one sentence: what happened and what the rule requires
+    notation::Position position;    // where in the record (the move line, or the tag)
+    int step = 0;                   // 0 for setup (tags), i for the i-th move line (1-based)
+};
+
+using Findings = std::vector<Finding>;
+
+// Collects findings for one step. Game code reports through it without knowing positions:
+// the Replay sets the step and position before each decode/apply.
+class Reporter {
+public:
+    explicit Reporter(Findings &sink) : sink_(sink) {}
+
+    void setStep(int step, notation::Position position)
+    {
+        step_ = step;
+        position_ = position;
+    }
+    int step() const { return step_; }
+    notation::Position position() const { return position_; }
+
+    void report(Severity s, const char *ruleId, const QString &message,
+                notation::Position at = {});
+    void error(const char *ruleId, const QString &message, notation::Position at = {})
+    {
+        report(Severity::Error, ruleId, message, at);
+    }
+    void warning(const char *ruleId, const QString &message, notation::Position at = {})
+    {
+        report(Severity::Warning, ruleId, message, at);
+    }
+    void note(const char *ruleId, const QString &message, notation::Position at = {})
+    {
+        report(Severity::Note, ruleId, message, at);
+    }
+    // How many errors were reported since construction (cheap check for "was this legal?").
+    int errorCount() const { return errors_; }
+
+private:
+    Findings &sink_;
+    int step_ = 0;
+    notation::Position position_;
+    int errors_ = 0;
+};
+
+}  // namespace umpire::core

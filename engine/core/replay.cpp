@@ -1,0 +1,2 @@
+// Implemented by the core engineer.
+#include "core/replay.h"

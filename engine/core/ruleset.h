@@ -1,0 +1,106 @@
+// The interface every game implements, in the spirit of OpenSpiel's Game/State split.
+//
+// A record line is decoded into a typed Move, then applied to a State. States are values
+// (clone() copies them), so a Replay can keep the state after every step.
+#pragma once
+
+#include "core/finding.h"
+#include "notation/record.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace umpire::core {
+
+struct SideInfo {
+    QString id;        // "aliens"
+    QString nameEn;
+    QString nameRu;
+};
+
+struct VariantInfo {
+    QString id;        // "experienced-swap"
+    QString nameEn;
+    QString nameRu;
+};
+
+struct GameInfo {
+    QString id;        // "wotw"
+    QString nameEn;
+    QString nameRu;
+    std::vector<SideInfo> sides;
+    std::vector<VariantInfo> variants;
+    int sideIndex(QStringView id) const;  // -1 when unknown
+};
+
+// The state of one game at one moment. Derived classes are plain value types.
+class State {
+public:
+    virtual ~State() = default;
+    // A deep copy. Must be cheap: the replay calls it once per step.
+    virtual std::unique_ptr<State> clone() const = 0;
+    // The canonical text of the whole state; two states are equal iff their texts are equal.
+    virtual QString toString() const = 0;
+    // Everything the app shows (board, counters, hands, decks), as JSON. Keys are per game
+    // and documented beside the game's state.
+    virtual QJsonObject toJson() const = 0;
+    // True once the game is over; no move is legal after that.
+    virtual bool isTerminal() const = 0;
+    // The winning side's id once the game is over, else an empty string.
+    virtual QString winner() const = 0;
+    // The side whose turn it is (index into GameInfo::sides), and the turn number.
+    virtual int currentSide() const = 0;
+    virtual int turn() const = 0;
+};
+
+// A decoded record line. Each game derives its typed moves from it.
+class Move {
+public:
+    virtual ~Move() = default;
+    int turn = 0;     // the TURN number as written
+    int side = -1;    // index into GameInfo::sides
+};
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual const GameInfo &info() const = 0;
+
+    // The state before the first move line, set up from the record's tags ([Variant],
+    // [Reading], ...). Problems with the tags are reported at step 0. Never null.
+    virtual std::unique_ptr<State> initialState(const notation::Record &record,
+                                                Reporter &reporter) const = 0;
+
+    // Decodes one move line into a typed move. An unknown side, verb, card, region or unit,
+    // or a missing or malformed argument, is reported (rule ids from the game's "record"
+    // chapter) and gives nullptr. Decoding does not look at the state.
+    virtual std::unique_ptr<Move> decode(const notation::Record &record,
+                                         const notation::MoveLine &line,
+                                         Reporter &reporter) const = 0;
+
+    // Applies a move as played: every broken rule is reported, and the move is carried out
+    // as far as it physically can be. Returns false when it could not be carried out at all
+    // (the state is then unchanged), true otherwise — even if rules were broken.
+    virtual bool apply(State &state, const Move &move, Reporter &reporter) const = 0;
+
+    // Every legal move in `state`, in a deterministic order (so a seeded random game is
+    // reproducible). Empty when the state is terminal. Chance outcomes (cards drawn, cards
+    // revealed) appear as the single outcome the state's own seeded generator picks.
+    virtual std::vector<std::unique_ptr<Move>> legalMoves(const State &state) const = 0;
+
+    // The canonical record line of a move, `TURN SIDE VERB ARG*`, without a line break.
+    // decode(encode(m)) gives a move equal to m.
+    virtual QByteArray encode(const Move &move) const = 0;
+
+    // The move in readable words for the move list ("Reap: Tripod 1 moves to Argyll").
+    // Names come from the game data, in English or Russian.
+    virtual QString describe(const Move &move, bool russian = false) const = 0;
+};
+
+}  // namespace umpire::core

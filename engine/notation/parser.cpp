@@ -1,0 +1,1 @@
+#include "notation/parser.h"

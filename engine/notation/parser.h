@@ -1,0 +1,31 @@
+// Parsing and printing of game records (.ugr). See docs/notation.md for the grammar.
+#pragma once
+
+#include "notation/record.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace umpire::notation {
+
+// Parses a whole record. Never throws, never crashes, never hangs, whatever `bytes` holds:
+// a line with a syntax error is reported in Record::errors and skipped, and parsing resumes
+// at the next line, so every error of the file is reported. Time is linear in the input.
+Record parse(QByteArrayView bytes, const QString &fileName = QString());
+
+// Reads and parses a file. A file that cannot be read gives a Record with one error at 0:0
+// saying why (missing, unreadable, a directory).
+Record parseFile(const QString &path);
+
+// Writes the canonical form: tags first in their order, one move per line, single spaces,
+// strings quoted only where needed, LF line breaks, comments dropped. For every record
+// without errors, parse(print(r)) has the same tags and moves as r.
+QByteArray print(const Record &record);
+
+// The canonical text of one move line (no line break), as print() writes it.
+QByteArray printMove(const Record &record, const MoveLine &move);
+
+// "file:line:col: error: message", the compiler form editors understand.
+QString formatDiagnostic(const Record &record, const Diagnostic &d);
+
+}  // namespace umpire::notation
