@@ -1,0 +1,461 @@
+#include "search.h"
+
+#include "schema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace umpire::database {
+
+namespace {
+
+enum class Target { Cards, Rules };
+
+// The FTS5 form of a term: every term is a quoted string (inner quotes doubled), so no
+// input can use FTS5 operators; bare words of two or more letters also match as prefixes,
+// for search as you type (a single letter prefix would match nearly everything, slowly).
+QString ftsString(const QString &value, bool prefix)
+{
+    int letters = 0;
+    for (QChar c : value)
+        letters += c.isLetterOrNumber() ? 1 : 0;
+    prefix = prefix && letters >= 2;
+    QString s = foldForSearch(value);
+    s.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + s + QLatin1Char('"') + (prefix ? QStringLiteral("*") : QString());
+}
+
+struct ParseError {
+    QueryError error;
+};
+
+// Turns a query tree into a WHERE clause over `c` (cards) or `r` (rules) with positional
+// parameters, and collects the full-text terms that rank the results.
+class Compiler {
+public:
+    explicit Compiler(Target target) : target_(target) {}
+
+    QString where(const QueryNode &n, bool negated = false)
+    {
+        switch (n.kind) {
+        case QueryNode::Kind::And:
+        case QueryNode::Kind::Or: {
+            QStringList parts;
+            for (const QueryNode &c : n.children)
+                parts << where(c, negated);
+            return QLatin1Char('(') + parts.join(n.kind == QueryNode::Kind::And ? QLatin1String(" AND ") : QLatin1String(" OR ")) + QLatin1Char(')');
+        }
+        case QueryNode::Kind::Not:
+            // IFNULL: a card without a cost is "not cost 3".
+            return QStringLiteral("NOT IFNULL(%1, 0)").arg(where(n.children.front(), !negated));
+        case QueryNode::Kind::Words:
+            return fullText(n, negated);
+        case QueryNode::Kind::Filter:
+            return filter(n, negated);
+        }
+        return QStringLiteral("1");
+    }
+
+    // The FTS5 expression of a full-text leaf (a word, a phrase, name: or text:).
+    QString expression(const QueryNode &n) const
+    {
+        const QString term = ftsString(n.value, !n.phrase);
+        if (n.kind == QueryNode::Kind::Filter && n.field == QueryField::Name)
+            return nameColumns() + QStringLiteral(" : ") + term;
+        if (n.kind == QueryNode::Kind::Filter && n.field == QueryField::Text)
+            return textColumns() + QStringLiteral(" : ") + term;
+        return term;
+    }
+
+    QVariantList binds;
+    QStringList rankTerms;  // full-text terms not under a '-', which rank an OR query
+
+private:
+    QString table() const { return target_ == Target::Cards ? QStringLiteral("cards_fts") : QStringLiteral("rules_fts"); }
+    QString alias() const { return target_ == Target::Cards ? QStringLiteral("c") : QStringLiteral("r"); }
+    QString nameColumns() const
+    {
+        return target_ == Target::Cards ? QStringLiteral("{name_en name_ru}") : QStringLiteral("{title_en title_ru}");
+    }
+    QString textColumns() const
+    {
+        return target_ == Target::Cards ? QStringLiteral("{text_en text_ru}") : QStringLiteral("{body glossary}");
+    }
+
+    QString fullText(const QueryNode &n, bool negated)
+    {
+        const QString fts = expression(n);
+        if (!negated)
+            rankTerms << fts;
+        binds << fts;
+        return QStringLiteral("%1.rowid IN (SELECT rowid FROM %2 WHERE %2 MATCH ?)").arg(alias(), table());
+    }
+
+    [[noreturn]] static void notFor(const QueryNode &n, const QString &what)
+    {
+        throw ParseError{{n.position, n.length, QStringLiteral("%1 applies to %2 only").arg(queryFieldName(n.field), what)}};
+    }
+
+    // Equal to `value`, or inside the dotted subtree it names: "wotw.combat" matches
+    // "wotw.combat" and "wotw.combat.defense". '/' is the character after '.'.
+    QString subtree(const QString &column, const QString &value)
+    {
+        binds << value << value + QLatin1Char('.') << value + QLatin1Char('/');
+        return QStringLiteral("(%1 = ? OR (%1 > ? AND %1 < ?))").arg(column);
+    }
+
+    QString filter(const QueryNode &n, bool negated)
+    {
+        const QString a = alias();
+        const QString key = foldKey(n.value);
+        QString sql;
+        switch (n.field) {
+        case QueryField::Name:
+        case QueryField::Text:
+            return fullText(n, negated);
+        case QueryField::Game:
+            binds << key << key << key;
+            sql = QStringLiteral("%1.game IN (SELECT id FROM games WHERE id = ? OR name_key_en = ? OR name_key_ru = ?)").arg(a);
+            break;
+        case QueryField::Side:
+            if (target_ == Target::Rules)
+                notFor(n, QStringLiteral("cards"));
+            binds << key << key << key;
+            sql = QStringLiteral("EXISTS (SELECT 1 FROM sides s WHERE s.game = c.game AND s.id = c.side"
+                                 " AND (s.id = ? OR s.name_key_en = ? OR s.name_key_ru = ?))");
+            break;
+        case QueryField::Type:
+        case QueryField::Rarity:
+            if (target_ == Target::Rules)
+                notFor(n, QStringLiteral("cards"));
+            binds << key;
+            sql = QStringLiteral("lower(c.%1) = ?").arg(queryFieldName(n.field));
+            break;
+        case QueryField::Cost:
+        case QueryField::Count:
+        case QueryField::Starting: {
+            if (target_ == Target::Rules)
+                notFor(n, QStringLiteral("cards"));
+            static const char *const ops[] = {"=", "<>", "<", "<=", ">", ">="};
+            binds << n.number;
+            // A comparison is NULL for a card without that number, so it never matches.
+            return QStringLiteral("c.%1 %2 ?").arg(queryFieldName(n.field), QLatin1String(ops[int(n.comparison)]));
+        }
+        case QueryField::Rule:
+            sql = target_ == Target::Cards
+                ? QStringLiteral("EXISTS (SELECT 1 FROM card_rules cr WHERE cr.card = c.rowid AND %1)")
+                      .arg(subtree(QStringLiteral("cr.rule_id"), n.value.trimmed()))
+                : subtree(QStringLiteral("r.id"), n.value.trimmed());
+            break;
+        case QueryField::Section:
+            if (target_ == Target::Cards)
+                notFor(n, QStringLiteral("rules"));
+            sql = subtree(QStringLiteral("r.section"), n.value.trimmed());
+            break;
+        }
+        if (n.comparison == QueryComparison::NotEqual)
+            sql = QStringLiteral("NOT IFNULL(%1, 0)").arg(sql);
+        return sql;
+    }
+
+    Target target_;
+};
+
+struct CompiledQuery {
+    QString sql;
+    QVariantList binds;
+};
+
+// The whole SELECT for a parsed query: filters in WHERE, and (when there are words) two
+// full-text joins: one for the bm25 score, one telling whether a name matched.
+bool isFullTextLeaf(const QueryNode &n)
+{
+    return n.kind == QueryNode::Kind::Words
+        || (n.kind == QueryNode::Kind::Filter && (n.field == QueryField::Name || n.field == QueryField::Text));
+}
+
+CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int limit)
+{
+    const bool cards = target == Target::Cards;
+    const QString alias = cards ? QStringLiteral("c") : QStringLiteral("r");
+    Compiler compiler(target);
+    // The full-text terms ANDed at the top of the query (the usual case: words typed into a
+    // search box) become one MATCH that filters and ranks in a single pass over the index.
+    // Everything else becomes WHERE conditions.
+    QStringList merged, conditions;
+    if (root) {
+        std::vector<const QueryNode *> conjunction;
+        if (root->kind == QueryNode::Kind::And)
+            for (const QueryNode &c : root->children)
+                conjunction.push_back(&c);
+        else
+            conjunction.push_back(&*root);
+        for (const QueryNode *n : conjunction) {
+            if (isFullTextLeaf(*n))
+                merged << compiler.expression(*n);
+            else
+                conditions << compiler.where(*n);
+        }
+    }
+    CompiledQuery out;
+    QString joins;
+    QString rank = QStringLiteral("0 AS name_hit, 0 AS score");
+    if (!merged.isEmpty() || !compiler.rankTerms.isEmpty()) {
+        const QString table = cards ? QStringLiteral("cards_fts") : QStringLiteral("rules_fts");
+        // Names weigh ten times a text in bm25; and a hit in a name (columns 0 and 1, found
+        // with highlight(), which is cheap on short names) sorts before any hit in a text.
+        const QString weights = cards ? QStringLiteral("10.0, 10.0, 1.0, 1.0") : QStringLiteral("10.0, 10.0, 1.0, 2.0");
+        const QString nameHit = QStringLiteral("(instr(highlight(%1, 0, char(1), ''), char(1)) > 0"
+                                               " OR instr(highlight(%1, 1, char(1), ''), char(1)) > 0)").arg(table);
+        joins = QStringLiteral(" %1 JOIN (SELECT rowid AS hit, bm25(%2, %3) AS score, %4 AS name_hit FROM %2"
+                               " WHERE %2 MATCH ?) rk ON rk.hit = %5.rowid")
+                    .arg(merged.isEmpty() ? QStringLiteral("LEFT") : QString(), table, weights, nameHit, alias);
+        out.binds << (merged.isEmpty() ? compiler.rankTerms.join(QStringLiteral(" OR ")) : merged.join(QStringLiteral(" AND ")));
+        rank = QStringLiteral("IFNULL(rk.name_hit, 0) AS name_hit, rk.score AS score");
+    }
+    out.binds += compiler.binds;
+    out.binds << limit + 1;
+    const QString where = conditions.isEmpty() ? QStringLiteral("1") : conditions.join(QStringLiteral(" AND "));
+    if (cards) {
+        out.sql = QStringLiteral("SELECT c.game, c.id, c.name_en, c.name_ru, c.type, c.side, c.cost, c.count, c.starting,"
+                                 " c.rarity, c.text_en, %1 FROM cards c%2 WHERE %3"
+                                 " ORDER BY name_hit DESC, score IS NULL, score, c.game, c.name_en LIMIT ?")
+                      .arg(rank, joins, where);
+    } else {
+        out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, r.body, %1 FROM rules r%2"
+                                 " WHERE %3 ORDER BY name_hit DESC, score IS NULL, score, r.game, r.position LIMIT ?")
+                      .arg(rank, joins, where);
+    }
+    return out;
+}
+
+std::optional<int> optionalInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
+
+QString snippet(const QString &body)
+{
+    QString s = body.simplified();
+    if (s.size() > 160) {
+        s.truncate(157);
+        s += QStringLiteral("…");
+    }
+    return s;
+}
+
+QSqlQuery prepared(const QSqlDatabase &db, const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        qWarning("compendium: cannot prepare a query: %s", qPrintable(q.lastError().text()));
+    for (int i = 0; i < binds.size(); ++i)
+        q.bindValue(i, binds[i]);
+    if (!q.exec())
+        qWarning("compendium: query failed: %s", qPrintable(q.lastError().text()));
+    return q;
+}
+
+template <typename Hit, typename Read>
+SearchResults<Hit> run(const QSqlDatabase &db, const QString &query, Target target, int limit, Read read)
+{
+    SearchResults<Hit> results;
+    const ParsedQuery parsed = parseQuery(query);
+    if (!parsed.ok()) {
+        results.error = parsed.error;
+        return results;
+    }
+    CompiledQuery compiled;
+    try {
+        compiled = compile(parsed.root, target, std::max(limit, 1));
+    } catch (const ParseError &e) {
+        results.error = e.error;
+        return results;
+    }
+    QSqlQuery q = prepared(db, compiled.sql, compiled.binds);
+    while (q.next()) {
+        if (int(results.hits.size()) >= limit) {
+            results.truncated = true;
+            break;
+        }
+        results.hits.push_back(read(q));
+    }
+    return results;
+}
+
+CardSummary readCard(const QSqlQuery &q)
+{
+    CardSummary c;
+    c.game = q.value(0).toString();
+    c.id = q.value(1).toString();
+    c.nameEn = q.value(2).toString();
+    c.nameRu = q.value(3).toString();
+    c.type = q.value(4).toString();
+    c.side = q.value(5).toString();
+    c.cost = optionalInt(q.value(6));
+    c.count = optionalInt(q.value(7));
+    c.starting = q.value(8).toInt();
+    c.rarity = q.value(9).toString();
+    c.textEn = q.value(10).toString();
+    return c;
+}
+
+const QString kCardColumns = QStringLiteral(
+    "c.game, c.id, c.name_en, c.name_ru, c.type, c.side, c.cost, c.count, c.starting, c.rarity, c.text_en");
+
+}  // namespace
+
+Compendium::Compendium(QSqlDatabase database) : db_(std::move(database)) {}
+
+SearchResults<CardSummary> Compendium::searchCards(const QString &query, int limit) const
+{
+    return run<CardSummary>(db_, query, Target::Cards, limit, [](const QSqlQuery &q) {
+        CardSummary c = readCard(q);
+        c.nameHit = q.value(11).toInt() != 0;
+        return c;
+    });
+}
+
+SearchResults<RuleSummary> Compendium::searchRules(const QString &query, int limit) const
+{
+    return run<RuleSummary>(db_, query, Target::Rules, limit, [](const QSqlQuery &q) {
+        RuleSummary r;
+        r.game = q.value(0).toString();
+        r.id = q.value(1).toString();
+        r.section = q.value(2).toString();
+        r.titleEn = q.value(3).toString();
+        r.titleRu = q.value(4).toString();
+        r.snippet = snippet(q.value(5).toString());
+        r.nameHit = q.value(6).toInt() != 0;
+        return r;
+    });
+}
+
+std::vector<CardSummary> Compendium::findCards(const QString &reference) const
+{
+    std::vector<CardSummary> out;
+    const QString ref = reference.trimmed();
+    const qsizetype slash = ref.indexOf(QLatin1Char('/'));
+    QSqlQuery q = slash >= 0
+        ? prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.game = ? AND c.id = ?").arg(kCardColumns),
+                   {ref.left(slash), ref.mid(slash + 1)})
+        : prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.id = ? ORDER BY c.game").arg(kCardColumns), {ref});
+    while (q.next())
+        out.push_back(readCard(q));
+    if (!out.empty() || slash >= 0 || ref.isEmpty())
+        return out;
+    // Not an id: a card whose English or Russian name is exactly the reference.
+    const QString key = foldKey(ref);
+    q = prepared(db_, QStringLiteral("SELECT %1 FROM cards c ORDER BY c.game, c.name_en").arg(kCardColumns), {});
+    while (q.next()) {
+        CardSummary c = readCard(q);
+        if (foldKey(c.nameEn) == key || (!c.nameRu.isEmpty() && foldKey(c.nameRu) == key))
+            out.push_back(c);
+    }
+    return out;
+}
+
+std::optional<CardDetail> Compendium::card(const QString &game, const QString &id) const
+{
+    QSqlQuery q = prepared(db_, QStringLiteral("SELECT %1, c.text_ru, c.json, c.rowid FROM cards c"
+                                               " WHERE c.game = ? AND c.id = ?").arg(kCardColumns),
+                           {game, id});
+    if (!q.next())
+        return std::nullopt;
+    CardDetail d;
+    d.card = readCard(q);
+    d.textRu = q.value(11).toString();
+    d.json = q.value(12).toString();
+    const QVariant rowid = q.value(13);
+
+    q = prepared(db_, QStringLiteral("SELECT id, text_en, text_ru, removes_card FROM card_options WHERE card = ? ORDER BY position"), {rowid});
+    while (q.next())
+        d.options.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt() != 0});
+    q = prepared(db_, QStringLiteral("SELECT name, value FROM card_stats WHERE card = ? ORDER BY position"), {rowid});
+    while (q.next())
+        d.stats.emplace_back(q.value(0).toString(), q.value(1).toDouble());
+    q = prepared(db_, QStringLiteral("SELECT flag FROM card_flags WHERE card = ? ORDER BY flag"), {rowid});
+    while (q.next())
+        d.flags << q.value(0).toString();
+    q = prepared(db_, QStringLiteral("SELECT cr.rule_id, r.section, r.title_en, r.title_ru FROM card_rules cr"
+                                     " LEFT JOIN rules r ON r.id = cr.rule_id WHERE cr.card = ? ORDER BY cr.position"),
+                 {rowid});
+    while (q.next())
+        d.rules.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    q = prepared(db_, QStringLiteral("SELECT file, section FROM sources WHERE game = ? AND object_kind = 'card'"
+                                     " AND object_id = ? ORDER BY position"), {game, id});
+    while (q.next())
+        d.sources.push_back({q.value(0).toString(), q.value(1).toString()});
+    q = prepared(db_, QStringLiteral("SELECT field, reason FROM assumed WHERE game = ? AND object_kind = 'card'"
+                                     " AND object_id = ? ORDER BY field"), {game, id});
+    while (q.next())
+        d.assumed.push_back({q.value(0).toString(), q.value(1).toString()});
+    return d;
+}
+
+std::optional<RuleDetail> Compendium::rule(const QString &id) const
+{
+    QSqlQuery q = prepared(db_, QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, r.body, r.sources,"
+                                               " p.id, p.section, p.title_en, p.title_ru FROM rules r"
+                                               " LEFT JOIN rules p ON p.id = r.parent_id WHERE r.id = ?"),
+                           {id.trimmed()});
+    if (!q.next())
+        return std::nullopt;
+    RuleDetail d;
+    d.game = q.value(0).toString();
+    d.id = q.value(1).toString();
+    d.section = q.value(2).toString();
+    d.titleEn = q.value(3).toString();
+    d.titleRu = q.value(4).toString();
+    d.body = q.value(5).toString();
+    const QString sources = q.value(6).toString();
+    if (!sources.isEmpty())
+        d.sources = sources.split(QLatin1Char('\n'));
+    if (!q.value(7).isNull())
+        d.parent = RuleLink{q.value(7).toString(), q.value(8).toString(), q.value(9).toString(), q.value(10).toString()};
+
+    q = prepared(db_, QStringLiteral("SELECT id, section, title_en, title_ru FROM rules WHERE parent_id = ? ORDER BY position"), {d.id});
+    while (q.next())
+        d.children.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    q = prepared(db_, QStringLiteral("SELECT c.game, c.id FROM card_rules cr JOIN cards c ON c.rowid = cr.card"
+                                     " WHERE cr.rule_id = ? ORDER BY c.game, c.name_en"), {d.id});
+    while (q.next())
+        d.cards.emplace_back(q.value(0).toString(), q.value(1).toString());
+    q = prepared(db_, QStringLiteral("SELECT adopted, why, record_tag FROM clarifications WHERE rule_id = ?"), {d.id});
+    if (q.next()) {
+        d.adopted = q.value(0).toString();
+        d.why = q.value(1).toString();
+        d.recordTag = q.value(2).toString();
+        q = prepared(db_, QStringLiteral("SELECT label, key, text FROM clarification_readings WHERE rule_id = ? ORDER BY position"), {d.id});
+        while (q.next())
+            d.readings.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    }
+    return d;
+}
+
+std::vector<GlossaryEntry> Compendium::glossary(const QString &game) const
+{
+    std::vector<GlossaryEntry> out;
+    QSqlQuery q = prepared(db_, QStringLiteral("SELECT game, id, term_en, term_ru, definition_en, definition_ru, rule_id"
+                                               " FROM glossary WHERE ? = '' OR game = ? ORDER BY game, position"),
+                           {game.isNull() ? QStringLiteral("") : game, game});
+    while (q.next())
+        out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                       q.value(4).toString(), q.value(5).toString(), q.value(6).toString()});
+    return out;
+}
+
+QStringList Compendium::danglingCardRuleLinks() const
+{
+    QStringList out;
+    QSqlQuery q = prepared(db_, QStringLiteral("SELECT c.game || '/' || c.id || ' -> ' || cr.rule_id FROM card_rules cr"
+                                               " JOIN cards c ON c.rowid = cr.card LEFT JOIN rules r ON r.id = cr.rule_id"
+                                               " WHERE r.id IS NULL ORDER BY 1"), {});
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+}  // namespace umpire::database

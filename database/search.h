@@ -1,0 +1,141 @@
+// Reading the compendium: card and rule search with the query language, and detail lookups.
+// Every SQL string of the read side lives here, as prepared statements with bound values.
+#pragma once
+
+#include "query.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace umpire::database {
+
+struct CardSummary {
+    QString game;
+    QString id;
+    QString nameEn;
+    QString nameRu;
+    QString type;
+    QString side;
+    std::optional<int> cost;
+    std::optional<int> count;
+    int starting = 0;
+    QString rarity;
+    QString textEn;
+    bool nameHit = false;  // the words matched the card's name (such hits rank first)
+};
+
+struct RuleSummary {
+    QString game;
+    QString id;
+    QString section;  // "2.3.1"; empty for a game's root heading
+    QString titleEn;
+    QString titleRu;
+    QString snippet;   // the start of the body, for result lists
+    bool nameHit = false;
+};
+
+template <typename Hit>
+struct SearchResults {
+    std::vector<Hit> hits;      // best first
+    std::optional<QueryError> error;  // set when the query is malformed; hits is then empty
+    bool truncated = false;     // more hits than the limit
+};
+
+struct RuleLink {
+    QString id;
+    QString section;
+    QString titleEn;
+    QString titleRu;
+};
+
+struct SourceRef {
+    QString file;
+    QString section;
+};
+
+struct AssumedField {
+    QString field;
+    QString reason;
+};
+
+struct CardDetail {
+    CardSummary card;
+    QString textRu;
+    struct Option {
+        QString id;
+        QString textEn;
+        QString textRu;
+        bool removesCard = false;
+    };
+    std::vector<Option> options;
+    std::vector<std::pair<QString, double>> stats;
+    QStringList flags;
+    std::vector<RuleLink> rules;
+    std::vector<SourceRef> sources;
+    std::vector<AssumedField> assumed;  // shown with a marker in the app
+    QString json;  // the card as written in cards.json
+};
+
+struct RuleDetail {
+    QString game;
+    QString id;
+    QString section;
+    QString titleEn;
+    QString titleRu;
+    QString body;
+    QStringList sources;  // the Source: lines
+    std::optional<RuleLink> parent;
+    std::vector<RuleLink> children;
+    std::vector<std::pair<QString, QString>> cards;  // (game, card id) of cards citing this rule
+    struct Reading {
+        QString label;  // "English", "Russian", "A"
+        QString key;    // what a record's [Reading] tag names it by; may be empty
+        QString text;
+    };
+    std::vector<Reading> readings;  // for clarifications
+    QString adopted;
+    QString why;
+    QString recordTag;
+};
+
+struct GlossaryEntry {
+    QString game;
+    QString id;
+    QString termEn;
+    QString termRu;
+    QString definitionEn;
+    QString definitionRu;
+    QString rule;
+};
+
+// A read-only view of an open compendium connection. Not thread-safe: use one per thread.
+class Compendium {
+public:
+    explicit Compendium(QSqlDatabase database);
+
+    // Cards matching `query` (docs/search.md), best first: hits in a name before hits in a
+    // text, then by bm25. An empty query lists every card by game and name.
+    SearchResults<CardSummary> searchCards(const QString &query, int limit = 50) const;
+    // Rules matching `query`; fields that only cards have (side, cost, …) are errors.
+    SearchResults<RuleSummary> searchRules(const QString &query, int limit = 50) const;
+
+    // The cards with this id in any game, or with "game/id" the one card.
+    std::vector<CardSummary> findCards(const QString &reference) const;
+    std::optional<CardDetail> card(const QString &game, const QString &id) const;
+    std::optional<RuleDetail> rule(const QString &id) const;
+    std::vector<GlossaryEntry> glossary(const QString &game) const;
+    // Rule ids cited by cards that no rule defines (the builder refuses such data, so a
+    // correct file has none).
+    QStringList danglingCardRuleLinks() const;
+
+    const QSqlDatabase &database() const { return db_; }
+
+private:
+    QSqlDatabase db_;
+};
+
+}  // namespace umpire::database

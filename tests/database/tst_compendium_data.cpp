@@ -1,0 +1,102 @@
+// Pinned answers over the real compendium that the build writes from resources/games.
+// When the game data changes on purpose, update the pins here.
+#include "database/connection.h"
+#include "database/opener.h"
+#include "database/search.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+#include <memory>
+
+using namespace umpire::database;
+
+class TestCompendiumData : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<ScopedConnection> connection_;
+    std::unique_ptr<Compendium> compendium_;
+
+    QStringList ids(const QString &query)
+    {
+        const auto r = compendium_->searchCards(query, 500);
+        if (r.error)
+            return {QStringLiteral("error: ") + r.error->message};
+        QStringList out;
+        for (const auto &h : r.hits)
+            out << h.game + QLatin1Char('/') + h.id;
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString path = QStringLiteral(UMPIRE_COMPENDIUM_FILE);
+        QCOMPARE(CompendiumOpener::problemWith(path), QString());
+        connection_ = std::make_unique<ScopedConnection>(path, ScopedConnection::Mode::ReadOnly);
+        QVERIFY(connection_->isOpen());
+        compendium_ = std::make_unique<Compendium>(connection_->database());
+    }
+    void cleanupTestCase()
+    {
+        compendium_.reset();
+        connection_.reset();
+    }
+
+    void everyGameIsThere()
+    {
+        QSqlQuery q(connection_->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT group_concat(id, ' ') FROM (SELECT id FROM games ORDER BY id)")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("civilizations spacewars tripods wotw"));
+    }
+
+    // The builder refuses dangling links; this checks the file as shipped.
+    void everyLinkedRuleExists()
+    {
+        QCOMPARE(compendium_->danglingCardRuleLinks(), QStringList());
+        QSqlQuery q(connection_->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pragma_foreign_key_check")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM card_rules")) && q.next());
+        QVERIFY(q.value(0).toInt() > 0);
+    }
+
+    void alienUnits()
+    {
+        QStringList wotw = ids(QStringLiteral("game:wotw side:aliens type:unit"));
+        wotw.sort();
+        QCOMPARE(wotw, (QStringList{"wotw/tripod", "wotw/ufo"}));
+        // Across every game, Space Wars' alien ship is an alien unit too.
+        QStringList all = ids(QStringLiteral("side:aliens type:unit"));
+        all.sort();
+        QCOMPARE(all, (QStringList{"spacewars/alien-ship", "wotw/tripod", "wotw/ufo"}));
+    }
+
+    void russianFindsEnglish()
+    {
+        QCOMPARE(ids(QStringLiteral("жатва")).value(0), QStringLiteral("wotw/reap"));
+        QCOMPARE(ids(QStringLiteral("треножник game:wotw")).value(0), QStringLiteral("wotw/tripod"));
+        QCOMPARE(ids(QStringLiteral("name:нло")), QStringList{"wotw/ufo"});
+    }
+
+    void namesRankFirst()
+    {
+        QCOMPARE(ids(QStringLiteral("reap")).value(0), QStringLiteral("wotw/reap"));
+        QCOMPARE(ids(QStringLiteral("tripod game:wotw")).value(0), QStringLiteral("wotw/tripod"));
+    }
+
+    void rulesSearch()
+    {
+        const auto r = compendium_->searchRules(QStringLiteral("rule:wotw.clarifications"), 500);
+        QVERIFY(!r.error);
+        QVERIFY(r.hits.size() > 5);
+        const auto detail = compendium_->rule(QStringLiteral("wotw.clarifications.place-instead"));
+        QVERIFY(detail);
+        QCOMPARE(detail->readings.size(), size_t(2));
+        QCOMPARE(detail->readings[0].key, QStringLiteral("english"));
+        QVERIFY(detail->adopted.startsWith(QLatin1String("English")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompendiumData)
+#include "tst_compendium_data.moc"

@@ -1,0 +1,302 @@
+// Search over a compendium built from the fixture games: every filter, both languages,
+// ranking, details, and hostile queries.
+#include "database/builder.h"
+#include "database/connection.h"
+#include "database/search.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace umpire::database;
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::unique_ptr<ScopedConnection> connection_;
+    std::unique_ptr<Compendium> compendium_;
+
+    QStringList cards(const QString &query)
+    {
+        const auto r = compendium_->searchCards(query, 100);
+        if (r.error)
+            return {QStringLiteral("error: ") + r.error->message};
+        QStringList ids;
+        for (const auto &h : r.hits)
+            ids << h.id;
+        return ids;
+    }
+    QStringList sorted(QStringList l)
+    {
+        l.sort();
+        return l;
+    }
+    QStringList rules(const QString &query)
+    {
+        const auto r = compendium_->searchRules(query, 100);
+        if (r.error)
+            return {QStringLiteral("error: ") + r.error->message};
+        QStringList ids;
+        for (const auto &h : r.hits)
+            ids << h.id;
+        return ids;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString path = dir_.filePath(QStringLiteral("compendium.sqlite"));
+        const auto built = buildCompendium(QStringLiteral(UMPIRE_DB_FIXTURES "/games"), path);
+        QVERIFY2(built.ok, qPrintable(built.diagnostics.toString()));
+        connection_ = std::make_unique<ScopedConnection>(path, ScopedConnection::Mode::ReadOnly);
+        QVERIFY(connection_->isOpen());
+        compendium_ = std::make_unique<Compendium>(connection_->database());
+    }
+    void cleanupTestCase()
+    {
+        compendium_.reset();
+        connection_.reset();
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QStringList>("ids");  // sorted
+        QTest::newRow("side and type, all games") << "side:aliens type:unit" << QStringList{"alien-ship", "tripod", "ufo"};
+        QTest::newRow("side and type in wotw") << "game:wotw side:aliens type:unit" << QStringList{"tripod", "ufo"};
+        QTest::newRow("game by name") << "game:\"War of the Worlds: The New Wave\" type:unit side:aliens" << QStringList{"tripod", "ufo"};
+        QTest::newRow("game by russian name") << "game:\"война миров: новая угроза\" type:unit side:aliens" << QStringList{"tripod", "ufo"};
+        QTest::newRow("side by russian name") << "сторона:пришельцы тип:unit" << QStringList{"alien-ship", "tripod", "ufo"};
+        QTest::newRow("side in capitals") << "side:ALIENS type:Unit game:wotw" << QStringList{"tripod", "ufo"};
+        QTest::newRow("cost at most") << "cost<=3" << QStringList{"fort", "guerillas", "hedgehog", "power-supply", "reap"};
+        QTest::newRow("cost less") << "cost<2" << QStringList{"guerillas", "reap"};
+        QTest::newRow("cost equal") << "cost:4" << QStringList{"army", "tripod"};
+        QTest::newRow("cost more") << "cost>4" << QStringList{"ufo"};
+        QTest::newRow("cost at least, side") << "cost>=4 side:humans" << QStringList{"army"};
+        QTest::newRow("cost not equal skips cards without cost") << "cost!=4" << QStringList{"fort", "guerillas", "hedgehog", "power-supply", "reap", "ufo"};
+        QTest::newRow("not cost includes cards without cost") << "-cost:4" << QStringList{"alien-ship", "fort", "guerillas", "hedgehog", "laser", "mutiny", "power-supply", "reap", "ufo"};
+        QTest::newRow("count") << "count>=4" << QStringList{"army", "reap", "tripod"};
+        QTest::newRow("starting") << "starting>0" << QStringList{"reap"};
+        QTest::newRow("not type") << "game:wotw -type:building" << QStringList{"army", "guerillas", "reap", "tripod", "ufo"};
+        QTest::newRow("type not equal") << "game:wotw type!=building" << QStringList{"army", "guerillas", "reap", "tripod", "ufo"};
+        QTest::newRow("side not equal includes sideless") << "game:spacewars side!=aliens" << QStringList{"laser", "mutiny"};
+        QTest::newRow("rarity") << "rarity:rare" << QStringList{"laser"};
+        QTest::newRow("rarity extra") << "rarity:extra-rare" << QStringList{"mutiny"};
+        QTest::newRow("rule subtree") << "rule:wotw.combat" << QStringList{"army", "fort", "reap", "tripod", "ufo"};
+        QTest::newRow("rule exact leaf") << "rule:wotw.combat.defense" << QStringList{"fort"};
+        QTest::newRow("rule prefix is not a subtree") << "rule:wotw.comb" << QStringList{};
+        QTest::newRow("name or name") << "name:reap OR name:tripod" << QStringList{"reap", "tripod"};
+        QTest::newRow("name prefix") << "name:pow" << QStringList{"power-supply"};
+        QTest::newRow("name phrase") << "name:\"power supply\"" << QStringList{"power-supply"};
+        QTest::newRow("text only") << "text:tripod" << QStringList{"army", "guerillas", "hedgehog", "mutiny", "reap"};
+        QTest::newRow("name only") << "name:tripod" << QStringList{"tripod"};
+        QTest::newRow("phrase is exact") << "\"deal damage\"" << QStringList{"army", "fort", "laser"};
+        QTest::newRow("words are prefixes") << "deal damage" << QStringList{"army", "fort", "laser", "tripod"};
+        QTest::newRow("option text is searchable") << "adjacent land" << QStringList{"reap"};
+        QTest::newRow("russian name") << "жатва" << QStringList{"reap"};
+        QTest::newRow("russian name, capital") << "Жатва" << QStringList{"reap"};
+        QTest::newRow("russian prefix") << "жат" << QStringList{"reap"};
+        QTest::newRow("russian text") << "урожай" << QStringList{"reap"};
+        QTest::newRow("yo written as ye") << "ежики" << QStringList{"hedgehog"};
+        QTest::newRow("yo written as yo") << "ёжики" << QStringList{"hedgehog"};
+        QTest::newRow("accent folded") << "cafe" << QStringList{"hedgehog"};
+        QTest::newRow("accent kept") << "café" << QStringList{"hedgehog"};
+        QTest::newRow("hyphenated word") << "power-supply" << QStringList{"power-supply"};
+        QTest::newRow("grouping") << "(name:reap OR name:ufo) -side:humans" << QStringList{"reap", "ufo"};
+        QTest::newRow("not group") << "game:wotw -(type:unit OR type:building)" << QStringList{"guerillas", "reap"};
+        QTest::newRow("not word") << "tripod -name:tripod -text:civilian" << QStringList{"army", "hedgehog", "mutiny"};
+        QTest::newRow("nothing") << "zzzzzz" << QStringList{};
+        QTest::newRow("unknown side value") << "side:martians" << QStringList{};
+        QTest::newRow("lowercase or is a word") << "reap or tripod" << QStringList{};
+        QTest::newRow("design example")
+            << "game:wotw side:aliens type:unit cost<=5 -type:building \"tripod\" name:reap OR name:tripod" << QStringList{"tripod"};
+    }
+    void filters()
+    {
+        QFETCH(QString, query);
+        QFETCH(QStringList, ids);
+        QCOMPARE(sorted(cards(query)), ids);
+    }
+
+    void emptyQueryListsEverything()
+    {
+        QCOMPARE(cards(QString()).size(), 11);
+        QCOMPARE(cards(QStringLiteral("  ")).size(), 11);
+        // Browsing order: by game, then name.
+        QCOMPARE(cards(QString()).value(0), QStringLiteral("alien-ship"));
+    }
+
+    void nameHitsComeFirst()
+    {
+        const auto r = compendium_->searchCards(QStringLiteral("tripod"));
+        QVERIFY(!r.error);
+        QVERIFY(r.hits.size() >= 5);
+        QCOMPARE(r.hits[0].id, QStringLiteral("tripod"));
+        QVERIFY(r.hits[0].nameHit);
+        for (size_t i = 1; i < r.hits.size(); ++i)
+            QVERIFY2(!r.hits[i].nameHit, qPrintable(r.hits[i].id));
+        // As you type: the prefix already finds the card by name first.
+        QCOMPARE(cards(QStringLiteral("tri")).value(0), QStringLiteral("tripod"));
+        QCOMPARE(cards(QStringLiteral("тренож")).value(0), QStringLiteral("tripod"));
+        // A name hit in Russian ranks first too.
+        const auto ru = compendium_->searchCards(QStringLiteral("лазер"));
+        QCOMPARE(ru.hits.size(), size_t(1));
+        QVERIFY(ru.hits[0].nameHit);
+    }
+
+    void limitTruncates()
+    {
+        const auto r = compendium_->searchCards(QString(), 3);
+        QCOMPARE(r.hits.size(), size_t(3));
+        QVERIFY(r.truncated);
+        QVERIFY(!compendium_->searchCards(QString(), 11).truncated);
+    }
+
+    void malformedQueriesExplainThemselves()
+    {
+        auto r = compendium_->searchCards(QStringLiteral("side:aliens colour:red"));
+        QVERIFY(r.error);
+        QVERIFY(r.hits.empty());
+        QCOMPARE(r.error->position, 12);
+        QCOMPARE(r.error->length, 6);
+        r = compendium_->searchCards(QStringLiteral("reap section:2"));
+        QVERIFY(r.error);
+        QCOMPARE(r.error->message, QStringLiteral("section applies to rules only"));
+        QCOMPARE(r.error->position, 5);
+        const auto rr = compendium_->searchRules(QStringLiteral("combat cost<=3"));
+        QVERIFY(rr.error);
+        QCOMPARE(rr.error->message, QStringLiteral("cost applies to cards only"));
+        QCOMPARE(rr.error->position, 7);
+        QCOMPARE(rr.error->length, 7);
+    }
+
+    void rules_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QStringList>("ids");  // in ranked order
+        QTest::newRow("title") << "defensive" << QStringList{"wotw.combat.defense"};
+        QTest::newRow("russian title") << "жители" << QStringList{"wotw.setup.civilians"};
+        QTest::newRow("glossary term, english") << "hostile" << QStringList{"wotw.board.hostile"};
+        QTest::newRow("glossary term, russian") << "враждебная" << QStringList{"wotw.board.hostile"};
+        QTest::newRow("section subtree") << "section:5" << QStringList{"wotw.combat", "wotw.combat.defense"};
+        QTest::newRow("rule subtree") << "rule:wotw.clarifications" << QStringList{"wotw.clarifications", "wotw.clarifications.age", "wotw.clarifications.strike"};
+        QTest::newRow("game") << "game:spacewars" << QStringList{"spacewars", "spacewars.units", "spacewars.modifiers"};
+        QTest::newRow("title hit before body hit") << "reap" << QStringList{"wotw.cards.reap"};
+        QTest::newRow("name first") << "damage" << QStringList{"wotw.combat", "wotw.combat.defense", "spacewars.modifiers"};
+        QTest::newRow("text field") << "text:strike" << QStringList{"wotw.clarifications.strike", "wotw.combat.defense"};
+    }
+    void rules()
+    {
+        QFETCH(QString, query);
+        QFETCH(QStringList, ids);
+        const QStringList got = this->rules(query);
+        if (QTest::currentDataTag() == QLatin1String("name first") || QTest::currentDataTag() == QLatin1String("text field"))
+            QCOMPARE(sorted(got), sorted(ids));  // all body hits: bm25 decides, the set is what matters
+        else
+            QCOMPARE(got, ids);
+    }
+
+    void cardDetail()
+    {
+        const auto d = compendium_->card(QStringLiteral("wotw"), QStringLiteral("reap"));
+        QVERIFY(d);
+        QCOMPARE(d->card.nameRu, QStringLiteral("Жатва"));
+        QCOMPARE(d->textRu, QStringLiteral("Собрать урожай треножником."));
+        QCOMPARE(d->options.size(), size_t(3));
+        QCOMPARE(d->options[1].id, QStringLiteral("move-tripod"));
+        QCOMPARE(d->rules.size(), size_t(2));
+        QCOMPARE(d->rules[0].id, QStringLiteral("wotw.cards.reap"));
+        QCOMPARE(d->rules[0].section, QStringLiteral("4.1"));
+        QCOMPARE(d->assumed.size(), size_t(1));
+        QCOMPARE(d->assumed[0].field, QStringLiteral("cost"));
+        QCOMPARE(d->sources.size(), size_t(1));
+        QVERIFY(d->json.contains(QLatin1String("\"removes_card\"")));
+        const auto fort = compendium_->card(QStringLiteral("wotw"), QStringLiteral("fort"));
+        QCOMPARE(fort->stats.size(), size_t(1));
+        QCOMPARE(fort->stats[0].second, 4.0);
+        QVERIFY(!compendium_->card(QStringLiteral("wotw"), QStringLiteral("nope")));
+    }
+
+    void findCards()
+    {
+        QCOMPARE(compendium_->findCards(QStringLiteral("reap")).size(), size_t(1));
+        QCOMPARE(compendium_->findCards(QStringLiteral("wotw/reap")).size(), size_t(1));
+        QCOMPARE(compendium_->findCards(QStringLiteral("spacewars/reap")).size(), size_t(0));
+        QCOMPARE(compendium_->findCards(QStringLiteral("Жатва")).front().id, QStringLiteral("reap"));
+        QCOMPARE(compendium_->findCards(QStringLiteral("power supply")).front().id, QStringLiteral("power-supply"));
+        QVERIFY(compendium_->findCards(QStringLiteral("nothing")).empty());
+    }
+
+    void ruleDetail()
+    {
+        const auto combat = compendium_->rule(QStringLiteral("wotw.combat"));
+        QVERIFY(combat);
+        QCOMPARE(combat->section, QStringLiteral("5"));
+        QCOMPARE(combat->parent->id, QStringLiteral("wotw"));
+        QCOMPARE(combat->children.size(), size_t(1));
+        QCOMPARE(combat->children[0].id, QStringLiteral("wotw.combat.defense"));
+        QCOMPARE(combat->cards.size(), size_t(4));
+        const auto age = compendium_->rule(QStringLiteral("wotw.clarifications.age"));
+        QCOMPARE(age->readings.size(), size_t(2));
+        QCOMPARE(age->readings[1].key, QStringLiteral("russian"));
+        QCOMPARE(age->adopted, QStringLiteral("English."));
+        QCOMPARE(age->sources.size(), 1);
+        QVERIFY(!compendium_->rule(QStringLiteral("wotw.nope")));
+        QCOMPARE(compendium_->glossary(QStringLiteral("wotw")).size(), size_t(1));
+        QCOMPARE(compendium_->glossary(QString()).size(), size_t(1));
+        QVERIFY(compendium_->danglingCardRuleLinks().isEmpty());
+    }
+
+    // Nothing a user types reaches SQL or FTS5 as syntax: these give results or a query error,
+    // never an SQL error, and the database is unchanged afterwards.
+    void hostileQueries()
+    {
+        const QStringList hostile{
+            QStringLiteral("'; DROP TABLE cards; --"),
+            QStringLiteral("x' OR '1'='1"),
+            QStringLiteral("name:\"x\"\" OR 1=1\""),
+            QStringLiteral("\" OR \"\"=\""),
+            QStringLiteral("reap\" OR \"a"),
+            QStringLiteral("NEAR(reap tripod)"),
+            QStringLiteral("reap*"),
+            QStringLiteral("^reap"),
+            QStringLiteral("{name_en}:reap"),
+            QStringLiteral("name_en:reap"),
+            QStringLiteral("reap NOT tripod"),
+            QStringLiteral("rule:'); DELETE FROM cards; --"),
+            QStringLiteral("side:\"aliens' OR 1=1 --\""),
+            QStringLiteral("game:wotw\\"),
+            QStringLiteral("text:\"%\" name:_"),
+            QStringLiteral("reap") + QChar(0) + QStringLiteral("tripod"),
+            QString(QChar(0)),
+            QString(10 * 1024, QLatin1Char('a')),
+            QString(10 * 1024, QLatin1Char('(')),
+            QString(10 * 1024, QLatin1Char('"')),
+            QStringLiteral("a ").repeated(500),
+            QString(QChar(0xD800)),  // a lone surrogate
+            QStringLiteral("💥 tripod"),
+        };
+        for (const QString &q : hostile) {
+            const auto c = compendium_->searchCards(q);
+            const auto r = compendium_->searchRules(q);
+            if (c.error) {
+                QVERIFY(c.error->position >= 0 && c.error->position <= q.size());
+                QVERIFY(!c.error->message.contains(QLatin1String("SQL"), Qt::CaseInsensitive));
+            }
+            QVERIFY(r.error.has_value() == c.error.has_value() || r.error || c.error);
+        }
+        QCOMPARE(cards(QString()).size(), 11);
+        QVERIFY(cards(QStringLiteral("rule:'); DELETE FROM cards; --")).value(0).startsWith(QLatin1String("error: ")));
+        QCOMPARE(cards(QStringLiteral("rule:\"'); DELETE FROM cards; --\"")), QStringList{});
+        QCOMPARE(cards(QStringLiteral("reap*")), QStringList{"reap"});  // the '*' is punctuation, not syntax
+        QSqlQuery q(connection_->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM cards")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 11);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
