@@ -31,6 +31,13 @@ public:
     };
 
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).
+    // Step 0 sets up the state from the tags; step i decodes the i-th move line and, when it
+    // decoded, applies it. Findings of step 0 sit at the [Game] tag (or 1:1), those of step i
+    // at its move line unless the ruleset names a finer position.
+    // `progress` is called with (0, total) before step 1, with (done, total) every 1024 steps,
+    // and with (total, total) at the end. When it returns false (the last call excepted) the
+    // run stops there and cancelled() is true: the steps not run have no state, no move and
+    // no findings, and result() is empty.
     static Replay run(notation::Record record, const Catalog &catalog, const Options &options);
     static Replay run(notation::Record record, const Catalog &catalog)
     {
@@ -47,10 +54,12 @@ public:
 
     // Steps: 0 is the set-up state, i (1..stepCount()) the state after the i-th move line.
     int stepCount() const { return static_cast<int>(record_.moves.size()); }
-    // The state after `step`; O(1). With keepStates == false only stepCount() is available.
+    // The state after `step`; O(1). With keepStates == false only the last step run is kept
+    // (stepCount(), unless cancelled).
     // Null when the status is not Checked.
     const State *stateAt(int step) const;
     // The decoded move of step i (1-based), or null when the line could not be decoded.
+    // With keepStates == false only the move of the last step run is kept.
     const Move *moveAt(int step) const;
     // The findings of one step, and of the whole record (in step order).
     std::span<const Finding> findingsAt(int step) const;
@@ -66,7 +75,9 @@ private:
     bool cancelled_ = false;
     QString statusMessage_;
     std::vector<std::unique_ptr<State>> states_;   // all steps, or just the last
-    std::vector<std::unique_ptr<Move>> moves_;     // index i-1 for step i
+    int stateBase_ = 0;                            // the step of states_[0]
+    std::vector<std::unique_ptr<Move>> moves_;     // all steps, or just the last
+    int moveBase_ = 1;                             // the step of moves_[0]
     Findings findings_;
     std::vector<std::uint32_t> findingStart_;      // findings of step s: [start[s], start[s+1])
 };

@@ -66,6 +66,9 @@ public:
     int side = -1;    // index into GameInfo::sides
 };
 
+// One per game, shared by every replay: all methods are const and must be safe to call from
+// several threads at once (the CLI checks files in parallel), so a Ruleset holds no mutable
+// state of its own.
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -87,6 +90,11 @@ public:
     // Applies a move as played: every broken rule is reported, and the move is carried out
     // as far as it physically can be. Returns false when it could not be carried out at all
     // (the state is then unchanged), true otherwise — even if rules were broken.
+    // The Replay calls apply for every decoded line, also after the game has ended: apply must
+    // report any move made in a terminal state as an error citing the game's victory or
+    // game-over rule, and return false without changing the state.
+    // Turn numbers and the order of sides are game-specific: apply checks them against the
+    // state (turn(), currentSide()); the Replay does not.
     virtual bool apply(State &state, const Move &move, Reporter &reporter) const = 0;
 
     // Every legal move in `state`, in a deterministic order (so a seeded random game is

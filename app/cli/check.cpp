@@ -1,0 +1,319 @@
+#include "check.h"
+
+#include "command_line.h"
+#include "core/replay.h"
+#include "notation/parser.h"
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace umpire::cli {
+
+namespace {
+
+using core::Replay;
+using core::Severity;
+
+// What the check of one file prints, and its exit status.
+struct FileReport {
+    QString text;
+    int status = CheckClean;
+};
+
+QString counted(qsizetype n, const char *noun)
+{
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(noun)).arg(n == 1 ? "" : "s");
+}
+
+// Appends `path:line:col: severity: message [id]` and a line break. Plain appends, no arg()
+// chains: a record with a finding on every one of 400 000 lines must print in moments.
+void appendDiagnostic(QString &out, const QString &path, notation::Position at,
+                      QLatin1String severity, const QString &message, const QString &id)
+{
+    out += path;
+    out += u':';
+    out += QString::number(at.line);
+    out += u':';
+    out += QString::number(at.column);
+    out += QLatin1String(": ");
+    out += severity;
+    out += QLatin1String(": ");
+    out += message;
+    out += QLatin1String(" [");
+    out += id;
+    out += QLatin1String("]\n");
+}
+
+// A small JSON writer: the output of one file can hold hundreds of thousands of findings, and
+// QJsonObject per finding costs ten times the check itself.
+void appendJsonString(QString &out, QStringView s)
+{
+    out += u'"';
+    for (const QChar c : s) {
+        switch (c.unicode()) {
+        case u'"': out += QLatin1String("\\\""); break;
+        case u'\\': out += QLatin1String("\\\\"); break;
+        case u'\n': out += QLatin1String("\\n"); break;
+        case u'\r': out += QLatin1String("\\r"); break;
+        case u'\t': out += QLatin1String("\\t"); break;
+        default:
+            if (c.unicode() < 0x20)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
+        }
+    }
+    out += u'"';
+}
+
+void appendKey(QString &out, const char *key)
+{
+    if (!out.endsWith(u'{'))
+        out += u',';
+    out += u'"';
+    out += QLatin1String(key);
+    out += QLatin1String("\":");
+}
+
+void appendField(QString &out, const char *key, qint64 value)
+{
+    appendKey(out, key);
+    out += QString::number(value);
+}
+
+// A string field; a null QString is written as null.
+void appendField(QString &out, const char *key, const QString &value)
+{
+    appendKey(out, key);
+    if (value.isNull())
+        out += QLatin1String("null");
+    else
+        appendJsonString(out, value);
+}
+
+struct Counts {
+    qsizetype errors = 0, warnings = 0, notes = 0;
+};
+
+// The JSON line of one file; `replay` is null when the file could not be read.
+QString recordJson(const QString &path, const QString &status, const QString &message,
+                   const Replay *replay, const Counts &counts, int exitCode)
+{
+    QString out = QStringLiteral("{");
+    appendField(out, "file", path);
+    appendField(out, "status", status);
+    if (!message.isNull())
+        appendField(out, "message", message);
+    const notation::Record *record = replay ? &replay->record() : nullptr;
+    appendField(out, "game", record ? record->tag("Game") : QString());
+    appendField(out, "moves", record ? qint64(record->moves.size()) : 0);
+    const QString result = replay ? replay->result() : QString();
+    appendField(out, "result", result.isEmpty() ? QString() : result);
+    appendField(out, "errors", counts.errors);
+    appendField(out, "warnings", counts.warnings);
+    appendField(out, "notes", counts.notes);
+    appendField(out, "exitCode", exitCode);
+    appendKey(out, "syntaxErrors");
+    out += u'[';
+    if (record) {
+        for (const auto &e : record->errors) {
+            if (!out.endsWith(u'['))
+                out += u',';
+            out += u'{';
+            appendField(out, "line", e.position.line);
+            appendField(out, "column", e.position.column);
+            appendField(out, "message", e.message);
+            out += u'}';
+        }
+    }
+    out += QLatin1String("]");
+    appendKey(out, "findings");
+    out += u'[';
+    if (replay) {
+        for (const auto &f : replay->findings()) {
+            if (!out.endsWith(u'['))
+                out += u',';
+            out += u'{';
+            appendField(out, "severity", QString::fromLatin1(core::severityName(f.severity)));
+            appendField(out, "rule", f.ruleId);
+            appendField(out, "message", f.message);
+            appendField(out, "line", f.position.line);
+            appendField(out, "column", f.position.column);
+            appendField(out, "step", f.step);
+            out += u'}';
+        }
+    }
+    out += QLatin1String("]}\n");
+    return out;
+}
+
+FileReport unreadable(const QString &path, const QString &why, bool json)
+{
+    FileReport report;
+    report.status = CheckUnreadable;
+    if (json) {
+        Counts counts;
+        counts.errors = 1;
+        report.text = recordJson(path, QStringLiteral("unreadable"), why, nullptr, counts,
+                                 report.status);
+    } else {
+        report.text = QStringLiteral("%1: cannot be read: %2\n").arg(path, why);
+    }
+    return report;
+}
+
+FileReport checkFile(const QString &path, const core::Catalog &catalog, bool json)
+{
+    notation::Record parsed = notation::parseFile(path);
+    // parser.h: a file that cannot be read gives one error at 0:0 saying why.
+    if (parsed.errors.size() == 1 && parsed.errors.front().position.line == 0)
+        return unreadable(path, parsed.errors.front().message, json);
+
+    Replay::Options options;
+    options.keepStates = false;  // the CLI needs only the verdict, not a timeline
+    const Replay replay = Replay::run(std::move(parsed), catalog, options);
+    const notation::Record &record = replay.record();
+    const bool checked = replay.status() == Replay::Status::Checked;
+
+    Counts counts;
+    counts.errors = qsizetype(record.errors.size()) + (checked ? 0 : 1);
+    for (const auto &f : replay.findings()) {
+        switch (f.severity) {
+        case Severity::Error: ++counts.errors; break;
+        case Severity::Warning: ++counts.warnings; break;
+        case Severity::Note: ++counts.notes; break;
+        }
+    }
+
+    FileReport report;
+    if (!record.errors.empty() || !checked)
+        report.status = CheckUnreadable;
+    else if (replay.errorCount() > 0)
+        report.status = CheckRuleBroken;
+
+    // Where the game problem sits: the [Game] tag, or the top of the file without one.
+    notation::Position gameAt{1, 1};
+    for (const auto &t : record.tags)
+        if (record.text(t.name) == "Game") {
+            gameAt = t.position;
+            break;
+        }
+    const bool noTag = replay.status() == Replay::Status::NoGameTag;
+
+    if (json) {
+        const QString status = checked ? QStringLiteral("checked")
+                               : noTag ? QStringLiteral("no-game-tag")
+                                       : QStringLiteral("unknown-game");
+        report.text = recordJson(path, status, checked ? QString() : replay.statusMessage(),
+                                 &replay, counts, report.status);
+        return report;
+    }
+
+    // Every diagnostic in source order, so the output reads like the file. Equal lines keep
+    // the order syntax errors, the game problem, findings in step order.
+    enum class Kind { Syntax, Game, Finding };
+    struct Entry {
+        int line;
+        Kind kind;
+        std::size_t index;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(record.errors.size() + replay.findings().size() + 1);
+    for (std::size_t i = 0; i < record.errors.size(); ++i)
+        entries.push_back({record.errors[i].position.line, Kind::Syntax, i});
+    if (!checked)
+        entries.push_back({gameAt.line, Kind::Game, 0});
+    for (std::size_t i = 0; i < replay.findings().size(); ++i)
+        entries.push_back({replay.findings()[i].position.line, Kind::Finding, i});
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const Entry &a, const Entry &b) { return a.line < b.line; });
+
+    const QString syntaxId = QStringLiteral("syntax");
+    const QString gameId = QStringLiteral("game");
+    const QLatin1String error("error");
+    for (const Entry &e : entries) {
+        switch (e.kind) {
+        case Kind::Syntax: {
+            const auto &d = record.errors[e.index];
+            appendDiagnostic(report.text, path, d.position, error, d.message, syntaxId);
+            break;
+        }
+        case Kind::Game:
+            appendDiagnostic(report.text, path, gameAt, error, replay.statusMessage(), gameId);
+            break;
+        case Kind::Finding: {
+            const auto &f = replay.findings()[e.index];
+            appendDiagnostic(report.text, path, f.position,
+                             QLatin1String(core::severityName(f.severity)), f.message, f.ruleId);
+            break;
+        }
+        }
+    }
+
+    report.text += QStringLiteral("%1: %2, %3, %4")
+                       .arg(path, counted(qsizetype(record.moves.size()), "move"),
+                            counted(counts.errors, "error"), counted(counts.warnings, "warning"));
+    if (counts.notes > 0)
+        report.text += QStringLiteral(", ") + counted(counts.notes, "note");
+    if (!checked)
+        report.text += noTag ? QStringLiteral(" (not checked: no [Game] tag)")
+                             : QStringLiteral(" (not checked: unknown game \"%1\")")
+                                   .arg(record.tag("Game"));
+    report.text += u'\n';
+    return report;
+}
+
+}  // namespace
+
+int checkFiles(const QStringList &files, const core::Catalog &catalog,
+               const CheckOptions &options, QTextStream &out, QTextStream &err)
+{
+    if (files.isEmpty()) {
+        err << "umpire-cli check: no files given\n";
+        err.flush();
+        return CheckUnreadable;
+    }
+    const bool json = options.json;
+    // Results are indexed by file, so reading them in order prints in the order given while
+    // later files are still being checked.
+    QFuture<FileReport> future = QtConcurrent::mapped(
+        QThreadPool::globalInstance(), files,
+        [&catalog, json](const QString &path) { return checkFile(path, catalog, json); });
+    int status = CheckClean;
+    for (int i = 0; i < files.size(); ++i) {
+        const FileReport report = future.resultAt(i);
+        out << report.text;
+        out.flush();
+        status = std::max(status, report.status);
+    }
+    return status;
+}
+
+}  // namespace umpire::cli
+
+int runCheck(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Checks game records (.ugr) against the rules of their game and prints every syntax\n"
+        "error and finding as path:line:col: severity: message [rule-id], then a summary per\n"
+        "file. Exit status: 0 all clean, 1 some move breaks a rule, 2 some file cannot be\n"
+        "read or parsed (syntax errors, no or unknown [Game] tag)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Print one JSON object per file per line."));
+    parser.addOption(json);
+    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("The records to check."),
+                                 QStringLiteral("FILE..."));
+    if (const int exit = umpire::cli::parseCommandLine(parser, "check", args); exit >= 0)
+        return exit;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    umpire::cli::CheckOptions options;
+    options.json = parser.isSet(json);
+    return umpire::cli::checkFiles(parser.positionalArguments(), umpire::core::Catalog::builtin(),
+                                   options, out, err);
+}

@@ -1,0 +1,40 @@
+// `umpire-cli check`: parses and replays game records and reports every problem.
+#pragma once
+
+#include "core/catalog.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace umpire::cli {
+
+struct CheckOptions {
+    // One JSON object per file per line instead of diagnostics and a summary.
+    bool json = false;
+};
+
+// Exit statuses of check, per file and overall (the highest one wins).
+enum CheckStatus : int {
+    CheckClean = 0,       // every file was read, parsed and broke no rule
+    CheckRuleBroken = 1,  // some move breaks a rule (an error finding)
+    CheckUnreadable = 2,  // a file cannot be read or parsed: syntax errors, no or unknown game
+};
+
+// Checks `files` with the games of `catalog` and returns the overall CheckStatus.
+//
+// Each file is read once, parsed and replayed keeping only the last state; files are checked
+// in parallel on QThreadPool::globalInstance(), and their reports are written to `out` in
+// the order of `files`, each as soon as it and those before it are done.
+// Text: every syntax error and finding as `path:line:col: error|warning|note: message [id]`
+// (syntax errors cite [syntax], a missing or unknown game [game]), then one summary line,
+// `path: 12 moves, 2 errors, 1 warning`, or `path: cannot be read: why`.
+// JSON (options.json): one compact object per file per line, with the keys file, status
+// ("checked", "unreadable", "no-game-tag", "unknown-game"), message (unless checked), game,
+// moves, result (the winner or null), errors, warnings, notes, exitCode,
+// syntaxErrors [{line, column, message}] and findings [{severity, rule, message, line,
+// column, step}].
+// `err` receives only usage problems (no files given).
+int checkFiles(const QStringList &files, const core::Catalog &catalog,
+               const CheckOptions &options, QTextStream &out, QTextStream &err);
+
+}  // namespace umpire::cli

@@ -1,0 +1,27 @@
+// The table of umpire-cli's subcommands (see commands.h).
+#include "commands.h"
+
+// One declaration per command; each is defined in its own file.
+int runCheck(const QStringList &args);   // check.cpp
+int runGames(const QStringList &args);   // games.cpp
+int runBuildDb(const QStringList &args);  // compendium_commands.cpp
+int runSearch(const QStringList &args);   // compendium_commands.cpp
+int runCard(const QStringList &args);     // compendium_commands.cpp
+int runRules(const QStringList &args);    // compendium_commands.cpp
+int runRule(const QStringList &args);     // compendium_commands.cpp
+int runSimulate(const QStringList &args);  // simulate_command.cpp
+
+std::span<const CliCommand> cliCommands()
+{
+    static const CliCommand commands[] = {
+        {"check", "Check game records against the rules of their game.", runCheck},
+        {"games", "List the games Umpire knows.", runGames},
+        {"search", "Search the card compendium (query syntax: docs/search.md).", runSearch},
+        {"card", "Show a card by id, game/id or name.", runCard},
+        {"rules", "Search the rules reference.", runRules},
+        {"rule", "Show a rule by its id.", runRule},
+        {"simulate", "Play random legal games and print them as records.", runSimulate},
+        {"build-db", "Build the compendium database from the game data.", runBuildDb},
+    };
+    return commands;
+}

@@ -1,0 +1,78 @@
+// "tiny": a test-only game (never shipped) that exercises the engine core without a real game.
+//
+// Two sides, red and blue, race a counter each to ten (rules.md beside this file):
+//   1 red add 3      ; the side's counter goes up by 1..3
+//   1 red end        ; the turn passes; turn numbers go up when red starts again
+// As played: a wrong amount, a second add, an add or end out of turn, a wrong turn number
+// are flagged and applied; a move after the win is flagged and skipped.
+#pragma once
+
+#include "core/catalog.h"
+#include "core/ruleset.h"
+
+#include <QSet>
+
+#include <array>
+#include <memory>
+
+namespace tiny {
+
+constexpr int target = 10;  // the counter that wins
+
+enum class Verb { Add, End };
+
+struct TinyMove : umpire::core::Move {
+    Verb verb = Verb::End;
+    int amount = 0;  // Add only, as written (may be out of 1..3)
+    bool operator==(const TinyMove &o) const
+    {
+        return turn == o.turn && side == o.side && verb == o.verb && amount == o.amount;
+    }
+};
+
+// The whole state: a value type, copied by clone().
+struct TinyState : umpire::core::State {
+    std::array<int, 2> counter{0, 0};
+    int side = 0;        // whose turn: 0 red, 1 blue
+    int turnNumber = 1;
+    bool added = false;  // has the side to move added this turn?
+    int winnerSide = -1;
+
+    std::unique_ptr<umpire::core::State> clone() const override;
+    QString toString() const override;
+    // Keys: red, blue (counters), side, turn, added, winner (side id or null).
+    QJsonObject toJson() const override;
+    bool isTerminal() const override { return winnerSide >= 0; }
+    QString winner() const override;
+    int currentSide() const override { return side; }
+    int turn() const override { return turnNumber; }
+};
+
+class TinyRuleset : public umpire::core::Ruleset {
+public:
+    TinyRuleset();
+    const umpire::core::GameInfo &info() const override { return info_; }
+    std::unique_ptr<umpire::core::State> initialState(const umpire::notation::Record &record,
+                                                      umpire::core::Reporter &reporter) const override;
+    std::unique_ptr<umpire::core::Move> decode(const umpire::notation::Record &record,
+                                               const umpire::notation::MoveLine &line,
+                                               umpire::core::Reporter &reporter) const override;
+    bool apply(umpire::core::State &state, const umpire::core::Move &move,
+               umpire::core::Reporter &reporter) const override;
+    // In a live state: add 1, add 2, add 3 before the side has added; end after.
+    std::vector<std::unique_ptr<umpire::core::Move>> legalMoves(
+        const umpire::core::State &state) const override;
+    QByteArray encode(const umpire::core::Move &move) const override;
+    QString describe(const umpire::core::Move &move, bool russian = false) const override;
+
+private:
+    umpire::core::GameInfo info_;
+};
+
+// A catalog holding only the tiny game.
+std::unique_ptr<umpire::core::Catalog> makeCatalog();
+
+// The rule ids of tests/core/tinygame/rules.md, read from the source tree.
+QSet<QString> ruleIds();
+
+}  // namespace tiny

@@ -1,0 +1,78 @@
+// Catalog: lookup by id, sorted ids, and the built-in games' basic promises.
+#include "core/catalog.h"
+#include "core/rule_ids.h"
+#include "tinygame/tiny.h"
+
+#include <QTest>
+
+using umpire::core::Catalog;
+using umpire::core::GameInfo;
+
+namespace {
+
+// The tiny game under another id, to have a catalog of several games.
+class Renamed : public tiny::TinyRuleset {
+public:
+    explicit Renamed(const QString &id)
+    {
+        info_ = TinyRuleset::info();
+        info_.id = id;
+    }
+    const GameInfo &info() const override { return info_; }
+
+private:
+    GameInfo info_;
+};
+
+}  // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void findAndIds()
+    {
+        Catalog c;
+        QVERIFY(c.ids().isEmpty());
+        QVERIFY(!c.find(u"tiny"));
+        c.add(std::make_unique<Renamed>(QStringLiteral("zeta")));
+        c.add(std::make_unique<tiny::TinyRuleset>());
+        c.add(std::make_unique<Renamed>(QStringLiteral("alpha")));
+        QCOMPARE(c.ids(), (QStringList{"alpha", "tiny", "zeta"}));
+        QVERIFY(c.find(u"tiny"));
+        QCOMPARE(c.find(u"zeta")->info().id, "zeta");
+        QCOMPARE(c.find(u"alpha")->info().nameEn, "Tiny Counter Race");
+        QVERIFY(!c.find(u"Tiny"));  // ids are case-sensitive
+        QVERIFY(!c.find(u""));
+        QCOMPARE(c.rulesets().size(), 3u);
+    }
+
+    void gameInfo()
+    {
+        const tiny::TinyRuleset rules;
+        const GameInfo &info = rules.info();
+        QCOMPARE(info.sides.size(), 2u);
+        QCOMPARE(info.sideIndex(u"red"), 0);
+        QCOMPARE(info.sideIndex(u"blue"), 1);
+        QCOMPARE(info.sideIndex(u"green"), -1);
+    }
+
+    void builtinGames()
+    {
+        // Whatever games are shipped: unique ids, sides, and a rules reference to cite.
+        const Catalog &builtin = Catalog::builtin();
+        QCOMPARE(&builtin, &Catalog::builtin());
+        const QStringList ids = builtin.ids();
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), ids.size());
+        for (const auto &id : ids) {
+            const auto *rules = builtin.find(id);
+            QVERIFY(rules);
+            QVERIFY2(!rules->info().nameEn.isEmpty(), qPrintable(id));
+            QVERIFY2(rules->info().sides.size() >= 2, qPrintable(id));
+            QVERIFY2(umpire::core::loadRuleIds(id).contains(id), qPrintable(id));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

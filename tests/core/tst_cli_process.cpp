@@ -1,0 +1,146 @@
+// The real umpire-cli executable: --version, --help, games, usage errors, and check on a
+// record with syntax errors.
+#include "core/catalog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(UMPIRE_CLI), args);
+    Result r;
+    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        p.waitForFinished();
+        qWarning("umpire-cli %s did not finish normally", qPrintable(args.join(u' ')));
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+}  // namespace
+
+class TestCliProcess : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void version()
+    {
+        const Result r = runCli({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("umpire-cli " UMPIRE_VERSION "\n"));
+    }
+
+    void help()
+    {
+        const Result r = runCli({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Usage:"), qPrintable(r.out));
+        QVERIFY(r.out.contains("--version"));
+        QVERIFY(r.out.contains(QRegularExpression("\n  check +Check game records")));
+        QVERIFY(r.out.contains(QRegularExpression("\n  games +List the games")));
+    }
+
+    void usageErrors()
+    {
+        Result r = runCli({});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains("Usage:"));
+
+        r = runCli({QStringLiteral("frobnicate")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("unknown command 'frobnicate'"), qPrintable(r.err));
+
+        r = runCli({QStringLiteral("check"), QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("bogus"), qPrintable(r.err));
+
+        r = runCli({QStringLiteral("check")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no files"));
+    }
+
+    void commandHelp()
+    {
+        const Result r = runCli({QStringLiteral("check"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("umpire-cli check"), qPrintable(r.out));
+        QVERIFY(r.out.contains("--json"));
+        QVERIFY(r.out.contains("FILE..."));
+    }
+
+    void games()
+    {
+        const Result r = runCli({QStringLiteral("games")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList ids = umpire::core::Catalog::builtin().ids();
+        if (ids.isEmpty()) {
+            QCOMPARE(r.out, QStringLiteral("No games are built in.\n"));
+            return;
+        }
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), ids.size());
+        for (int i = 0; i < ids.size(); ++i) {
+            const auto &info = umpire::core::Catalog::builtin().find(ids[i])->info();
+            QVERIFY2(lines[i].startsWith(ids[i] + u' '), qPrintable(lines[i]));
+            QVERIFY2(lines[i].contains(info.nameEn), qPrintable(lines[i]));
+            for (const auto &side : info.sides)
+                QVERIFY2(lines[i].contains(side.id), qPrintable(lines[i]));
+        }
+    }
+
+    void checkWithSyntaxErrors()
+    {
+        // The shipped catalog does not know the tiny game, which is one more error; the
+        // syntax errors must all be there, with their positions.
+        const QString path = QStringLiteral(FIXTURES_DIR "/syntax.ugr");
+        const Result r = runCli({QStringLiteral("check"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     "^" + QRegularExpression::escape(path) + ":3:1: error: .* \\[syntax\\]$",
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     "^" + QRegularExpression::escape(path) + ":5:\\d+: error: .* \\[syntax\\]$",
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     "^" + QRegularExpression::escape(path) + ":1:1: error: unknown game \"tiny\"",
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.endsWith(path + ": 3 moves, 3 errors, 0 warnings (not checked: unknown "
+                                       "game \"tiny\")\n"),
+                 qPrintable(r.out));
+    }
+
+    void checkJson()
+    {
+        const QString path = QStringLiteral(FIXTURES_DIR "/syntax.ugr");
+        const Result r = runCli({QStringLiteral("check"), QStringLiteral("--json"), path});
+        QCOMPARE(r.exitCode, 2);
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8());
+        QVERIFY2(doc.isObject(), qPrintable(r.out));
+        QCOMPARE(doc.object().value("file").toString(), path);
+        QCOMPARE(doc.object().value("syntaxErrors").toArray().size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliProcess)
+#include "tst_cli_process.moc"

@@ -1,0 +1,290 @@
+// Replay over records of the test-only game "tiny": findings per step and their positions,
+// states per step, keepStates, cancellation, and records that cannot be checked.
+#include "core/replay.h"
+#include "notation/parser.h"
+#include "random_game.h"
+#include "tinygame/tiny.h"
+
+#include <QTest>
+
+using namespace umpire;
+using core::Replay;
+
+namespace {
+
+Replay replay(const QByteArray &text, const core::Catalog &catalog,
+              const Replay::Options &options = {})
+{
+    return Replay::run(notation::parse(text, QStringLiteral("test.ugr")), catalog, options);
+}
+
+QString stateText(const Replay &r, int step)
+{
+    const core::State *s = r.stateAt(step);
+    return s ? s->toString() : QStringLiteral("<null>");
+}
+
+// One line per finding, `step line:col severity rule`, for whole-list comparisons.
+QStringList summary(const Replay &r)
+{
+    QStringList out;
+    for (const auto &f : r.findings())
+        out << QStringLiteral("%1 %2:%3 %4 %5")
+                   .arg(f.step)
+                   .arg(f.position.line)
+                   .arg(f.position.column)
+                   .arg(QLatin1String(core::severityName(f.severity)), f.ruleId);
+    return out;
+}
+
+}  // namespace
+
+class TestReplay : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<core::Catalog> catalog = tiny::makeCatalog();
+    QSet<QString> ruleIds = tiny::ruleIds();
+
+    // Every finding cites a rule of tinygame/rules.md and carries a position.
+    void checkFindingsAreCited(const Replay &r)
+    {
+        for (const auto &f : r.findings()) {
+            QVERIFY2(ruleIds.contains(f.ruleId), qPrintable(f.ruleId));
+            QVERIFY(f.position.line > 0 && f.position.column > 0);
+            QVERIFY(!f.message.isEmpty());
+        }
+    }
+
+private Q_SLOTS:
+    void findingsPerStepWithPositions()
+    {
+        const QByteArray text = "[Game \"tiny\"]\n"   // 1
+                                "[Variant \"fast\"]\n"  // 2
+                                "1 red add 3\n"         // 3  step 1
+                                "1 red add 1\n"         // 4  step 2: second add
+                                "1 red end\n"           // 5  step 3
+                                "1 blue add 4\n"        // 6  step 4: amount
+                                "1 green add 1\n"       // 7  step 5: side (not decoded)
+                                "1 blue jump\n"         // 8  step 6: verb
+                                "1 blue add\n"          // 9  step 7: missing amount
+                                "1 blue add x=1\n"      // 10 step 8: keyed amount
+                                "1 blue end 5\n"        // 11 step 9: extra argument
+                                "1 blue end\n"          // 12 step 10
+                                "3 red add 3\n"         // 13 step 11: turn number
+                                "2 red end\n"           // 14 step 12
+                                "2 red add 3\n"         // 15 step 13: out of turn; red wins
+                                "2 blue add 1\n";       // 16 step 14: after the end
+        const Replay r = replay(text, *catalog);
+        QCOMPARE(r.status(), Replay::Status::Checked);
+        QVERIFY(r.record().ok());
+        QCOMPARE(r.stepCount(), 14);
+        QCOMPARE(summary(r), (QStringList{
+                                 "0 2:1 warning tiny.setup",
+                                 "2 4:1 error tiny.add.once",
+                                 "4 6:1 error tiny.add.amount",
+                                 "5 7:1 error tiny.record.side",
+                                 "6 8:1 error tiny.record.verb",
+                                 "7 9:1 error tiny.record.args",
+                                 "8 10:12 error tiny.record.args",
+                                 "9 11:12 error tiny.record.args",
+                                 "11 13:1 error tiny.turns.number",
+                                 "13 15:1 error tiny.turns.order",
+                                 "14 16:1 error tiny.victory",
+                             }));
+        QCOMPARE(r.errorCount(), 10);
+        checkFindingsAreCited(r);
+
+        // findingsAt partitions findings() by step.
+        qsizetype total = 0;
+        for (int step = 0; step <= r.stepCount(); ++step) {
+            for (const auto &f : r.findingsAt(step))
+                QCOMPARE(f.step, step);
+            total += r.findingsAt(step).size();
+        }
+        QCOMPARE(total, qsizetype(r.findings().size()));
+        QCOMPARE(r.findingsAt(1).size(), 0u);
+        QCOMPARE(r.findingsAt(14).size(), 1u);
+        QCOMPARE(r.findingsAt(-1).size(), 0u);
+        QCOMPARE(r.findingsAt(15).size(), 0u);
+
+        // As played: the wrong amount and the second add count; undecodable lines and the
+        // move after the end change nothing.
+        QCOMPARE(stateText(r, 0), "turn=1 side=red added=no red=0 blue=0 winner=-");
+        QCOMPARE(stateText(r, 2), "turn=1 side=red added=yes red=4 blue=0 winner=-");
+        QCOMPARE(stateText(r, 4), "turn=1 side=blue added=yes red=4 blue=4 winner=-");
+        for (int step = 5; step <= 9; ++step)
+            QCOMPARE(stateText(r, step), stateText(r, 4));
+        QCOMPARE(r.moveAt(4) != nullptr, true);
+        for (int step = 5; step <= 9; ++step)
+            QVERIFY(!r.moveAt(step));
+        QCOMPARE(stateText(r, 13), "turn=2 side=red added=yes red=10 blue=4 winner=red");
+        QCOMPARE(stateText(r, 14), stateText(r, 13));
+        QCOMPARE(r.result(), "red");
+        QVERIFY(!r.moveAt(0));
+        QVERIFY(!r.moveAt(15));
+        QVERIFY(!r.stateAt(-1));
+        QVERIFY(!r.stateAt(15));
+    }
+
+    void statesMatchAStepByStepRun_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        for (quint32 seed : {1u, 7u, 42u})
+            QTest::addRow("seed %u", seed) << seed;
+    }
+    void statesMatchAStepByStepRun()
+    {
+        QFETCH(quint32, seed);
+        const auto &rules = *catalog->rulesets().front();
+        const testing::RandomGame game = testing::randomGame(rules, seed);
+        const Replay r = replay(game.text, *catalog);
+        QCOMPARE(r.stepCount(), game.moves);
+        QVERIFY(r.findings().empty());
+
+        // Apply the decoded moves one by one to a separate state and compare every step.
+        core::Findings sink;
+        core::Reporter reporter(sink);
+        auto state = rules.initialState(r.record(), reporter);
+        std::vector<QString> expected{state->toString()};
+        for (int step = 1; step <= r.stepCount(); ++step) {
+            QVERIFY(r.moveAt(step));
+            rules.apply(*state, *r.moveAt(step), reporter);
+            expected.push_back(state->toString());
+        }
+        QVERIFY(sink.empty());
+        // Seek in a scattered order: each step answers with its own kept state.
+        for (int i = 0; i <= r.stepCount(); ++i) {
+            const int step = (i * 7) % (r.stepCount() + 1);
+            QCOMPARE(stateText(r, step), expected[static_cast<std::size_t>(step)]);
+            QCOMPARE(r.stateAt(step), r.stateAt(step));  // kept, not recomputed
+        }
+        QVERIFY(r.stateAt(0) != r.stateAt(1));
+        QCOMPARE(r.result(), game.winner);
+    }
+
+    void keepStatesFalseKeepsOnlyTheLast()
+    {
+        const testing::RandomGame game = testing::randomGame(*catalog->rulesets().front(), 3);
+        const QByteArray text = game.text + "99 red add 7\n";  // one finding at the end
+        const Replay full = replay(text, *catalog);
+        Replay::Options options;
+        options.keepStates = false;
+        const Replay last = replay(text, *catalog, options);
+        QCOMPARE(last.stepCount(), full.stepCount());
+        for (int step = 0; step < last.stepCount(); ++step)
+            QVERIFY(!last.stateAt(step));
+        QCOMPARE(stateText(last, last.stepCount()), stateText(full, full.stepCount()));
+        QCOMPARE(summary(last), summary(full));
+        QCOMPARE(last.result(), full.result());
+        QVERIFY(!last.moveAt(1));
+        QVERIFY(last.moveAt(last.stepCount()));
+        QCOMPARE(full.moveAt(full.stepCount()) != nullptr, true);
+    }
+
+    void progressAndCancellation()
+    {
+        // A finished game, then 3000 moves after the end: 3013 steps.
+        QFile clean(QStringLiteral(FIXTURES_DIR "/clean.ugr"));
+        QVERIFY(clean.open(QIODevice::ReadOnly));
+        QByteArray text = clean.readAll();
+        for (int i = 0; i < 3000; ++i)
+            text += "5 blue add 1\n";
+
+        QList<QPair<int, int>> calls;
+        Replay::Options options;
+        options.progress = [&calls](int done, int total) {
+            calls.append({done, total});
+            return true;
+        };
+        const Replay all = replay(text, *catalog, options);
+        QVERIFY(!all.cancelled());
+        QCOMPARE(all.stepCount(), 3013);
+        QCOMPARE(calls, (QList<QPair<int, int>>{{0, 3013}, {1024, 3013}, {2048, 3013},
+                                                {3013, 3013}}));
+        QCOMPARE(all.errorCount(), 3000);
+
+        calls.clear();
+        options.progress = [&calls](int done, int total) {
+            calls.append({done, total});
+            return done < 1024;
+        };
+        const Replay part = replay(text, *catalog, options);
+        QVERIFY(part.cancelled());
+        QCOMPARE(calls, (QList<QPair<int, int>>{{0, 3013}, {1024, 3013}}));
+        QVERIFY(part.stateAt(1024));
+        QCOMPARE(stateText(part, 1024), stateText(all, 1024));
+        QVERIFY(!part.stateAt(1025));
+        QVERIFY(part.moveAt(1024));
+        QVERIFY(!part.moveAt(1025));
+        QCOMPARE(part.findingsAt(1024).size(), 1u);
+        QCOMPARE(part.findingsAt(1025).size(), 0u);
+        QCOMPARE(part.errorCount(), 1024 - 13);
+        QCOMPARE(part.result(), QString());
+
+        // Cancelled before the first step: only the set-up state.
+        options.progress = [](int, int) { return false; };
+        const Replay none = replay(text, *catalog, options);
+        QVERIFY(none.cancelled());
+        QVERIFY(none.stateAt(0));
+        QVERIFY(!none.stateAt(1));
+        QVERIFY(none.findings().empty());
+    }
+
+    void noGameTag()
+    {
+        const Replay r = replay("[Date \"2026-01-01\"]\n1 red add 3\n", *catalog);
+        QCOMPARE(r.status(), Replay::Status::NoGameTag);
+        QVERIFY2(r.statusMessage().contains("[Game"), qPrintable(r.statusMessage()));
+        QVERIFY2(r.statusMessage().contains("known games: tiny"), qPrintable(r.statusMessage()));
+        QVERIFY(!r.ruleset());
+        QVERIFY(!r.stateAt(0));
+        QVERIFY(!r.moveAt(1));
+        QVERIFY(r.findings().empty());
+        QCOMPARE(r.stepCount(), 1);  // the record is still there to show
+        QCOMPARE(r.result(), QString());
+    }
+
+    void unknownGameListsTheKnownGames()
+    {
+        const Replay r = replay("[Game \"chess\"]\n1 white e4\n", *catalog);
+        QCOMPARE(r.status(), Replay::Status::UnknownGame);
+        QVERIFY2(r.statusMessage().contains("\"chess\""), qPrintable(r.statusMessage()));
+        QVERIFY2(r.statusMessage().contains("known games: tiny"), qPrintable(r.statusMessage()));
+        QVERIFY(!r.stateAt(0));
+
+        const core::Catalog empty;
+        const Replay none = replay("[Game \"tiny\"]\n", empty);
+        QCOMPARE(none.status(), Replay::Status::UnknownGame);
+        QVERIFY2(none.statusMessage().contains("no games are known"),
+                 qPrintable(none.statusMessage()));
+    }
+
+    void recordWithSyntaxErrorsReplaysTheParsedPart()
+    {
+        const QByteArray text = "[Game \"tiny\"]\n"
+                                "1 red add 3\n"
+                                "red add 3\n"  // no turn number
+                                "1 red end\n"
+                                "1 blue add \"unterminated\n"
+                                "1 blue add 2\n";
+        const Replay r = replay(text, *catalog);
+        QCOMPARE(r.status(), Replay::Status::Checked);
+        QCOMPARE(r.record().errors.size(), 2u);
+        QCOMPARE(r.stepCount(), 3);
+        QVERIFY(r.findings().empty());
+        QCOMPARE(stateText(r, 3), "turn=1 side=blue added=yes red=3 blue=2 winner=-");
+    }
+
+    void emptyGame()
+    {
+        const Replay r = replay("[Game \"tiny\"]\n", *catalog);
+        QCOMPARE(r.status(), Replay::Status::Checked);
+        QCOMPARE(r.stepCount(), 0);
+        QCOMPARE(stateText(r, 0), "turn=1 side=red added=no red=0 blue=0 winner=-");
+        QCOMPARE(r.findingsAt(0).size(), 0u);
+        QCOMPARE(r.result(), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReplay)
+#include "tst_replay.moc"
