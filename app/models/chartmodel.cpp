@@ -1,0 +1,97 @@
+#include "chartmodel.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+
+namespace umpire::models {
+
+ChartModel::ChartModel(QObject *parent) : QObject(parent) {}
+
+int ChartModel::stepAt(int index) const
+{
+    if (index < 0 || index >= count_)
+        return -1;
+    return data_->blockEnd(index);
+}
+
+void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
+{
+    data_ = std::move(data);
+    turns_.clear();
+    sides_.clear();
+    steps_.clear();
+    series_.clear();
+    minimum_ = 0;
+    maximum_ = 1;
+    count_ = data_ && !data_->chartValues().empty() ? data_->blockCount() : 0;
+    if (count_ > 0) {
+        for (int b = 0; b < count_; ++b) {
+            const int first = data_->blockStart(b);
+            turns_ << data_->turnOf(first);
+            sides_ << data_->sideOf(first);
+            steps_ << data_->blockEnd(b);
+        }
+        double lo = std::numeric_limits<double>::infinity();
+        double hi = -lo;
+        const auto &specs = data_->chartSeries();
+        for (qsizetype s = 0; s < specs.size(); ++s) {
+            const std::vector<double> &row = data_->chartValues()[std::size_t(s)];
+            QVariantList values;
+            values.reserve(qsizetype(row.size()));
+            double slo = std::numeric_limits<double>::infinity();
+            double shi = -slo;
+            for (const double v : row) {
+                if (std::isnan(v)) {
+                    values << QVariant();  // a gap: undefined in QML
+                    continue;
+                }
+                values << v;
+                slo = std::min(slo, v);
+                shi = std::max(shi, v);
+            }
+            if (slo > shi)
+                slo = shi = 0;
+            lo = std::min(lo, slo);
+            hi = std::max(hi, shi);
+            series_ << QVariantMap{{QStringLiteral("key"), specs[s].path},
+                                   {QStringLiteral("label"), QString()},
+                                   {QStringLiteral("values"), values},
+                                   {QStringLiteral("minimum"), slo},
+                                   {QStringLiteral("maximum"), shi}};
+        }
+        if (lo <= hi) {
+            minimum_ = lo;
+            maximum_ = hi > lo ? hi : lo + 1;
+        }
+    }
+    current_ = count_ > 0 ? 0 : -1;
+    retranslate();  // emits changed()
+    Q_EMIT currentIndexChanged();
+}
+
+void ChartModel::setCurrentStep(int step)
+{
+    const int index = count_ > 0 ? data_->blockOf(step) : -1;
+    if (index == current_)
+        return;
+    current_ = index;
+    Q_EMIT currentIndexChanged();
+}
+
+void ChartModel::retranslate()
+{
+    if (data_) {
+        const auto &specs = data_->chartSeries();
+        for (qsizetype s = 0; s < series_.size() && s < specs.size(); ++s) {
+            QVariantMap m = series_[s].toMap();
+            m[QStringLiteral("label")] =
+                QCoreApplication::translate("ChartSeries", specs[s].label.toUtf8().constData());
+            series_[s] = m;
+        }
+    }
+    Q_EMIT changed();
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,72 @@
+// The chart of a game: the numbers chartseries.h names, one point per turn, with the point of
+// the current step marked. Owned by ReplayController (its `chart` property).
+//
+// Point 0 is the set-up position; point k is the state at the end of turn block k (see
+// replaydata.h). Values are computed when the record is opened (off the UI thread); a step
+// change only moves `currentIndex`.
+#pragma once
+
+#include "replaydata.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace umpire::models {
+
+class ChartModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ChartModel is provided by ReplayController.chart")
+
+    // The number of points (0 when the game has no chart series or the record is unchecked).
+    Q_PROPERTY(int count READ count NOTIFY changed)
+    // Per point: the turn number as written (0 for set-up), the side id, the step it shows.
+    Q_PROPERTY(QVariantList turns READ turns NOTIFY changed)
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
+    Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
+    // One map per series: {key: path, label: translated label, values: [number or undefined
+    // per point], minimum, maximum}.
+    Q_PROPERTY(QVariantList series READ series NOTIFY changed)
+    // The range over all series (0..1 when there are no values), for a shared axis.
+    Q_PROPERTY(double minimum READ minimum NOTIFY changed)
+    Q_PROPERTY(double maximum READ maximum NOTIFY changed)
+    // The point of the current step's turn; -1 when there are no points.
+    Q_PROPERTY(int currentIndex READ currentIndex NOTIFY currentIndexChanged)
+
+public:
+    explicit ChartModel(QObject *parent = nullptr);
+
+    int count() const { return count_; }
+    QVariantList turns() const { return turns_; }
+    QVariantList sides() const { return sides_; }
+    QVariantList steps() const { return steps_; }
+    QVariantList series() const { return series_; }
+    double minimum() const { return minimum_; }
+    double maximum() const { return maximum_; }
+    int currentIndex() const { return current_; }
+
+    // The step a click on point `index` should show (the end of that turn); -1 if none.
+    Q_INVOKABLE int stepAt(int index) const;
+
+    void setReplay(std::shared_ptr<const ReplayData> data);
+    void setCurrentStep(int step);
+    // Re-translates the labels (after a language change).
+    void retranslate();
+
+Q_SIGNALS:
+    void changed();
+    void currentIndexChanged();
+
+private:
+    std::shared_ptr<const ReplayData> data_;
+    int count_ = 0;
+    QVariantList turns_, sides_, steps_, series_;
+    double minimum_ = 0;
+    double maximum_ = 1;
+    int current_ = -1;
+};
+
+}  // namespace umpire::models

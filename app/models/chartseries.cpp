@@ -1,0 +1,107 @@
+#include "chartseries.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QMutex>
+#include <QMutexLocker>
+
+namespace umpire::models {
+
+namespace {
+
+// The built-in table: game id -> the series its chart shows. Keys are those documented beside
+// each game's State::toJson() (engine/games/<id>/). Labels are marked for translation here
+// and translated where they are shown.
+QList<ChartSeriesSpec> builtinSeries(const QString &gameId)
+{
+    if (gameId == QLatin1String("wotw"))
+        return {
+            {QStringLiteral("regions[].civilians"),
+             QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
+            {QStringLiteral("damage"),
+             QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))},
+        };
+    return {};
+}
+
+struct Overrides {
+    QMutex mutex;
+    QHash<QString, QList<ChartSeriesSpec>> series;
+};
+
+Overrides &overrides()
+{
+    static Overrides o;
+    return o;
+}
+
+std::optional<double> numberOf(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Double: return v.toDouble();
+    case QJsonValue::Bool: return v.toBool() ? 1.0 : 0.0;
+    case QJsonValue::Array: return double(v.toArray().size());
+    case QJsonValue::Object: return double(v.toObject().size());
+    default: return std::nullopt;
+    }
+}
+
+std::optional<double> valueAt(const QJsonValue &v, QStringView path)
+{
+    if (path.isEmpty())
+        return numberOf(v);
+    const qsizetype dot = path.indexOf(QLatin1Char('.'));
+    QStringView head = dot < 0 ? path : path.left(dot);
+    const QStringView rest = dot < 0 ? QStringView() : path.mid(dot + 1);
+    const bool sum = head.endsWith(QLatin1String("[]"));
+    if (sum)
+        head.chop(2);
+    if (!v.isObject())
+        return std::nullopt;
+    const QJsonValue child = v.toObject().value(head);
+    if (!sum)
+        return valueAt(child, rest);
+    if (!child.isArray())
+        return std::nullopt;
+    // A sum over an array: elements without the value count as 0, an empty array sums to 0.
+    double total = 0;
+    const QJsonArray items = child.toArray();
+    for (const QJsonValue &item : items)
+        total += valueAt(item, rest).value_or(0.0);
+    return total;
+}
+
+}  // namespace
+
+QList<ChartSeriesSpec> chartSeriesFor(const QString &gameId)
+{
+    Overrides &o = overrides();
+    {
+        QMutexLocker lock(&o.mutex);
+        const auto it = o.series.constFind(gameId);
+        if (it != o.series.constEnd())
+            return it.value();
+    }
+    return builtinSeries(gameId);
+}
+
+void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series)
+{
+    Overrides &o = overrides();
+    QMutexLocker lock(&o.mutex);
+    if (series.isEmpty())
+        o.series.remove(gameId);
+    else
+        o.series.insert(gameId, series);
+}
+
+std::optional<double> chartValue(const QJsonObject &state, QStringView path)
+{
+    if (path.isEmpty())
+        return std::nullopt;
+    return valueAt(QJsonValue(state), path);
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,38 @@
+// Which numbers of a game's state the Replay page charts, per game.
+//
+// The chart shows one point per turn; each series reads one number from State::toJson() by a
+// path. The built-in table (chartseries.cpp, `builtinSeries`) is filled by each game's author;
+// a game without an entry has no chart. Paths:
+//   "damage"                a number at the top level
+//   "resources.aliens"      a number inside objects
+//   "regions[].civilians"   the sum over the elements of an array
+//   "decks.aliens.hand"     an array (or object) at the end counts its elements
+//   a bool counts as 0 or 1; a missing key or any other value gives no point (a gap).
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace umpire::models {
+
+struct ChartSeriesSpec {
+    QString path;   // where the number is in State::toJson(), see above
+    QString label;  // English; shown through the translation context "ChartSeries"
+    bool operator==(const ChartSeriesSpec &) const = default;
+};
+
+// The series of a game: a set override if there is one, else the built-in table.
+// Thread-safe (the loader reads it off the UI thread).
+QList<ChartSeriesSpec> chartSeriesFor(const QString &gameId);
+
+// Replaces the series of one game (tests, or a game that computes its list). An empty list
+// removes the override, so the built-in entry applies again. Thread-safe.
+void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series);
+
+// The number at `path` in `state` (see the path syntax above), or nothing.
+std::optional<double> chartValue(const QJsonObject &state, QStringView path);
+
+}  // namespace umpire::models

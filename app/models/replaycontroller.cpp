@@ -1,0 +1,515 @@
+#include "replaycontroller.h"
+
+#include "checkreport.h"
+#include "statediff.h"
+
+#include "core/catalog.h"
+#include "notation/parser.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace umpire::models {
+
+namespace {
+
+constexpr double minSpeed = 0.25;
+constexpr double maxSpeed = 50.0;
+
+}  // namespace
+
+ReplayController::ReplayController(QObject *parent)
+    : QObject(parent),
+      catalog_(&core::Catalog::builtin()),
+      moves_(this),
+      findings_(this),
+      chart_(this)
+{
+    timer_.setInterval(int(std::lround(1000.0 / speed_)));
+    connect(&timer_, &QTimer::timeout, this, &ReplayController::advance);
+}
+
+ReplayController::~ReplayController()
+{
+    // Loads still running (the current one, or cancelled ones not yet stopped) use the catalog
+    // and post to their watchers: stop them before anything goes away.
+    const auto watchers = findChildren<QFutureWatcher<LoadOutcome> *>(Qt::FindDirectChildrenOnly);
+    for (auto *w : watchers) {
+        w->disconnect(this);
+        w->future().cancel();
+    }
+    for (auto *w : watchers)
+        w->waitForFinished();
+}
+
+void ReplayController::setCatalog(const core::Catalog *catalog)
+{
+    catalog_ = catalog ? catalog : &core::Catalog::builtin();
+}
+
+// --- loading
+
+void ReplayController::open(const QUrl &url)
+{
+    if (url.isEmpty()) {
+        openPath(QString());
+        return;
+    }
+    if (!url.isLocalFile() && !url.scheme().isEmpty()) {
+        cancel();
+        setLoadError(tr("%1: error: only local files can be opened").arg(url.toDisplayString()));
+        Q_EMIT finished(false);
+        return;
+    }
+    openPath(url.isLocalFile() ? url.toLocalFile() : url.path());
+}
+
+void ReplayController::openPath(const QString &path)
+{
+    cancel();
+    setPlaying(false);
+    if (path.isEmpty()) {
+        setLoadError(tr("no file was given to open"));
+        Q_EMIT finished(false);
+        return;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    auto *watcher = new QFutureWatcher<LoadOutcome>(this);
+    connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, watcher](int value) {
+        if (watcher == watcher_)
+            setProgress(double(value) / progressScale);
+    });
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, absolute] {
+        watcher->deleteLater();
+        if (watcher != watcher_)
+            return;  // cancelled or superseded: its finished(false) was already emitted
+        watcher_ = nullptr;
+        const QFuture<LoadOutcome> future = watcher->future();
+        if (future.isCanceled() || future.resultCount() == 0) {
+            setBusy(false);
+            Q_EMIT finished(false);
+            return;
+        }
+        finishLoad(future.result(), absolute);
+    });
+    watcher_ = watcher;
+    setProgress(0);
+    setBusy(true, absolute);
+    watcher->setFuture(QtConcurrent::run(loadReplay, absolute, catalog_));
+}
+
+void ReplayController::cancel()
+{
+    if (!watcher_)
+        return;
+    // The task notices within a block of steps; its late finish is ignored (watcher_ moved on).
+    watcher_->future().cancel();
+    watcher_ = nullptr;
+    setProgress(0);
+    setBusy(false);
+    Q_EMIT finished(false);
+}
+
+void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &path)
+{
+    setBusy(false);
+    if (!outcome.data) {
+        setLoadError(outcome.error);
+        Q_EMIT finished(false);
+        return;
+    }
+    setLoadError(QString());
+    setData(outcome.data, path);
+    Q_EMIT finished(true);
+}
+
+void ReplayController::close()
+{
+    cancel();
+    setPlaying(false);
+    setLoadError(QString());
+    setData(nullptr, QString());
+}
+
+void ReplayController::setBusy(bool busy, const QString &path)
+{
+    if (busy == busy_ && path == loadingPath_)
+        return;
+    busy_ = busy;
+    loadingPath_ = busy ? path : QString();
+    Q_EMIT busyChanged();
+}
+
+void ReplayController::setProgress(double progress)
+{
+    if (qFuzzyCompare(progress + 1, progress_ + 1))
+        return;
+    progress_ = progress;
+    Q_EMIT progressChanged();
+}
+
+void ReplayController::setLoadError(const QString &error)
+{
+    if (error == loadError_)
+        return;
+    loadError_ = error;
+    Q_EMIT loadErrorChanged();
+}
+
+void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QString &path)
+{
+    data_ = std::move(data);
+    filePath_ = data_ ? path : QString();
+    step_ = 0;
+    jsonCache_ = {};
+    moves_.setReplay(data_);
+    findings_.setReplay(data_);
+    chart_.setReplay(data_);
+    updateStep();
+    Q_EMIT recordChanged();
+    Q_EMIT namesChanged();
+    Q_EMIT stepChanged();
+}
+
+// --- the record
+
+QString ReplayController::fileName() const
+{
+    return filePath_.isEmpty() ? QString() : QFileInfo(filePath_).fileName();
+}
+
+QString ReplayController::gameId() const
+{
+    return data_ ? data_->gameId() : QString();
+}
+
+QString ReplayController::gameName() const
+{
+    return data_ ? data_->gameName(russian_) : QString();
+}
+
+QVariantList ReplayController::sides() const
+{
+    QVariantList out;
+    if (const core::Ruleset *r = data_ ? data_->ruleset() : nullptr)
+        for (const core::SideInfo &side : r->info().sides)
+            out << QVariantMap{{QStringLiteral("id"), side.id},
+                               {QStringLiteral("name"), data_->sideName(side.id, russian_)}};
+    return out;
+}
+
+QVariantList ReplayController::tags() const
+{
+    QVariantList out;
+    if (!data_)
+        return out;
+    const notation::Record &record = data_->record();
+    for (const notation::TagPair &tag : record.tags)
+        out << QVariantMap{{QStringLiteral("name"), QString::fromUtf8(record.text(tag.name))},
+                           {QStringLiteral("value"), tag.value},
+                           {QStringLiteral("line"), tag.position.line}};
+    return out;
+}
+
+ReplayController::Status ReplayController::status() const
+{
+    if (!data_)
+        return Status::Empty;
+    return data_->checked() ? Status::Checked : Status::NotChecked;
+}
+
+QString ReplayController::statusMessage() const
+{
+    return data_ && !data_->checked() ? data_->replay().statusMessage() : QString();
+}
+
+QVariantList ReplayController::syntaxErrors() const
+{
+    QVariantList out;
+    if (!data_)
+        return out;
+    const notation::Record &record = data_->record();
+    for (const notation::Diagnostic &d : record.errors)
+        out << QVariantMap{{QStringLiteral("line"), d.position.line},
+                           {QStringLiteral("column"), d.position.column},
+                           {QStringLiteral("message"), d.message},
+                           {QStringLiteral("text"), notation::formatDiagnostic(record, d)}};
+    return out;
+}
+
+int ReplayController::syntaxErrorCount() const
+{
+    return data_ ? int(data_->record().errors.size()) : 0;
+}
+
+QString ReplayController::result() const
+{
+    return data_ ? data_->replay().result() : QString();
+}
+
+QString ReplayController::resultName() const
+{
+    const QString winner = result();
+    return winner.isEmpty() ? QString() : data_->sideName(winner, russian_);
+}
+
+QString ReplayController::recordedResult() const
+{
+    return data_ ? data_->record().tag("Result") : QString();
+}
+
+int ReplayController::findingCount() const
+{
+    return data_ ? int(data_->replay().findings().size()) : 0;
+}
+
+QVariantList ReplayController::findingSummary() const
+{
+    QVariantList out;
+    if (!data_)
+        return out;
+    for (const RuleCount &rc : data_->ruleCounts())
+        out << QVariantMap{{QStringLiteral("ruleId"), rc.ruleId},
+                           {QStringLiteral("count"), rc.count},
+                           {QStringLiteral("errors"), rc.errors},
+                           {QStringLiteral("warnings"), rc.warnings},
+                           {QStringLiteral("notes"), rc.notes},
+                           {QStringLiteral("firstStep"), rc.firstStep}};
+    return out;
+}
+
+// --- the current step
+
+void ReplayController::setStep(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    if (step == step_)
+        return;
+    step_ = step;
+    updateStep();
+    Q_EMIT stepChanged();
+}
+
+QJsonObject ReplayController::jsonAt(int step)
+{
+    for (const CachedJson &c : jsonCache_)
+        if (c.step == step)
+            return c.json;
+    const core::State *state = data_ ? data_->replay().stateAt(step) : nullptr;
+    CachedJson &slot = jsonCache_[jsonCacheNext_];
+    jsonCacheNext_ = (jsonCacheNext_ + 1) % jsonCache_.size();
+    slot.step = step;
+    slot.json = state ? state->toJson() : QJsonObject();
+    return slot.json;
+}
+
+void ReplayController::updateStep()
+{
+    moves_.setCurrentIndex(data_ ? step_ : -1);
+    findings_.setCurrentStep(step_);
+    chart_.setCurrentStep(step_);
+    if (!data_ || !data_->checked()) {
+        state_.clear();
+        changedKeys_.clear();
+        changedPaths_.clear();
+        return;
+    }
+    const QJsonObject now = jsonAt(step_);
+    state_ = now.toVariantMap();
+    if (step_ == 0) {
+        changedKeys_.clear();
+        changedPaths_.clear();
+        return;
+    }
+    const QJsonObject before = jsonAt(step_ - 1);
+    changedKeys_ = models::changedKeys(before, now);
+    changedPaths_ = models::changedPaths(before, now);
+}
+
+int ReplayController::currentTurn() const
+{
+    return data_ ? data_->turnOf(step_) : 0;
+}
+
+QString ReplayController::currentSide() const
+{
+    return data_ ? data_->sideOf(step_) : QString();
+}
+
+QString ReplayController::currentSideName() const
+{
+    return data_ ? data_->sideName(data_->sideOf(step_), russian_) : QString();
+}
+
+QString ReplayController::currentMoveText() const
+{
+    return data_ ? data_->describe(step_, russian_) : QString();
+}
+
+QString ReplayController::currentAnnotation() const
+{
+    const notation::MoveLine *line = data_ ? data_->lineAt(step_) : nullptr;
+    return line ? line->annotation : QString();
+}
+
+int ReplayController::currentLine() const
+{
+    const notation::MoveLine *line = data_ ? data_->lineAt(step_) : nullptr;
+    return line ? line->position.line : 0;
+}
+
+int ReplayController::stateTurn() const
+{
+    const core::State *state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    return state ? state->turn() : 0;
+}
+
+QString ReplayController::sideToMove() const
+{
+    const core::State *state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    if (!state)
+        return {};
+    const auto &sides = data_->ruleset()->info().sides;
+    const int side = state->currentSide();
+    return side >= 0 && side < int(sides.size()) ? sides[std::size_t(side)].id : QString();
+}
+
+// --- navigation
+
+void ReplayController::first()
+{
+    setStep(0);
+}
+
+void ReplayController::previous()
+{
+    setStep(step_ - 1);
+}
+
+void ReplayController::next()
+{
+    setStep(step_ + 1);
+}
+
+void ReplayController::last()
+{
+    setStep(stepCount());
+}
+
+void ReplayController::previousTurn()
+{
+    if (!data_)
+        return;
+    const int block = data_->blockOf(step_);
+    setStep(block > 0 ? data_->blockStart(block - 1) : 0);
+}
+
+void ReplayController::nextTurn()
+{
+    if (!data_)
+        return;
+    const int block = data_->blockOf(step_);
+    setStep(block + 1 < data_->blockCount() ? data_->blockStart(block + 1) : stepCount());
+}
+
+void ReplayController::nextFinding()
+{
+    const int step = nextFindingStep();
+    if (step >= 0)
+        setStep(step);
+}
+
+void ReplayController::previousFinding()
+{
+    const int step = previousFindingStep();
+    if (step >= 0)
+        setStep(step);
+}
+
+// --- autoplay
+
+void ReplayController::setPlaying(bool playing)
+{
+    if (playing == timer_.isActive())
+        return;
+    if (playing) {
+        if (!data_ || stepCount() == 0)
+            return;
+        if (step_ >= stepCount())  // playing from the end starts over, as media players do
+            first();
+        timer_.start();
+    } else {
+        timer_.stop();
+    }
+    Q_EMIT playingChanged();
+}
+
+void ReplayController::setSpeed(double speed)
+{
+    if (!std::isfinite(speed))
+        return;
+    speed = std::clamp(speed, minSpeed, maxSpeed);
+    if (qFuzzyCompare(speed, speed_))
+        return;
+    speed_ = speed;
+    timer_.setInterval(int(std::lround(1000.0 / speed_)));
+    Q_EMIT speedChanged();
+}
+
+void ReplayController::advance()
+{
+    next();
+    if (step_ >= stepCount())
+        setPlaying(false);
+}
+
+// --- names
+
+void ReplayController::setRussian(bool russian)
+{
+    if (russian == russian_)
+        return;
+    russian_ = russian;
+    moves_.setRussian(russian);
+    chart_.retranslate();
+    Q_EMIT namesChanged();
+    Q_EMIT stepChanged();  // currentSideName and currentMoveText
+}
+
+// --- the report
+
+QString ReplayController::reportMarkdown() const
+{
+    return data_ ? checkReportMarkdown(*data_, filePath_, russian_) : QString();
+}
+
+QString ReplayController::exportReport(const QUrl &url) const
+{
+    if (!url.isLocalFile() && !url.scheme().isEmpty())
+        return tr("%1: only local files can be written").arg(url.toDisplayString());
+    return exportReportToPath(url.isLocalFile() ? url.toLocalFile() : url.path());
+}
+
+QString ReplayController::exportReportToPath(const QString &path) const
+{
+    if (!data_)
+        return tr("no record is open, so there is no report to export");
+    if (path.isEmpty())
+        return tr("no file was given for the report");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return tr("%1: cannot write the report: %2").arg(QDir::toNativeSeparators(path),
+                                                         file.errorString());
+    file.write(reportMarkdown().toUtf8());
+    if (!file.commit())
+        return tr("%1: cannot write the report: %2").arg(QDir::toNativeSeparators(path),
+                                                         file.errorString());
+    return {};
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,279 @@
+// The Replay page's controller: opens a record off the UI thread, holds the current step and
+// everything the page shows about it, and owns the page's models.
+//
+// QML creates one (`ReplayController { id: replay }`) and binds to it; docs/app-models.md
+// lists the whole interface. Opening runs in the global thread pool with progress and
+// cancel; the UI thread only swaps in the finished result. A step change is O(1) plus the
+// toJson() of at most two states (the current one and, for the diff, the one before; the
+// last three are cached so stepping one by one costs a single toJson()).
+#pragma once
+
+#include "chartmodel.h"
+#include "findingsmodel.h"
+#include "movelistmodel.h"
+#include "replaydata.h"
+#include "replayloader.h"
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+
+namespace umpire::core {
+class Catalog;
+}
+
+namespace umpire::models {
+
+class ReplayController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    // --- loading
+    // True while a record is being opened; `progress` runs 0..1 meanwhile.
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    // The file being opened while busy (absolute path), else empty.
+    Q_PROPERTY(QString loadingPath READ loadingPath NOTIFY busyChanged)
+    // Why the last open failed ("file: error: the file does not exist"); empty after a
+    // successful open. A failed or cancelled open keeps the record that was open before.
+    Q_PROPERTY(QString loadError READ loadError NOTIFY loadErrorChanged)
+
+    // --- the open record (all change together, on recordChanged)
+    Q_PROPERTY(bool hasRecord READ hasRecord NOTIFY recordChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY recordChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY recordChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY recordChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
+    // [{id, name}] of the game's sides; empty when the record is not checked.
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY namesChanged)
+    // The tag pairs in file order: [{name, value, line}].
+    Q_PROPERTY(QVariantList tags READ tags NOTIFY recordChanged)
+    Q_PROPERTY(Status status READ status NOTIFY recordChanged)
+    // Why the record is not checked (no [Game] tag, unknown game, naming the known ones).
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY recordChanged)
+    // The syntax errors: [{line, column, message, text}], text being "file:line:col: error: ...".
+    Q_PROPERTY(QVariantList syntaxErrors READ syntaxErrors NOTIFY recordChanged)
+    Q_PROPERTY(int syntaxErrorCount READ syntaxErrorCount NOTIFY recordChanged)
+    // The winner's side id when the checked game ended, else empty; and the [Result] tag.
+    Q_PROPERTY(QString result READ result NOTIFY recordChanged)
+    Q_PROPERTY(QString resultName READ resultName NOTIFY namesChanged)
+    Q_PROPERTY(QString recordedResult READ recordedResult NOTIFY recordChanged)
+    Q_PROPERTY(int errorCount READ errorCount NOTIFY recordChanged)
+    Q_PROPERTY(int warningCount READ warningCount NOTIFY recordChanged)
+    Q_PROPERTY(int noteCount READ noteCount NOTIFY recordChanged)
+    Q_PROPERTY(int findingCount READ findingCount NOTIFY recordChanged)
+    // Findings by rule: [{ruleId, count, errors, warnings, notes, firstStep}], by rule id.
+    Q_PROPERTY(QVariantList findingSummary READ findingSummary NOTIFY recordChanged)
+    // The number of moves; steps run 0 (set-up) .. stepCount.
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY recordChanged)
+    // The number of turn blocks after set-up (see replaydata.h).
+    Q_PROPERTY(int turnCount READ turnCount NOTIFY recordChanged)
+
+    // --- the current step (all change together, on stepChanged)
+    // Settable; clamped to 0..stepCount.
+    Q_PROPERTY(int step READ step WRITE setStep NOTIFY stepChanged)
+    // The turn and side of the current step's move as written (0 and "" at set-up).
+    Q_PROPERTY(int currentTurn READ currentTurn NOTIFY stepChanged)
+    Q_PROPERTY(QString currentSide READ currentSide NOTIFY stepChanged)
+    Q_PROPERTY(QString currentSideName READ currentSideName NOTIFY stepChanged)
+    // The move in readable words and its annotation ("" at set-up).
+    Q_PROPERTY(QString currentMoveText READ currentMoveText NOTIFY stepChanged)
+    Q_PROPERTY(QString currentAnnotation READ currentAnnotation NOTIFY stepChanged)
+    Q_PROPERTY(int currentLine READ currentLine NOTIFY stepChanged)
+    Q_PROPERTY(int currentFindingCount READ currentFindingCount NOTIFY stepChanged)
+    // The state after the current step as the game's State::toJson() gives it (the keys are
+    // documented beside each game's state); empty when the record is not checked.
+    Q_PROPERTY(QVariantMap state READ state NOTIFY stepChanged)
+    // The turn number and side id to move in that state (the ruleset's view, which differs
+    // from currentTurn/currentSide after a move that ends a turn); 0 and "" when unchecked.
+    Q_PROPERTY(int stateTurn READ stateTurn NOTIFY stepChanged)
+    Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY stepChanged)
+    // What the current step changed against the step before (empty at set-up): top-level keys
+    // of `state`, and the paths of the innermost values (statediff.h).
+    Q_PROPERTY(QStringList changedKeys READ changedKeys NOTIFY stepChanged)
+    Q_PROPERTY(QStringList changedPaths READ changedPaths NOTIFY stepChanged)
+    // The nearest steps with findings after / before the current one, -1 when none.
+    Q_PROPERTY(int nextFindingStep READ nextFindingStep NOTIFY stepChanged)
+    Q_PROPERTY(int previousFindingStep READ previousFindingStep NOTIFY stepChanged)
+
+    // --- autoplay
+    Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged)
+    // Moves per second, 0.25 .. 50.
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged)
+
+    // --- names: game and side names (and move texts) in Russian instead of English
+    Q_PROPERTY(bool russian READ russian WRITE setRussian NOTIFY namesChanged)
+
+    // --- the models
+    Q_PROPERTY(umpire::models::MoveListModel *moves READ moves CONSTANT)
+    Q_PROPERTY(umpire::models::FindingsModel *findings READ findings CONSTANT)
+    Q_PROPERTY(umpire::models::ChartModel *chart READ chart CONSTANT)
+
+public:
+    enum class Status {
+        Empty,       // no record is open
+        Checked,     // the record was run through its ruleset
+        NotChecked,  // opened and listed, but no ruleset checks it (unknown or missing game)
+    };
+    Q_ENUM(Status)
+
+    explicit ReplayController(QObject *parent = nullptr);
+    ~ReplayController() override;
+
+    // The games records are checked against: Catalog::builtin() unless set (tests). Must
+    // outlive the controller; takes effect from the next open().
+    void setCatalog(const core::Catalog *catalog);
+
+    // Opens a record: a local file URL (dialog, drop) or a path. Any load in progress is
+    // cancelled. Returns at once; `busy` is true until finished() is emitted.
+    Q_INVOKABLE void open(const QUrl &url);
+    Q_INVOKABLE void openPath(const QString &path);
+    // Stops the load in progress (if any) at once: finished(false) follows, and the record
+    // open before stays open.
+    Q_INVOKABLE void cancel();
+    // Closes the record: status Empty, empty models.
+    Q_INVOKABLE void close();
+
+    Q_INVOKABLE void first();
+    Q_INVOKABLE void previous();
+    Q_INVOKABLE void next();
+    Q_INVOKABLE void last();
+    // PageUp / PageDown: to the first move of the previous / next turn (set-up before the
+    // first turn; the last step after the last turn).
+    Q_INVOKABLE void previousTurn();
+    Q_INVOKABLE void nextTurn();
+    // To the nearest step with findings after / before the current one (no move if none).
+    Q_INVOKABLE void nextFinding();
+    Q_INVOKABLE void previousFinding();
+
+    // The check report (checkreport.h) of the open record; empty when none is open.
+    Q_INVOKABLE QString reportMarkdown() const;
+    // Writes the report to a local file URL or path. Returns "" on success, else a sentence
+    // naming the file and the reason.
+    Q_INVOKABLE QString exportReport(const QUrl &url) const;
+    Q_INVOKABLE QString exportReportToPath(const QString &path) const;
+
+    bool busy() const { return busy_; }
+    double progress() const { return progress_; }
+    QString loadingPath() const { return loadingPath_; }
+    QString loadError() const { return loadError_; }
+
+    bool hasRecord() const { return data_ != nullptr; }
+    QString filePath() const { return filePath_; }
+    QString fileName() const;
+    QString gameId() const;
+    QString gameName() const;
+    QVariantList sides() const;
+    QVariantList tags() const;
+    Status status() const;
+    QString statusMessage() const;
+    QVariantList syntaxErrors() const;
+    int syntaxErrorCount() const;
+    QString result() const;
+    QString resultName() const;
+    QString recordedResult() const;
+    int errorCount() const { return data_ ? data_->errorCount() : 0; }
+    int warningCount() const { return data_ ? data_->warningCount() : 0; }
+    int noteCount() const { return data_ ? data_->noteCount() : 0; }
+    int findingCount() const;
+    QVariantList findingSummary() const;
+    int stepCount() const { return data_ ? data_->stepCount() : 0; }
+    int turnCount() const { return data_ ? data_->blockCount() - 1 : 0; }
+
+    int step() const { return step_; }
+    void setStep(int step);
+    int currentTurn() const;
+    QString currentSide() const;
+    QString currentSideName() const;
+    QString currentMoveText() const;
+    QString currentAnnotation() const;
+    int currentLine() const;
+    int currentFindingCount() const { return data_ ? data_->findingCount(step_) : 0; }
+    QVariantMap state() const { return state_; }
+    int stateTurn() const;
+    QString sideToMove() const;
+    QStringList changedKeys() const { return changedKeys_; }
+    QStringList changedPaths() const { return changedPaths_; }
+    int nextFindingStep() const { return data_ ? data_->nextFindingStep(step_) : -1; }
+    int previousFindingStep() const { return data_ ? data_->previousFindingStep(step_) : -1; }
+
+    bool playing() const { return timer_.isActive(); }
+    void setPlaying(bool playing);
+    double speed() const { return speed_; }
+    void setSpeed(double speed);
+
+    bool russian() const { return russian_; }
+    void setRussian(bool russian);
+
+    MoveListModel *moves() { return &moves_; }
+    FindingsModel *findings() { return &findings_; }
+    ChartModel *chart() { return &chart_; }
+
+    // The open record (null when none), for C++ callers such as the screenshot tool.
+    std::shared_ptr<const ReplayData> replayData() const { return data_; }
+
+Q_SIGNALS:
+    void busyChanged();
+    void progressChanged();
+    void loadErrorChanged();
+    void recordChanged();
+    void namesChanged();
+    void stepChanged();
+    void playingChanged();
+    void speedChanged();
+    // Every open() ends with exactly one finished: `opened` is true when the record is now
+    // open, false when the open failed (loadError says why) or was cancelled or superseded.
+    void finished(bool opened);
+
+private:
+    void finishLoad(const LoadOutcome &outcome, const QString &path);
+    void setBusy(bool busy, const QString &path = QString());
+    void setProgress(double progress);
+    void setLoadError(const QString &error);
+    void setData(std::shared_ptr<const ReplayData> data, const QString &path);
+    void updateStep();  // recomputes everything that depends on step_
+    QJsonObject jsonAt(int step);
+    void advance();     // one autoplay tick
+
+    const core::Catalog *catalog_ = nullptr;
+    std::shared_ptr<const ReplayData> data_;
+    QString filePath_;
+    QPointer<QFutureWatcher<LoadOutcome>> watcher_;  // the load in progress
+    bool busy_ = false;
+    double progress_ = 0;
+    QString loadingPath_;
+    QString loadError_;
+
+    int step_ = 0;
+    QVariantMap state_;
+    QStringList changedKeys_;
+    QStringList changedPaths_;
+    // The toJson() of recently shown steps: stepping forward or back reuses them.
+    struct CachedJson {
+        int step = -1;
+        QJsonObject json;
+    };
+    std::array<CachedJson, 3> jsonCache_;
+    std::size_t jsonCacheNext_ = 0;
+
+    QTimer timer_;
+    double speed_ = 2.0;
+    bool russian_ = false;
+
+    MoveListModel moves_;
+    FindingsModel findings_;
+    ChartModel chart_;
+};
+
+}  // namespace umpire::models

@@ -1,0 +1,209 @@
+#include "replaydata.h"
+
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace umpire::models {
+
+namespace {
+
+// Share of the progress bar given to running the record when a chart is computed after it.
+constexpr double runShareWithChart = 0.9;
+
+}  // namespace
+
+std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const core::Catalog &catalog,
+                                              const std::function<bool(double)> &progress)
+{
+    auto data = std::make_shared<ReplayData>();
+    data->gameId_ = record.tag("Game");
+    const core::Ruleset *ruleset = data->gameId_.isNull() ? nullptr : catalog.find(data->gameId_);
+    data->chartSeries_ = ruleset ? chartSeriesFor(data->gameId_) : QList<ChartSeriesSpec>();
+    const double runShare = data->chartSeries_.isEmpty() ? 1.0 : runShareWithChart;
+
+    core::Replay::Options options;
+    if (progress)
+        options.progress = [&](int done, int total) {
+            return progress(total > 0 ? runShare * done / total : 0.0);
+        };
+    data->replay_ = core::Replay::run(std::move(record), catalog, options);
+    if (data->replay_.cancelled())
+        return nullptr;
+
+    // Turn blocks: a new block starts where the turn number or the side changes.
+    const int steps = data->stepCount();
+    const notation::Record &rec = data->record();
+    data->blockOfStep_.resize(std::size_t(steps) + 1);
+    data->blockStart_.push_back(0);
+    for (int step = 1; step <= steps; ++step) {
+        const notation::MoveLine &line = rec.moves[std::size_t(step - 1)];
+        bool starts = step == 1;
+        if (!starts) {
+            const notation::MoveLine &before = rec.moves[std::size_t(step - 2)];
+            starts = line.turn != before.turn || rec.text(line.side) != rec.text(before.side);
+        }
+        if (starts)
+            data->blockStart_.push_back(step);
+        data->blockOfStep_[std::size_t(step)] = int(data->blockStart_.size()) - 1;
+    }
+
+    // Findings: the steps that have some, and the counts by rule.
+    std::map<QString, RuleCount> byRule;
+    int lastStep = -1;
+    for (const core::Finding &f : data->replay_.findings()) {
+        if (f.step != lastStep)
+            data->findingSteps_.push_back(f.step);
+        lastStep = f.step;
+        RuleCount &rc = byRule[f.ruleId];
+        if (rc.count == 0) {
+            rc.ruleId = f.ruleId;
+            rc.firstStep = f.step;
+        }
+        ++rc.count;
+        switch (f.severity) {
+        case core::Severity::Error: ++rc.errors, ++data->errors_; break;
+        case core::Severity::Warning: ++rc.warnings, ++data->warnings_; break;
+        case core::Severity::Note: ++rc.notes, ++data->notes_; break;
+        }
+    }
+    for (auto &[id, rc] : byRule)
+        data->ruleCounts_.push_back(std::move(rc));
+
+    // The chart: the state at the end of every block, read through the game's series paths.
+    if (!data->chartSeries_.isEmpty() && data->checked()) {
+        const int blocks = data->blockCount();
+        data->chartValues_.assign(std::size_t(data->chartSeries_.size()),
+                                  std::vector<double>(std::size_t(blocks)));
+        for (int b = 0; b < blocks; ++b) {
+            if (progress && b % 256 == 0
+                && !progress(runShare + (1.0 - runShare) * b / blocks))
+                return nullptr;
+            const core::State *state = data->replay_.stateAt(data->blockEnd(b));
+            const QJsonObject json = state ? state->toJson() : QJsonObject();
+            for (qsizetype s = 0; s < data->chartSeries_.size(); ++s)
+                data->chartValues_[std::size_t(s)][std::size_t(b)] =
+                    chartValue(json, data->chartSeries_[s].path)
+                        .value_or(std::numeric_limits<double>::quiet_NaN());
+        }
+    }
+    return data;
+}
+
+QString ReplayData::gameName(bool russian) const
+{
+    if (const core::Ruleset *r = ruleset()) {
+        const core::GameInfo &info = r->info();
+        return russian && !info.nameRu.isEmpty() ? info.nameRu : info.nameEn;
+    }
+    return gameId_;
+}
+
+QString ReplayData::sideName(const QString &sideId, bool russian) const
+{
+    if (const core::Ruleset *r = ruleset()) {
+        const core::GameInfo &info = r->info();
+        const int i = info.sideIndex(sideId);
+        if (i >= 0) {
+            const core::SideInfo &side = info.sides[std::size_t(i)];
+            return russian && !side.nameRu.isEmpty() ? side.nameRu : side.nameEn;
+        }
+    }
+    return sideId;
+}
+
+const notation::MoveLine *ReplayData::lineAt(int step) const
+{
+    if (step < 1 || step > stepCount())
+        return nullptr;
+    return &record().moves[std::size_t(step - 1)];
+}
+
+int ReplayData::turnOf(int step) const
+{
+    const notation::MoveLine *line = lineAt(step);
+    return line ? line->turn : 0;
+}
+
+QString ReplayData::sideOf(int step) const
+{
+    const notation::MoveLine *line = lineAt(step);
+    return line ? QString::fromUtf8(record().text(line->side)) : QString();
+}
+
+QString ReplayData::verbOf(int step) const
+{
+    const notation::MoveLine *line = lineAt(step);
+    return line ? QString::fromUtf8(record().text(line->verb)) : QString();
+}
+
+QString ReplayData::rawText(int step) const
+{
+    const notation::MoveLine *line = lineAt(step);
+    if (!line)
+        return {};
+    const notation::Record &rec = record();
+    QByteArray text(rec.text(line->verb).data(), qsizetype(line->verb.length));
+    for (const notation::Arg &arg : rec.argsOf(*line)) {
+        text += ' ';
+        if (arg.key.length > 0) {
+            const std::string_view key = rec.text(arg.key);
+            text.append(key.data(), qsizetype(key.size()));
+            text += '=';
+        }
+        const std::string_view value = rec.text(arg.value.span);
+        text.append(value.data(), qsizetype(value.size()));
+    }
+    return QString::fromUtf8(text);
+}
+
+QString ReplayData::describe(int step, bool russian) const
+{
+    const core::Ruleset *r = ruleset();
+    const core::Move *move = r ? replay_.moveAt(step) : nullptr;
+    return move ? r->describe(*move, russian) : rawText(step);
+}
+
+std::optional<core::Severity> ReplayData::worstSeverity(int step) const
+{
+    std::optional<core::Severity> worst;
+    // Error < Warning < Note in the enum: the smallest is the most serious.
+    for (const core::Finding &f : replay_.findingsAt(step))
+        if (!worst || f.severity < *worst)
+            worst = f.severity;
+    return worst;
+}
+
+int ReplayData::nextFindingStep(int step) const
+{
+    const auto it = std::upper_bound(findingSteps_.begin(), findingSteps_.end(), step);
+    return it == findingSteps_.end() ? -1 : *it;
+}
+
+int ReplayData::previousFindingStep(int step) const
+{
+    const auto it = std::lower_bound(findingSteps_.begin(), findingSteps_.end(), step);
+    return it == findingSteps_.begin() ? -1 : *(it - 1);
+}
+
+int ReplayData::indexOf(const core::Finding &finding) const
+{
+    return int(&finding - replay_.findings().data());
+}
+
+int ReplayData::blockOf(int step) const
+{
+    if (step <= 0 || step >= int(blockOfStep_.size()))
+        return step <= 0 ? 0 : int(blockStart_.size()) - 1;
+    return blockOfStep_[std::size_t(step)];
+}
+
+int ReplayData::blockEnd(int block) const
+{
+    return block + 1 < blockCount() ? blockStart_[std::size_t(block) + 1] - 1 : stepCount();
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,110 @@
+// An opened record, run through its ruleset, with the indexes the Replay page needs.
+//
+// Built once off the UI thread (replayloader.h), then shared read-only by the controller and
+// its models through std::shared_ptr<const ReplayData>, so nothing is copied and every
+// question the UI asks on a step change is O(1) or O(log n).
+//
+// Turns: a "turn" in the app is one run of consecutive move lines with the same turn number
+// and side as written (`3 aliens ...` lines, then `3 humans ...` lines are two turns). Step 0,
+// the set-up position, is turn block 0 of its own. PageUp/PageDown and the chart use blocks.
+#pragma once
+
+#include "chartseries.h"
+
+#include "core/catalog.h"
+#include "core/finding.h"
+#include "core/replay.h"
+#include "notation/record.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace umpire::models {
+
+// The findings of one rule, for the summary.
+struct RuleCount {
+    QString ruleId;
+    int count = 0;
+    int errors = 0;
+    int warnings = 0;
+    int notes = 0;
+    int firstStep = 0;  // the step of its first finding
+};
+
+class ReplayData {
+public:
+    // Runs `record` through its ruleset in `catalog` and builds the indexes. `progress` (may
+    // be empty) is called now and then with the fraction done (0..1); when it returns false
+    // the build stops and null is returned.
+    static std::shared_ptr<ReplayData> build(notation::Record record, const core::Catalog &catalog,
+                                             const std::function<bool(double)> &progress = {});
+
+    const core::Replay &replay() const { return replay_; }
+    const notation::Record &record() const { return replay_.record(); }
+    // The ruleset that checked the record, or null ("not yet checked").
+    const core::Ruleset *ruleset() const { return checked() ? replay_.ruleset() : nullptr; }
+    bool checked() const { return replay_.status() == core::Replay::Status::Checked; }
+    // The [Game] tag as written (empty when missing).
+    QString gameId() const { return gameId_; }
+    // The game's name in English or Russian; the [Game] tag when the game is unknown.
+    QString gameName(bool russian) const;
+    // A side's display name; the id itself when the game or side is unknown.
+    QString sideName(const QString &sideId, bool russian) const;
+
+    int stepCount() const { return replay_.stepCount(); }
+    // The move line of step 1..stepCount(), or null (step 0 and out of range).
+    const notation::MoveLine *lineAt(int step) const;
+    int turnOf(int step) const;        // as written; 0 for step 0
+    QString sideOf(int step) const;    // as written; empty for step 0
+    QString verbOf(int step) const;    // as written; empty for step 0
+    // The move after its turn and side, as written: `play reap option=gain-energy`.
+    QString rawText(int step) const;
+    // The move in readable words (Ruleset::describe); the raw text when the record is not
+    // checked or the line could not be decoded.
+    QString describe(int step, bool russian) const;
+    bool decoded(int step) const { return replay_.moveAt(step) != nullptr; }
+
+    int findingCount(int step) const { return int(replay_.findingsAt(step).size()); }
+    // The most serious severity among the findings of `step`, or nothing when it has none.
+    std::optional<core::Severity> worstSeverity(int step) const;
+    // The nearest step after / before `step` that has findings, or -1.
+    int nextFindingStep(int step) const;
+    int previousFindingStep(int step) const;
+    // The index of `finding` in replay().findings() (it must point into that vector).
+    int indexOf(const core::Finding &finding) const;
+
+    int blockCount() const { return int(blockStart_.size()); }
+    int blockOf(int step) const;
+    int blockStart(int block) const { return blockStart_[std::size_t(block)]; }
+    // The last step of a block (the state the chart shows for it).
+    int blockEnd(int block) const;
+
+    const std::vector<RuleCount> &ruleCounts() const { return ruleCounts_; }  // by rule id
+    int errorCount() const { return errors_; }
+    int warningCount() const { return warnings_; }
+    int noteCount() const { return notes_; }
+
+    // The chart: one point per block, one row of values per series (NaN for a gap).
+    const QList<ChartSeriesSpec> &chartSeries() const { return chartSeries_; }
+    const std::vector<std::vector<double>> &chartValues() const { return chartValues_; }
+
+private:
+    core::Replay replay_;
+    QString gameId_;
+    std::vector<int> blockOfStep_;    // stepCount() + 1 entries
+    std::vector<int> blockStart_;     // the first step of each block; blockStart_[0] == 0
+    std::vector<int> findingSteps_;   // the steps with findings, ascending
+    std::vector<RuleCount> ruleCounts_;
+    int errors_ = 0;
+    int warnings_ = 0;
+    int notes_ = 0;
+    QList<ChartSeriesSpec> chartSeries_;
+    std::vector<std::vector<double>> chartValues_;
+};
+
+}  // namespace umpire::models

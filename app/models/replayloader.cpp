@@ -1,0 +1,32 @@
+#include "replayloader.h"
+
+#include "notation/parser.h"
+
+#include <cmath>
+
+namespace umpire::models {
+
+void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core::Catalog *catalog)
+{
+    promise.setProgressRange(0, progressScale);
+    promise.setProgressValue(0);
+    notation::Record record = notation::parseFile(path);
+    if (promise.isCanceled())
+        return;
+    // A whole-file problem (missing, unreadable, a directory) has no position: nothing opened.
+    for (const notation::Diagnostic &d : record.errors)
+        if (d.position.line <= 0) {
+            promise.addResult(LoadOutcome{nullptr, notation::formatDiagnostic(record, d)});
+            return;
+        }
+    auto data = ReplayData::build(std::move(record), *catalog, [&promise](double done) {
+        promise.setProgressValue(int(std::lround(done * progressScale)));
+        return !promise.isCanceled();
+    });
+    if (!data || promise.isCanceled())
+        return;
+    promise.setProgressValue(progressScale);
+    promise.addResult(LoadOutcome{std::move(data), QString()});
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,158 @@
+// The pure helpers of app/models: state diffs, chart value paths, Markdown escaping.
+#include "chartseries.h"
+#include "checkreport.h"
+#include "statediff.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using namespace umpire::models;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+}  // namespace
+
+class TestHelpers : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void changedKeys_data();
+    void changedKeys();
+    void changedPaths_data();
+    void changedPaths();
+    void chartValue_data();
+    void chartValue();
+    void chartSeriesOverride();
+    void escapeMarkdown();
+};
+
+void TestHelpers::changedKeys_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addColumn<QStringList>("keys");
+    QTest::newRow("equal") << QByteArray(R"({"a":1,"b":{"c":2}})")
+                           << QByteArray(R"({"a":1,"b":{"c":2}})") << QStringList();
+    QTest::newRow("value") << QByteArray(R"({"a":1,"b":2})") << QByteArray(R"({"a":1,"b":3})")
+                           << QStringList{"b"};
+    QTest::newRow("nested") << QByteArray(R"({"z":{"c":[1,2]},"a":0})")
+                            << QByteArray(R"({"z":{"c":[1,3]},"a":1})") << QStringList{"a", "z"};
+    QTest::newRow("added and removed") << QByteArray(R"({"gone":1,"same":2})")
+                                       << QByteArray(R"({"new":null,"same":2})")
+                                       << QStringList{"gone", "new"};
+    QTest::newRow("type change") << QByteArray(R"({"a":1})") << QByteArray(R"({"a":"1"})")
+                                 << QStringList{"a"};
+}
+
+void TestHelpers::changedKeys()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, after);
+    QFETCH(QStringList, keys);
+    QCOMPARE(umpire::models::changedKeys(json(before), json(after)), keys);
+}
+
+void TestHelpers::changedPaths_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addColumn<QStringList>("paths");
+    QTest::newRow("equal") << QByteArray(R"({"a":[1,{"id":"x"}]})")
+                           << QByteArray(R"({"a":[1,{"id":"x"}]})") << QStringList();
+    QTest::newRow("nested objects")
+        << QByteArray(R"({"r":{"aliens":3,"humans":1},"t":1})")
+        << QByteArray(R"({"r":{"aliens":2,"humans":1},"t":1})") << QStringList{"r.aliens"};
+    QTest::newRow("array elements named by id")
+        << QByteArray(R"({"regions":[{"id":"argyll","civilians":3},{"id":"fife","civilians":2}]})")
+        << QByteArray(R"({"regions":[{"id":"argyll","civilians":3},{"id":"fife","civilians":1}]})")
+        << QStringList{"regions.fife.civilians"};
+    QTest::newRow("array elements by index")
+        << QByteArray(R"({"a":[1,2,3]})") << QByteArray(R"({"a":[1,5,4]})")
+        << QStringList{"a.1", "a.2"};
+    QTest::newRow("array length change")
+        << QByteArray(R"({"hand":["reap","reap"],"x":{"y":1}})")
+        << QByteArray(R"({"hand":["reap"],"x":{"y":1,"z":2}})") << QStringList{"hand", "x.z"};
+    QTest::newRow("object replaced by number")
+        << QByteArray(R"({"a":{"b":1}})") << QByteArray(R"({"a":2})") << QStringList{"a"};
+}
+
+void TestHelpers::changedPaths()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, after);
+    QFETCH(QStringList, paths);
+    QCOMPARE(umpire::models::changedPaths(json(before), json(after)), paths);
+}
+
+void TestHelpers::chartValue_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<double>("value");  // NaN: no value
+    const double none = std::nan("");
+    QTest::newRow("top level") << "damage" << 4.0;
+    QTest::newRow("nested") << "resources.aliens" << 3.0;
+    QTest::newRow("sum over array") << "regions[].civilians" << 5.0;
+    QTest::newRow("array length") << "decks.aliens.hand" << 2.0;
+    QTest::newRow("bool") << "over" << 1.0;
+    QTest::newRow("missing") << "nothing" << none;
+    QTest::newRow("string") << "side" << none;
+    QTest::newRow("sum over non-array") << "damage[].x" << none;
+    QTest::newRow("into a number") << "damage.x" << none;
+    QTest::newRow("empty path") << "" << none;
+}
+
+void TestHelpers::chartValue()
+{
+    QFETCH(QString, path);
+    QFETCH(double, value);
+    const QJsonObject state = json(R"({"damage":4,"side":"aliens","over":true,
+        "resources":{"aliens":3,"humans":0},
+        "regions":[{"id":"a","civilians":3},{"id":"b","civilians":2},{"id":"sea"}],
+        "decks":{"aliens":{"hand":["reap","reap"]}}})");
+    const std::optional<double> got = umpire::models::chartValue(state, path);
+    if (std::isnan(value)) {
+        QVERIFY2(!got, qPrintable(QStringLiteral("got %1").arg(got.value_or(0))));
+    } else {
+        QVERIFY(got.has_value());
+        QCOMPARE(*got, value);
+    }
+}
+
+void TestHelpers::chartSeriesOverride()
+{
+    // wotw has built-in series; an override replaces them and clearing it restores them.
+    const QList<ChartSeriesSpec> builtin = chartSeriesFor(QStringLiteral("wotw"));
+    QCOMPARE(builtin.size(), 2);
+    QVERIFY(chartSeriesFor(QStringLiteral("no-such-game")).isEmpty());
+    const QList<ChartSeriesSpec> mine{{QStringLiteral("damage"), QStringLiteral("Damage")}};
+    setChartSeries(QStringLiteral("wotw"), mine);
+    QCOMPARE(chartSeriesFor(QStringLiteral("wotw")), mine);
+    setChartSeries(QStringLiteral("wotw"), {});
+    QCOMPARE(chartSeriesFor(QStringLiteral("wotw")), builtin);
+}
+
+void TestHelpers::escapeMarkdown()
+{
+    QCOMPARE(umpire::models::escapeMarkdown(QStringLiteral("plain text, 3 cards.")),
+             QStringLiteral("plain text, 3 cards."));
+    QCOMPARE(umpire::models::escapeMarkdown(QStringLiteral("a|b *c* _d_ `e` [f] <g> #h \\")),
+             QStringLiteral("a\\|b \\*c\\* \\_d\\_ \\`e\\` \\[f\\] \\<g\\> \\#h \\\\"));
+    QCOMPARE(umpire::models::escapeMarkdown(QStringLiteral("two\nlines")),
+             QStringLiteral("two lines"));
+}
+
+QTEST_GUILESS_MAIN(TestHelpers)
+#include "tst_helpers.moc"
