@@ -5,6 +5,8 @@
 #include "games/wotw/wotw_simulate.h"
 #include "notation/parser.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -56,7 +58,10 @@ int runSimulate(const QStringList &args)
                                    QStringLiteral("K"), QStringLiteral("1"));
     const QCommandLineOption maxMoves(QStringLiteral("max-moves"), QStringLiteral("Cut each game after this many lines."),
                                       QStringLiteral("M"), QStringLiteral("4000"));
-    parser.addOptions({game, seed, games, maxMoves});
+    const QCommandLineOption outDir(QStringLiteral("output-dir"),
+                                    QStringLiteral("Write each game to DIR/<game>-seed-<N>.ugr instead of stdout."),
+                                    QStringLiteral("DIR"));
+    parser.addOptions({game, seed, games, maxMoves, outDir});
     if (const int exit = umpire::cli::parseCommandLine(parser, "simulate", args); exit >= 0)
         return exit;
     QTextStream err(stderr);
@@ -80,6 +85,16 @@ int runSimulate(const QStringList &args)
             rules->info().id == QLatin1String("wotw")
                 ? umpire::wotw::simulate(static_cast<const umpire::wotw::Ruleset &>(*rules), s, limit).text
                 : simulateGeneric(*rules, s, limit);
+        if (parser.isSet(outDir)) {
+            const QString path = QDir(parser.value(outDir)).filePath(
+                QStringLiteral("%1-seed-%2.ugr").arg(rules->info().id).arg(s));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
+                err << "umpire-cli simulate: cannot write " << path << ": " << f.errorString() << '\n';
+                return 2;
+            }
+            continue;
+        }
         if (i > 0)
             std::fputs("\n", stdout);
         std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);

@@ -1,5 +1,6 @@
 // The games shipped with Umpire. Each game adds its ruleset here.
 #include "core/catalog.h"
+#include "games/wotw/wotw_ruleset.h"
 
 namespace umpire::core {
 
@@ -7,6 +8,7 @@ const Catalog &Catalog::builtin()
 {
     static const Catalog catalog = [] {
         Catalog c;
+        c.add(std::make_unique<wotw::Ruleset>());
         return c;
     }();
     return catalog;

@@ -1,0 +1,108 @@
+// Internal to the wotw ruleset: the Applier carries out one move on a state, checking every
+// rule the move can break. Its parts live in wotw_apply.cpp (turn flow, facts, victory),
+// wotw_apply_cards.cpp (playing cards), wotw_apply_offer.cpp (buying, swapping, building
+// abilities) and wotw_combat.cpp (damage and strikes).
+//
+// Each check reports through bad(), which builds its message only when a Reporter is attached
+// (the move generator runs the same code silently to test candidates).
+#pragma once
+
+#include "games/wotw/wotw_apply.h"
+#include "games/wotw/wotw_ruleset.h"
+#include "games/wotw/wotw_rules.h"
+
+#include <string>
+
+namespace umpire::wotw::detail {
+
+inline constexpr int kWinDamage = 30;
+inline constexpr int kHandSize = 5;
+inline constexpr int kRegeneratorCost = 4;
+
+inline QString q(const std::string &s) { return QString::fromStdString(s); }
+
+class Applier {
+public:
+    Applier(const Ruleset &rules, State &s, const Move &m, core::Reporter *r)
+        : rules_(rules), st_(s), p_(s.p), d_(s.data()), m_(m), rep_(r)
+    {
+    }
+
+    Outcome run();
+
+private:
+    // Reports a broken rule. `msg` is a callable returning the QString, run only when needed.
+    template<typename F>
+    void bad(const char *rule, F &&msg, notation::Position at = {})
+    {
+        ++out_.errors;
+        if (rep_)
+            rep_->error(rule, msg(), at);
+    }
+    template<typename F>
+    bool refuse(const char *rule, F &&msg)  // broken and cannot be carried out
+    {
+        bad(rule, std::forward<F>(msg));
+        out_.carriedOut = false;
+        return false;
+    }
+
+    // The rule of the card being played (its own heading in rules.md).
+    const char *cardRule() const;
+    QString card(int c) const { return q(d_.cards[std::size_t(c)].id); }
+    QString region(int r) const { return r < 0 ? QStringLiteral("?") : q(d_.regions[std::size_t(r)].id); }
+    QString unit(int u) const
+    {
+        return QStringLiteral("%1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(u))]))
+            .arg(unitNumber(u));
+    }
+    QString sideName(int s) const { return s == kAliens ? QStringLiteral("aliens") : QStringLiteral("humans"); }
+
+    bool land(int r) const { return d_.regions[std::size_t(r)].land; }
+    SideZones &zones() { return p_.zones[std::size_t(m_.side)]; }
+
+    bool fact();
+    bool hand();
+    bool offer();
+    bool play();
+    bool discard();
+    bool buy();
+    bool swap();
+    bool ability();
+    bool end();
+
+    bool effect(const OptionInfo &o);
+    bool moveCivilians(int max);
+    bool guerillas(int amount);
+    bool moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder);
+    bool unitAttack(UnitType t, int amount);
+    bool reap();
+    bool influence(CardKind k);
+    bool push(int r);
+    bool ufoStrike(int amount);
+    bool abduction();
+    bool place(UnitType t, int card);
+    void placeBuilding(int card, int r);
+
+    bool checkUnit(UnitType t);
+    bool humanTarget(int r) const;
+    void alienTargetCheck(int r);
+    void damageAliens(int n);
+    void damageHumans(int r, int n, bool needsDefense);
+    void applyDamage(int r, int n, bool buildingDone);
+    void resolveStrike();
+    void destroyUnit(int u) { p_.unitRegion[std::size_t(u)] = -1; }
+    void checkVictory();
+    void startTurn();
+
+    const Ruleset &rules_;
+    State &st_;
+    Pod &p_;
+    const Data &d_;
+    const Move &m_;
+    core::Reporter *rep_;
+    Outcome out_;
+};
+
+
+}  // namespace umpire::wotw::detail

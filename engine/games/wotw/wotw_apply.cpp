@@ -1,0 +1,253 @@
+// Applying a move: the turn flow (who may move), the recorded facts, the end of a turn and
+// victory. See wotw_applier.h for how the parts fit.
+#include "games/wotw/wotw_applier.h"
+
+#include <algorithm>
+
+namespace umpire::wotw::detail {
+
+Outcome Applier::run()
+{
+    if (p_.winner >= 0) {
+        refuse(rule::kGameOver, [&] {
+            return QStringLiteral("The game is over (%1 won); no move may follow.")
+                .arg(sideName(p_.winner));
+        });
+        return out_;
+    }
+    if (m_.verb == Verb::Hand || m_.verb == Verb::Offer) {
+        fact();
+        checkVictory();
+        return out_;
+    }
+    if (m_.side != p_.side) {
+        refuse(rule::kSideOrder, [&] {
+            return QStringLiteral("It is the %1' turn, not the %2'.").arg(sideName(p_.side), sideName(m_.side));
+        });
+        return out_;
+    }
+    if (m_.turn != p_.turn)
+        bad(rule::kTurnOrder, [&] {
+            return QStringLiteral("This is turn %1, not turn %2.").arg(p_.turn).arg(m_.turn);
+        });
+    SideZones &z = zones();
+    if (z.pendingHand)
+        bad(rule::kFactMissing, [&] {
+            return QStringLiteral("The %1' hand was not recorded (a `hand` line) before this move.")
+                .arg(sideName(m_.side));
+        });
+    if (z.pendingReveals > 0 && (m_.verb == Verb::Buy || m_.verb == Verb::Swap))
+        bad(rule::kFactMissing, [&] {
+            return QStringLiteral("The offer row has %1 empty place(s): record the revealed cards "
+                                  "(an `offer` line) before buying or swapping.").arg(z.pendingReveals);
+        });
+    switch (m_.verb) {
+    case Verb::Play: play(); break;
+    case Verb::Discard: discard(); break;
+    case Verb::Buy: buy(); break;
+    case Verb::Swap: swap(); break;
+    case Verb::Ability: ability(); break;
+    case Verb::End: end(); break;
+    default: break;
+    }
+    checkVictory();
+    return out_;
+}
+
+// ---- facts -----------------------------------------------------------------------------
+
+bool Applier::fact()
+{
+    SideZones &z = zones();
+    const bool isHand = m_.verb == Verb::Hand;
+    if (isHand ? !z.pendingHand : z.pendingReveals == 0)
+        return refuse(isHand ? rule::kDraw : rule::kRefill, [&] {
+            return isHand ? QStringLiteral("No draw is due for the %1 now: cards are drawn at "
+                                           "setup and at the end of the side's turn.").arg(sideName(m_.side))
+                          : QStringLiteral("No offer-row place of the %1 is empty: cards are revealed "
+                                           "at setup and after a purchase or swap.").arg(sideName(m_.side));
+        });
+    if (m_.turn != z.pendingTurn)
+        bad(rule::kTurnOrder, [&] {
+            return QStringLiteral("These cards belong to turn %1, not turn %2.").arg(z.pendingTurn).arg(m_.turn);
+        });
+    ++p_.chance;
+    return isHand ? hand() : offer();
+}
+
+bool Applier::hand()
+{
+    SideZones &z = zones();
+    const int expected = std::min(kHandSize, total(z.supply) + total(z.discard));
+    const bool setup = p_.turn == 1 && z.pendingTurn == 1 && total(z.discard) == 0 &&
+                       total(z.removed) == 0 && total(z.hand) == 0;
+    if (m_.cardCount != expected)
+        bad(setup ? rule::kSetupHand : rule::kDraw, [&] {
+            return QStringLiteral("%1 card(s) were drawn; the rule draws %2 (five, or all that the "
+                                  "supply deck and discard pile hold).").arg(m_.cardCount).arg(expected);
+        });
+    // First every card the supply deck holds, then (only once it is empty) the reshuffled discard.
+    std::array<bool, kMaxListed> done{};
+    for (int i = 0; i < m_.cardCount; ++i) {
+        const int c = m_.cards[std::size_t(i)];
+        if (z.supply[std::size_t(c)] > 0) {
+            --z.supply[std::size_t(c)];
+            ++z.hand[std::size_t(c)];
+            done[std::size_t(i)] = true;
+        }
+    }
+    bool reshuffled = false;
+    bool early = false;  // a card was missing while the supply deck still held cards
+    QStringList missing;
+    for (int i = 0; i < m_.cardCount; ++i) {
+        if (done[std::size_t(i)])
+            continue;
+        const int c = m_.cards[std::size_t(i)];
+        if (!reshuffled && total(z.supply) == 0 && total(z.discard) > 0) {
+            // The supply ran out: the discard pile is shuffled into a new supply deck.
+            for (int k = 0; k < kMaxCards; ++k) {
+                z.supply[std::size_t(k)] += z.discard[std::size_t(k)];
+                z.discard[std::size_t(k)] = 0;
+            }
+            reshuffled = true;
+        }
+        if (z.supply[std::size_t(c)] > 0) {
+            --z.supply[std::size_t(c)];
+            ++z.hand[std::size_t(c)];
+        } else {
+            early = early || (!reshuffled && total(z.supply) > 0);
+            if (rep_)
+                missing << card(c);
+            ++out_.errors;  // counted here, reported once below
+        }
+    }
+    if (out_.errors > 0 && rep_ && !missing.isEmpty())
+        rep_->error(early ? rule::kDraw : rule::kReshuffle,
+                    early ? QStringLiteral("%1 not in the supply deck, which still holds cards, so the "
+                                           "discard pile cannot be reshuffled yet.").arg(missing.join(QStringLiteral(", ")) +
+                                           (missing.size() > 1 ? QStringLiteral(" are") : QStringLiteral(" is")))
+                          : QStringLiteral("%1 in neither the supply deck nor the reshuffled discard pile.")
+                                .arg(missing.join(QStringLiteral(", ")) + (missing.size() > 1 ? QStringLiteral(" are") : QStringLiteral(" is"))));
+    z.pendingHand = false;
+    return true;
+}
+
+bool Applier::offer()
+{
+    SideZones &z = zones();
+    const bool setup = p_.turn == 1 && total(z.row) == 0 && total(z.removed) == 0;
+    if (m_.cardCount > z.pendingReveals)
+        bad(setup ? rule::kSetupOffer : rule::kRefill, [&] {
+            return QStringLiteral("%1 card(s) were revealed but only %2 offer-row place(s) are empty.")
+                .arg(m_.cardCount).arg(z.pendingReveals);
+        });
+    const int n = std::min<int>(m_.cardCount, z.pendingReveals);
+    for (int i = 0; i < n; ++i) {
+        const int c = m_.cards[std::size_t(i)];
+        if (total(z.offerDeck) > 0) {
+            if (z.offerDeck[std::size_t(c)] == 0) {
+                bad(rule::kRefill, [&] {
+                    return QStringLiteral("%1 is not in the offer deck, so it cannot be revealed.").arg(card(c));
+                });
+                continue;
+            }
+            --z.offerDeck[std::size_t(c)];
+        } else if (z.bottomCount > 0) {
+            if (z.bottom[0] != c) {
+                bad(rule::kRefill, [&] {
+                    return QStringLiteral("The top of the offer deck is %1 (a card swapped to the bottom "
+                                          "earlier), not %2.").arg(card(z.bottom[0]), card(c));
+                });
+                continue;
+            }
+            std::copy(z.bottom.begin() + 1, z.bottom.begin() + z.bottomCount, z.bottom.begin());
+            --z.bottomCount;
+        } else {
+            bad(rule::kRefill, [&] { return QStringLiteral("The offer deck is empty: nothing can be revealed."); });
+            break;
+        }
+        ++z.row[std::size_t(c)];
+        --z.pendingReveals;
+    }
+    if (m_.cardCount > n)  // the surplus is not carried out, the due places are now filled
+        z.pendingReveals = 0;
+    return true;
+}
+
+
+// ---- the end of a turn -------------------------------------------------------------------
+
+bool Applier::end()
+{
+    resolveStrike();
+    SideZones &z = zones();
+    int playableLeft = -1;
+    for (int c = 0; c < int(d_.cards.size()); ++c)
+        if (z.hand[std::size_t(c)] > 0 && playableLeft < 0 && rules_.playable(st_, c))
+            playableLeft = c;
+    if (playableLeft >= 0)
+        bad(rule::kPlayAll, [&] {
+            return QStringLiteral("%1 is still in hand and could be played: every card is played if able.").arg(card(playableLeft));
+        });
+    for (int c = 0; c < kMaxCards; ++c) {
+        z.discard[std::size_t(c)] += z.hand[std::size_t(c)];
+        z.hand[std::size_t(c)] = 0;
+    }
+    z.resources = 0;  // unused resources vanish
+    z.swapped = false;
+    z.regeneratorUses = 0;
+    // Nothing to draw when every card of the side has left the game or sits in the offer.
+    z.pendingHand = total(z.supply) + total(z.discard) > 0;
+    z.pendingTurn = p_.turn;
+    p_.unitUsed = 0;
+    p_.abilityUsed = 0;
+    p_.guerillaUses.fill(0);
+    if (p_.side == kAliens) {
+        p_.side = kHumans;
+    } else {
+        p_.side = kAliens;
+        ++p_.turn;
+    }
+    startTurn();
+    return true;
+}
+
+void Applier::startTurn()
+{
+    SideZones &z = p_.zones[std::size_t(p_.side)];
+    if (p_.side == kAliens) {
+        // Influence tokens are removed at the start of the Aliens' next turn.
+        p_.fog = p_.frightening = p_.nerve = 0;
+        z.resources = std::uint8_t(st_.countBuildings(CardKind::ParticleGenerator) +
+                                   2 * st_.countBuildings(CardKind::PlasmaReactor));
+    } else {
+        z.resources = std::uint8_t(st_.countBuildings(CardKind::SupplyDepot));
+    }
+}
+
+
+void Applier::checkVictory()
+{
+    if (p_.winner >= 0)
+        return;
+    if (p_.damage >= kWinDamage)
+        p_.winner = kHumans;
+    else if (st_.civiliansTotal() == 0)
+        p_.winner = kAliens;
+    if (p_.winner >= 0 && p_.declaredWinner >= 0 && p_.winner != p_.declaredWinner)
+        bad(rule::kTags, [&] {
+            return QStringLiteral("The game ends here won by the %1, but the [Result] tag names the %2.")
+                .arg(sideName(p_.winner), sideName(p_.declaredWinner));
+        });
+}
+
+}  // namespace umpire::wotw::detail
+
+namespace umpire::wotw {
+
+Outcome applyMove(const Ruleset &rules, State &state, const Move &move, core::Reporter *reporter)
+{
+    return detail::Applier(rules, state, move, reporter).run();
+}
+
+}  // namespace umpire::wotw

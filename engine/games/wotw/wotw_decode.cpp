@@ -1,0 +1,200 @@
+// Decoding a record line into a wotw::Move. Looks at the line only, never at the state; every
+// problem cites a `wotw.record.*` rule and points at the offending argument.
+#include "games/wotw/wotw_ruleset.h"
+#include "games/wotw/wotw_rules.h"
+
+namespace umpire::wotw {
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// "tripod-2" -> unit index, or -1.
+int parseUnit(std::string_view s)
+{
+    for (int t = 0; t < kUnitTypes; ++t) {
+        const std::string_view id = kUnitTypeIds[std::size_t(t)];
+        if (s.size() == id.size() + 2 && s.substr(0, id.size()) == id && s[id.size()] == '-') {
+            const int n = s.back() - '0';
+            if (n >= 1 && n <= kUnitCount[std::size_t(t)])
+                return unitIndex(UnitType(t), n);
+        }
+    }
+    return -1;
+}
+
+}  // namespace
+
+bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &line,
+                         core::Reporter &rep, Move &m) const
+{
+    const Data &d = *data_;
+    m = Move{};
+    m.turn = line.turn;
+    const std::string_view side = rec.text(line.side);
+    if (side == "aliens")
+        m.side = kAliens;
+    else if (side == "humans")
+        m.side = kHumans;
+    else {
+        rep.error(rule::kUnknownSide, QStringLiteral("Unknown side \"%1\"; the sides are aliens and humans.").arg(qs(side)));
+        return false;
+    }
+    const std::string_view verb = rec.text(line.verb);
+    int v = -1;
+    for (int i = 0; i < kVerbs; ++i)
+        if (verb == kVerbIds[std::size_t(i)])
+            v = i;
+    if (v < 0) {
+        rep.error(rule::kUnknownVerb, QStringLiteral("Unknown verb \"%1\"; wotw knows hand, offer, play, "
+                  "discard, buy, swap, ability and end.").arg(qs(verb)));
+        return false;
+    }
+    m.verb = Verb(v);
+    const bool listing = m.verb == Verb::Hand || m.verb == Verb::Offer;
+    const bool takesCard = !listing && m.verb != Verb::End;
+    bool ok = true;
+    std::string_view optionText;
+    notation::Position optionPos;
+
+    const auto cardId = [&](std::string_view s, notation::Position at) {
+        const int c = d.card(s);
+        if (c < 0) {
+            rep.error(rule::kUnknownCard, QStringLiteral("Unknown card \"%1\".").arg(qs(s)), at);
+            ok = false;
+            return -1;
+        }
+        if (d.cards[std::size_t(c)].side != m.side) {
+            rep.error(rule::kUnknownCard, QStringLiteral("%1 is not a card of the %2.").arg(qs(s), qs(side)), at);
+            ok = false;
+            return -1;
+        }
+        return c;
+    };
+    const auto regionId = [&](const notation::Value &val, notation::Position at) {
+        const std::string_view s = rec.text(val.span);
+        const int r = val.kind == notation::ValueKind::Word ? d.region(s) : -1;
+        if (r < 0) {
+            rep.error(rule::kUnknownRegion, QStringLiteral("Unknown region \"%1\".").arg(qs(s)), at);
+            ok = false;
+        }
+        return std::int8_t(r);
+    };
+    const auto regionList = [&](const notation::Arg &a, std::array<std::int8_t, 2> &dst, std::uint8_t &count) {
+        if (a.value.kind == notation::ValueKind::List) {
+            if (a.value.items.size() > 2) {
+                rep.error(rule::kBadArgument, QStringLiteral("At most two regions may be listed here."), a.position);
+                ok = false;
+                return;
+            }
+            for (const notation::Value &it : a.value.items)
+                dst[count++] = regionId(it, a.position);
+        } else {
+            dst[0] = regionId(a.value, a.position);
+            count = 1;
+        }
+    };
+
+    for (const notation::Arg &a : rec.argsOf(line)) {
+        const std::string_view key = rec.text(a.key);
+        if (key.empty()) {
+            const auto addCard = [&](const notation::Value &val) {
+                const std::string_view s = rec.text(val.span);
+                if (listing) {
+                    const int c = cardId(s, a.position);
+                    if (c >= 0 && m.cardCount < kMaxListed) {
+                        m.cards[m.cardCount++] = std::uint8_t(c);
+                    } else if (c >= 0 && ok) {
+                        rep.error(rule::kBadArgument, QStringLiteral("At most %1 cards may be listed on one line.")
+                                  .arg(kMaxListed), a.position);
+                        ok = false;
+                    }
+                } else if (takesCard && m.card < 0) {
+                    m.card = std::int8_t(cardId(s, a.position));
+                } else {
+                    rep.error(rule::kBadArgument, QStringLiteral("Unexpected value \"%1\".").arg(qs(s)), a.position);
+                    ok = false;
+                }
+            };
+            if (a.value.kind == notation::ValueKind::List)
+                for (const notation::Value &it : a.value.items)
+                    addCard(it);
+            else
+                addCard(a.value);
+            continue;
+        }
+        if (key == "option") {
+            optionText = rec.text(a.value.span);
+            optionPos = a.position;
+        } else if (key == "unit") {
+            m.unit = std::int8_t(parseUnit(rec.text(a.value.span)));
+            if (m.unit < 0) {
+                rep.error(rule::kUnknownUnit, QStringLiteral("Unknown miniature \"%1\"; miniatures are tripod-1..3, "
+                          "ufo-1..2, army-1..3 and navy-1..2.").arg(qs(rec.text(a.value.span))), a.position);
+                ok = false;
+            }
+        } else if (key == "region" || key == "target") {
+            m.region = regionId(a.value, a.position);
+        } else if (key == "at") {
+            m.at = regionId(a.value, a.position);
+        } else if (key == "to") {
+            regionList(a, m.to, m.toCount);
+        } else if (key == "from") {
+            regionList(a, m.from, m.fromCount);
+        } else {
+            rep.error(rule::kBadArgument, QStringLiteral("Unknown argument \"%1=\"; wotw uses option, unit, "
+                      "region, at, from and to.").arg(qs(key)), a.position);
+            ok = false;
+        }
+    }
+    if (!ok)
+        return false;
+    if (takesCard && m.card < 0) {
+        rep.error(rule::kMissingArgument, QStringLiteral("`%1` needs a card.").arg(qs(verb)));
+        return false;
+    }
+    if (listing && m.cardCount == 0) {
+        rep.error(rule::kMissingArgument, QStringLiteral("`%1` lists the cards (e.g. `%1 reap,reap,power-supply`).").arg(qs(verb)));
+        return false;
+    }
+    if (m.verb == Verb::Play) {
+        const CardInfo &info = d.cards[std::size_t(m.card)];
+        if (optionText.empty()) {
+            if (info.options.size() != 1) {
+                rep.error(rule::kMissingArgument, QStringLiteral("%1 has several options: choose one with option=.")
+                          .arg(qs(info.id)));
+                return false;
+            }
+            m.option = 0;
+        } else if (optionText == "place" && info.type == CardType::Unit) {
+            m.option = kOptionPlace;
+        } else {
+            m.option = std::int8_t(d.option(m.card, optionText));
+            if (m.option < 0) {
+                QStringList ids;
+                for (const OptionInfo &o : info.options)
+                    ids << QString::fromStdString(o.id);
+                if (info.type == CardType::Unit)
+                    ids << QStringLiteral("place");
+                rep.error(rule::kUnknownOption, QStringLiteral("%1 has no option \"%2\"; its options are %3.")
+                          .arg(qs(info.id), qs(optionText), ids.join(QStringLiteral(", "))), optionPos);
+                return false;
+            }
+        }
+    } else if (!optionText.empty()) {
+        rep.error(rule::kBadArgument, QStringLiteral("option= belongs to `play`."), optionPos);
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<core::Move> Ruleset::decode(const notation::Record &record,
+                                            const notation::MoveLine &line,
+                                            core::Reporter &reporter) const
+{
+    auto m = std::make_unique<Move>();
+    if (!decodeInto(record, line, reporter, *m))
+        return nullptr;
+    return m;
+}
+
+}  // namespace umpire::wotw

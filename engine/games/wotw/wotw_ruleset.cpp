@@ -1,0 +1,277 @@
+#include "games/wotw/wotw_ruleset.h"
+
+#include "games/wotw/wotw_apply.h"
+#include "games/wotw/wotw_rules.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace umpire::wotw {
+namespace {
+
+struct ReadingName {
+    const char *id;  // "short-id=reading"
+    Reading flag;
+};
+// The non-adopted readings of rules.md's Clarifications that a record may select.
+constexpr ReadingName kReadings[] = {
+    {"place-instead=russian", ReadingPlaceRussian},
+    {"strike=turn", ReadingStrikeTurn},
+    {"unprotected=defense-only", ReadingUnprotectedDefenseOnly},
+    {"regenerator=repeat", ReadingRegeneratorRepeat},
+    {"heavy-artillery=adjacent-2", ReadingArtilleryAdjacent2},
+    {"guerillas=per-region", ReadingGuerillasPerRegion},
+    {"infrasound=push-first", ReadingInfrasoundPushFirst},
+    {"special-attacks-vs-defense=forbidden", ReadingSpecialForbidden},
+    {"alien-factory=all-tripod-damage", ReadingFactoryAllTripod},
+};
+// The adopted readings, accepted (and ignored) when a record names them explicitly.
+constexpr const char *kAdopted[] = {
+    "place-instead=english", "strike=consecutive", "unprotected=any-defender", "regenerator=once",
+    "heavy-artillery=own-region", "guerillas=per-token", "infrasound=damage-first",
+    "special-attacks-vs-defense=allowed", "alien-factory=tripod-cards",
+};
+
+core::GameInfo loadInfo()
+{
+    core::GameInfo info;
+    info.id = QStringLiteral("wotw");
+    info.nameEn = QStringLiteral("War of the Worlds: The New Wave");
+    info.sides = {{QStringLiteral("aliens"), QStringLiteral("Aliens"), QString()},
+                  {QStringLiteral("humans"), QStringLiteral("Humans"), QString()}};
+    info.variants = {{QStringLiteral("experienced-swap"), QStringLiteral("Experienced swap"), QString()}};
+    QFile f(QStringLiteral(":/games/wotw/game.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return info;
+    const QJsonObject g = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject name = g.value(QLatin1String("name")).toObject();
+    if (!name.isEmpty()) {
+        info.nameEn = name.value(QLatin1String("en")).toString(info.nameEn);
+        info.nameRu = name.value(QLatin1String("ru")).toString();
+    }
+    for (const QJsonValue &v : g.value(QLatin1String("sides")).toArray()) {
+        const QJsonObject s = v.toObject();
+        const int i = info.sideIndex(s.value(QLatin1String("id")).toString());
+        if (i < 0)
+            continue;  // the engine's side order (aliens, humans) is fixed
+        const QJsonObject n = s.value(QLatin1String("name")).toObject();
+        info.sides[std::size_t(i)].nameEn = n.value(QLatin1String("en")).toString(info.sides[std::size_t(i)].nameEn);
+        info.sides[std::size_t(i)].nameRu = n.value(QLatin1String("ru")).toString();
+    }
+    const QJsonArray variants = g.value(QLatin1String("variants")).toArray();
+    if (!variants.isEmpty()) {
+        info.variants.clear();
+        for (const QJsonValue &v : variants) {
+            const QJsonObject o = v.toObject();
+            const QJsonObject n = o.value(QLatin1String("name")).toObject();
+            info.variants.push_back({o.value(QLatin1String("id")).toString(),
+                                     n.value(QLatin1String("en")).toString(),
+                                     n.value(QLatin1String("ru")).toString()});
+        }
+    }
+    return info;
+}
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+Ruleset::Ruleset() : Ruleset(Data::builtin()) {}
+
+Ruleset::Ruleset(const Data &data) : data_(&data), info_(loadInfo()) {}
+
+State Ruleset::setupState(std::uint64_t seed, bool experiencedSwap, std::uint32_t readings) const
+{
+    const Data &d = *data_;
+    State s(d);
+    Pod &p = s.p;
+    p.building.fill(kNoBuilding);
+    p.unitRegion.fill(-1);
+    for (std::size_t r = 0; r < d.regions.size(); ++r)
+        p.civilians[r] = std::uint8_t(d.regions[r].civilians);
+    if (d.landing >= 0) {
+        p.building[std::size_t(d.landing)] = kInvasionShip;
+        p.unitRegion[std::size_t(unitIndex(UnitType::Tripod, 1))] = std::int8_t(d.landing);
+        p.unitRegion[std::size_t(unitIndex(UnitType::Ufo, 1))] = std::int8_t(d.landing);
+    }
+    for (std::size_t c = 0; c < d.cards.size(); ++c) {
+        const CardInfo &info = d.cards[c];
+        SideZones &z = p.zones[std::size_t(info.side)];
+        z.supply[c] = std::uint8_t(info.starting);
+        z.offerDeck[c] = std::uint8_t(info.count - info.starting);
+    }
+    for (SideZones &z : p.zones) {
+        z.pendingHand = true;
+        z.pendingReveals = std::uint8_t(std::min(5, total(z.offerDeck)));
+        z.pendingTurn = 1;
+    }
+    p.experiencedSwap = experiencedSwap;
+    p.readings = readings;
+    p.seed = seed;
+    return s;
+}
+
+std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &record,
+                                                   core::Reporter &reporter) const
+{
+    bool experienced = false;
+    std::uint32_t readings = 0;
+    std::uint64_t seed = 0;
+    int declared = -1;
+    for (const notation::TagPair &t : record.tags) {
+        const std::string_view name = record.text(t.name);
+        if (name == "Variant") {
+            for (const QString &v : t.value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (v.trimmed() == QLatin1String("experienced-swap"))
+                    experienced = true;
+                else
+                    reporter.error(rule::kTags, QStringLiteral("Unknown variant \"%1\"; the game has "
+                                   "\"experienced-swap\".").arg(v.trimmed()), t.position);
+            }
+        } else if (name == "Reading") {
+            for (const QString &v : t.value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bool known = false;
+                for (const ReadingName &r : kReadings)
+                    if (v.trimmed() == QLatin1String(r.id)) {
+                        readings |= r.flag;
+                        known = true;
+                    }
+                for (const char *a : kAdopted)
+                    if (v.trimmed() == QLatin1String(a))
+                        known = true;
+                if (!known) {
+                    QStringList ids;
+                    for (const ReadingName &r : kReadings)
+                        ids << QLatin1String(r.id);
+                    reporter.error(rule::kTags, QStringLiteral("Unknown reading \"%1\"; known: %2.")
+                                   .arg(v.trimmed(), ids.join(QStringLiteral(", "))), t.position);
+                }
+            }
+        } else if (name == "Result") {
+            const QString v = t.value.trimmed();
+            if (v == QLatin1String("aliens"))
+                declared = kAliens;
+            else if (v == QLatin1String("humans"))
+                declared = kHumans;
+            else if (!v.isEmpty() && v != QLatin1String("*"))
+                reporter.error(rule::kTags, QStringLiteral("The [Result] tag is \"%1\"; a finished game is won "
+                               "by \"aliens\" or \"humans\" (\"*\" while unfinished).").arg(v), t.position);
+        } else if (name == "Seed") {
+            seed = t.value.toULongLong();
+        }
+    }
+    if (!data_->error.isEmpty())
+        reporter.error(rule::kSetup, QStringLiteral("The game data could not be loaded: %1").arg(data_->error));
+    auto state = std::make_unique<State>(setupState(seed, experienced, readings));
+    state->p.declaredWinner = std::int8_t(declared);
+    return state;
+}
+
+bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
+{
+    State &s = static_cast<State &>(state);
+    const Pod saved = s.p;
+    const Outcome o = applyMove(*this, s, static_cast<const Move &>(move), &reporter);
+    if (!o.carriedOut)
+        s.p = saved;
+    return o.carriedOut;
+}
+
+QByteArray Ruleset::encode(const core::Move &move) const
+{
+    const Move &m = static_cast<const Move &>(move);
+    const Data &d = *data_;
+    QByteArray out = QByteArray::number(m.turn);
+    out += m.side == kAliens ? " aliens " : " humans ";
+    out += kVerbIds[std::size_t(m.verb)];
+    const auto region = [&](int r) { return QByteArray::fromStdString(d.regions[std::size_t(r)].id); };
+    for (int i = 0; i < m.cardCount; ++i) {
+        out += ' ';
+        out += QByteArray::fromStdString(d.cards[m.cards[std::size_t(i)]].id);
+    }
+    if (m.card >= 0) {
+        out += ' ';
+        out += QByteArray::fromStdString(d.cards[std::size_t(m.card)].id);
+    }
+    if (m.option == kOptionPlace)
+        out += " option=place";
+    else if (m.option >= 0)
+        out += " option=" + QByteArray::fromStdString(d.cards[std::size_t(m.card)].options[std::size_t(m.option)].id);
+    if (m.unit >= 0)
+        out += " unit=" + QByteArray(kUnitTypeIds[int(unitTypeOf(m.unit))]) + '-' +
+               QByteArray::number(unitNumber(m.unit));
+    if (m.at >= 0)
+        out += " at=" + region(m.at);
+    if (m.region >= 0)
+        out += " region=" + region(m.region);
+    if (m.fromCount > 0) {
+        out += " from=" + region(m.from[0]);
+        if (m.fromCount > 1)
+            out += ',' + region(m.from[1]);
+    }
+    if (m.toCount > 0) {
+        out += " to=" + region(m.to[0]);
+        if (m.toCount > 1)
+            out += ',' + region(m.to[1]);
+    }
+    return out;
+}
+
+QString Ruleset::describe(const core::Move &move, bool russian) const
+{
+    const Move &m = static_cast<const Move &>(move);
+    const Data &d = *data_;
+    const auto cardName = [&](int c) {
+        const CardInfo &i = d.cards[std::size_t(c)];
+        return russian && !i.nameRu.isEmpty() ? i.nameRu : (i.nameEn.isEmpty() ? q(i.id) : i.nameEn);
+    };
+    const auto regionName = [&](int r) {
+        const RegionInfo &i = d.regions[std::size_t(r)];
+        return russian && !i.nameRu.isEmpty() ? i.nameRu : (i.nameEn.isEmpty() ? q(i.id) : i.nameEn);
+    };
+    const QString side = m.side >= 0 && m.side < kSides
+        ? (russian && !info_.sides[std::size_t(m.side)].nameRu.isEmpty() ? info_.sides[std::size_t(m.side)].nameRu
+                                                                         : info_.sides[std::size_t(m.side)].nameEn)
+        : QString();
+    QStringList cards;
+    for (int i = 0; i < m.cardCount; ++i)
+        cards << cardName(m.cards[std::size_t(i)]);
+    QString what;
+    switch (m.verb) {
+    case Verb::Hand: what = (russian ? QStringLiteral("берут в руку: %1") : QStringLiteral("draw %1")).arg(cards.join(QStringLiteral(", "))); break;
+    case Verb::Offer: what = (russian ? QStringLiteral("открывают: %1") : QStringLiteral("reveal %1")).arg(cards.join(QStringLiteral(", "))); break;
+    case Verb::Play: what = (russian ? QStringLiteral("играют «%1»") : QStringLiteral("play %1")).arg(cardName(m.card)); break;
+    case Verb::Discard: what = (russian ? QStringLiteral("сбрасывают «%1»") : QStringLiteral("discard %1")).arg(cardName(m.card)); break;
+    case Verb::Buy: what = (russian ? QStringLiteral("покупают «%1»") : QStringLiteral("buy %1")).arg(cardName(m.card)); break;
+    case Verb::Swap: what = (russian ? QStringLiteral("заменяют «%1»") : QStringLiteral("swap %1")).arg(cardName(m.card)); break;
+    case Verb::Ability: what = (russian ? QStringLiteral("используют «%1»") : QStringLiteral("use %1")).arg(cardName(m.card)); break;
+    case Verb::End: what = russian ? QStringLiteral("завершают ход") : QStringLiteral("end the turn"); break;
+    }
+    if (m.option == kOptionPlace)
+        what += russian ? QStringLiteral(": выставить фигурку") : QStringLiteral(": place a miniature");
+    else if (m.option >= 0)
+        what += QStringLiteral(": %1").arg(q(d.cards[std::size_t(m.card)].options[std::size_t(m.option)].id));
+    if (m.unit >= 0)
+        what += QStringLiteral(", %1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.unit))])).arg(unitNumber(m.unit));
+    if (m.region >= 0)
+        what += (russian ? QStringLiteral(", регион %1") : QStringLiteral(", in %1")).arg(regionName(m.region));
+    for (int i = 0; i < m.fromCount; ++i)
+        what += (russian ? QStringLiteral(", из %1") : QStringLiteral(", from %1")).arg(regionName(m.from[std::size_t(i)]));
+    for (int i = 0; i < m.toCount; ++i)
+        what += (russian ? QStringLiteral(" → %1") : QStringLiteral(" to %1")).arg(regionName(m.to[std::size_t(i)]));
+    return QStringLiteral("%1 %2").arg(side, what);
+}
+
+bool Move::operator==(const Move &o) const
+{
+    return turn == o.turn && side == o.side && verb == o.verb && card == o.card && option == o.option &&
+           unit == o.unit && region == o.region && at == o.at && toCount == o.toCount &&
+           fromCount == o.fromCount && cardCount == o.cardCount &&
+           std::equal(to.begin(), to.begin() + toCount, o.to.begin()) &&
+           std::equal(from.begin(), from.begin() + fromCount, o.from.begin()) &&
+           std::equal(cards.begin(), cards.begin() + cardCount, o.cards.begin());
+}
+
+}  // namespace umpire::wotw

@@ -1,0 +1,51 @@
+// The War of the Worlds: The New Wave ruleset (game id `wotw`).
+//
+// Rules live in resources/games/wotw/rules.md; every finding cites one of the ids in
+// wotw_rules.h. The record vocabulary is in docs/notation.md (### wotw).
+#pragma once
+
+#include "core/ruleset.h"
+#include "games/wotw/wotw_data.h"
+#include "games/wotw/wotw_move.h"
+#include "games/wotw/wotw_state.h"
+
+#include <cstdint>
+
+namespace umpire::wotw {
+
+class Ruleset final : public core::Ruleset {
+public:
+    // Uses the embedded game data.
+    Ruleset();
+    // Uses the given data (tests); it must outlive the ruleset.
+    explicit Ruleset(const Data &data);
+
+    const core::GameInfo &info() const override { return info_; }
+    std::unique_ptr<core::State> initialState(const notation::Record &record,
+                                              core::Reporter &reporter) const override;
+    std::unique_ptr<core::Move> decode(const notation::Record &record,
+                                       const notation::MoveLine &line,
+                                       core::Reporter &reporter) const override;
+    bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
+    std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
+    QByteArray encode(const core::Move &move) const override;
+    QString describe(const core::Move &move, bool russian = false) const override;
+
+    // Decodes into a caller-owned move (no allocation): the fast path of decode().
+    bool decodeInto(const notation::Record &record, const notation::MoveLine &line,
+                    core::Reporter &reporter, Move &out) const;
+    // A fresh state for a seed, with the [Variant]/[Reading] choices given as flags.
+    State setupState(std::uint64_t seed, bool experiencedSwap, std::uint32_t readings) const;
+    // True when `card` in the mover's hand has at least one legal play in `state`.
+    bool playable(const State &state, int card) const;
+    // Legal moves into a caller-owned vector (reused between calls by the simulator).
+    void legalMovesInto(const State &state, std::vector<Move> &out) const;
+
+    const Data &data() const { return *data_; }
+
+private:
+    const Data *data_;
+    core::GameInfo info_;
+};
+
+}  // namespace umpire::wotw
