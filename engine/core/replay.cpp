@@ -91,6 +91,9 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
             r.moves_.clear();
         r.moves_.push_back(std::move(move));
     }
+    // End-of-record checks belong to the last step run (its line is the reporter's position).
+    if (!r.cancelled_)
+        rules.finish(*state, reporter);
     if (!r.cancelled_ && options.progress)
         options.progress(total, total);
 

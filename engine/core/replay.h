@@ -33,7 +33,8 @@ public:
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).
     // Step 0 sets up the state from the tags; step i decodes the i-th move line and, when it
     // decoded, applies it. Findings of step 0 sit at the [Game] tag (or 1:1), those of step i
-    // at its move line unless the ruleset names a finer position.
+    // at its move line unless the ruleset names a finer position. After the last step the
+    // ruleset's finish() runs; its findings are counted in the last step.
     // `progress` is called with (0, total) before step 1, with (done, total) every 1024 steps,
     // and with (total, total) at the end. When it returns false (the last call excepted) the
     // run stops there and cancelled() is true: the steps not run have no state, no move and

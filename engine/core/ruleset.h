@@ -97,6 +97,16 @@ public:
     // state (turn(), currentSide()); the Replay does not.
     virtual bool apply(State &state, const Move &move, Reporter &reporter) const = 0;
 
+    // Called once by Replay::run after the last move line has been applied (also when the
+    // record has no move lines; not when the run was cancelled), with the final state. It
+    // reports what only the end of the record reveals: an action left unfinished when the
+    // record stops (a strike still short of a building's Defense), or a [Result] tag the
+    // record never reaches. Findings belong to the last step and sit at the last move line (the
+    // [Game] tag when there is none) unless the ruleset names a finer position. It may change
+    // the state (to settle what it reports); the Replay keeps the state as changed.
+    // The default reports nothing.
+    virtual void finish(State &, Reporter &) const {}
+
     // Every legal move in `state`, in a deterministic order (so a seeded random game is
     // reproducible). Empty when the state is terminal. Chance outcomes (cards drawn, cards
     // revealed) appear as the single outcome the state's own seeded generator picks.

@@ -66,8 +66,8 @@ private Q_SLOTS:
             QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3").arg(expected.join(u' '), got.join(u' '), describe(r))));
         // A [Result] tag, where present, must agree with the checker.
         const QString result = r.record().tag("Result");
-        if (!result.isNull() && expected.isEmpty())
-            QCOMPARE(r.result(), result);
+        if (!result.isNull() && expected.isEmpty())  // "*": an adjourned game, no winner yet
+            QCOMPARE(r.result(), result == QLatin1String("*") ? QString() : result);
         const QSet<QString> ids = core::loadRuleIds(QStringLiteral("wotw"));
         for (const core::Finding &f : r.findings())
             QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));

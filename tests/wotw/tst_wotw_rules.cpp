@@ -644,6 +644,60 @@ private Q_SLOTS:
         QCOMPARE(h.run("1 humans play airstrike"), at(1, wotw::rule::kTags));
     }
 
+    // ---- the end of the record ------------------------------------------------------------------
+    void resultOfUnfinishedGame()
+    {
+        // A winner named by a record that stops before the end: an error at the last move line.
+        const QByteArray facts = "1 aliens offer tripod tripod ufo alien-factory regenerator\n"
+                                 "1 aliens hand reap reap power-supply power-supply power-supply\n";
+        const core::Replay r = check("[Game \"wotw\"]\n[Result \"humans\"]\n" + facts);
+        QCOMPARE(summary(r.findings()), QStringList({"4:wotw.record.tags"}));
+        QCOMPARE(r.findingsAt(2).size(), std::size_t(1));  // counted in the last step
+        QVERIFY(r.findings()[0].message.contains(QLatin1String("humans")));
+        // no move line at all: reported at the [Game] tag
+        QCOMPARE(summary(check("[Game \"wotw\"]\n[Result \"aliens\"]\n").findings()),
+                 QStringList({"1:wotw.record.tags"}));
+        // an adjourned game says so
+        QVERIFY(check("[Game \"wotw\"]\n[Result \"*\"]\n" + facts).findings().empty());
+        QVERIFY(check("[Game \"wotw\"]\n" + facts).findings().empty());
+    }
+    void strikeShortAtEndOfRecord()
+    {
+        // A strike still short of the Defense when the record stops is reported at its first
+        // attack; a strike that is enough, or a finished game, reports nothing.
+        const auto finishOf = [](Scenario &s) {
+            core::Findings f;
+            core::Reporter rep(f);
+            rep.setStep(9, notation::Position{9, 1});
+            rules().finish(s.state, rep);
+            return summary(f);
+        };
+        Scenario s = aliens().hand(kAliens, {"tripod"}).place("tripod-1", "london").building("london", "heavy-artillery");
+        QCOMPARE(s.run("1 aliens play tripod option=attack-2 unit=tripod-1"), none);  // still open
+        QCOMPARE(finishOf(s), at(1, wotw::rule::kDefense));
+        QCOMPARE(finishOf(s), none);  // settled once
+        Scenario k = aliens().hand(kAliens, {"tripod"}).place("tripod-1", "london").building("london", "heavy-artillery");
+        QCOMPARE(k.run("1 aliens play tripod option=attack-3 unit=tripod-1"), none);
+        QCOMPARE(finishOf(k), none);
+        // two attacks in a row pool their damage up to the end of the record
+        Scenario two = aliens().hand(kAliens, {"tripod", "tripod"}).place("tripod-1", "london").place("tripod-2", "london")
+                           .building("london", "fort");
+        QCOMPARE(two.run("1 aliens play tripod option=attack-2 unit=tripod-1\n1 aliens play tripod option=attack-2 unit=tripod-2"), none);
+        QCOMPARE(finishOf(two), none);
+        QCOMPARE(two.state.p.building[std::size_t(region("london"))], wotw::kNoBuilding);
+        // a game won while a strike is open (strike=turn keeps it open across other moves)
+        Scenario won(kAliens, wotw::ReadingStrikeTurn);
+        for (auto &c : won.state.p.civilians)
+            c = 0;
+        won.hand(kAliens, {"tripod", "reap"}).place("tripod-1", "london").building("london", "heavy-artillery")
+            .place("tripod-2", "highlands").civilians("highlands", 1);
+        QCOMPARE(won.run("1 aliens play tripod option=attack-2 unit=tripod-1\n"
+                         "1 aliens play reap option=destroy-civilian region=highlands"), none);
+        QCOMPARE(won.state.winner(), QStringLiteral("aliens"));
+        QCOMPARE(won.state.p.strike.region, std::int8_t(region("london")));  // open, short of 3
+        QCOMPARE(finishOf(won), none);
+    }
+
     // ---- the record ----------------------------------------------------------------------------
     void decodeErrors()
     {

@@ -4,6 +4,7 @@
 #include "core/rule_ids.h"
 #include "games/wotw/wotw_simulate.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -232,6 +233,47 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(tried > 0, "no game offered a line to mutate");
+    }
+
+    // An attack below a defense. Random games seldom bring a Tripod to a defensive building, so
+    // the legal game is hand-made (records/strike-heavy-artillery.ugr: a Tripod card's attack-3
+    // takes a Heavy Artillery, Defense 3). The mutation makes it attack-2; the shortfall must be
+    // reported at that line whether the record goes on, ends the turn there, or stops there.
+    void attackBelowDefense_data()
+    {
+        QTest::addColumn<QString>("after");
+        QTest::newRow("record goes on") << "rest";
+        QTest::newRow("turn ends at once") << "end";
+        QTest::newRow("record stops there") << "stop";
+    }
+    void attackBelowDefense()
+    {
+        QFETCH(QString, after);
+        QFile f(QStringLiteral(WOTW_RECORDS_DIR "/strike-heavy-artillery.ugr"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray legal = f.readAll();
+        const core::Replay clean = check(legal);
+        QVERIFY(clean.findings().empty());
+        QList<QByteArray> lines = linesOf(legal);
+        int at = -1;
+        for (int i = 0; i < lines.size() && at < 0; ++i)
+            if (lines[i].startsWith("3 aliens play tripod option=attack-3 unit=tripod-1"))
+                at = i;
+        QVERIFY(at >= 0);
+        // the unmutated attack destroys the building; the mutated one leaves it standing
+        const auto *before = static_cast<const wotw::State *>(clean.stateAt(stepOfLine(clean, at + 1) - 1));
+        QCOMPARE(before->humanDefenseBuilding(region("strathclyde")), 3);
+        lines[at] = "3 aliens play tripod option=attack-2 unit=tripod-1";
+        if (after == QLatin1String("end"))
+            lines = lines.mid(0, at + 1) << "3 aliens end";
+        else if (after == QLatin1String("stop"))
+            lines = lines.mid(0, at + 1);
+        const core::Replay r = check(joinLines(lines));
+        QString got;
+        for (const core::Finding &x : r.findings())
+            got += QStringLiteral("\n  %1: %2 [%3]").arg(x.position.line).arg(x.message, x.ruleId);
+        QVERIFY2(hasErrorAt(r, at + 1, "wotw.combat.defense"), qPrintable(got));
+        QVERIFY(r.stateAt(r.stepCount())->toString() != clean.stateAt(clean.stepCount())->toString());
     }
 };
 

@@ -29,6 +29,8 @@ public:
     }
 
     Outcome run();
+    // The record stops here: settle what is still open (see Ruleset::finish).
+    Outcome finishRecord();
 
 private:
     // Reports a broken rule. `msg` is a callable returning the QString, run only when needed.

@@ -241,9 +241,35 @@ void Applier::checkVictory()
         });
 }
 
+// ---- the end of the record ----------------------------------------------------------------
+
+Outcome Applier::finishRecord()
+{
+    // A finished game settled everything when it ended (a win ends a strike too).
+    if (p_.winner >= 0)
+        return out_;
+    resolveStrike();
+    // A record may stop before the end (an adjourned game), but then it cannot claim a winner:
+    // the tag states a result nothing in the record shows.
+    if (p_.declaredWinner >= 0)
+        bad(rule::kTags, [&] {
+            return QStringLiteral("The record ends with no winner yet (damage %1 of 30, %2 civilian "
+                                  "token(s) left), but the [Result] tag names the %3; use \"*\" for "
+                                  "an unfinished game.")
+                .arg(p_.damage).arg(st_.civiliansTotal()).arg(sideName(p_.declaredWinner));
+        });
+    return out_;
+}
+
 }  // namespace umpire::wotw::detail
 
 namespace umpire::wotw {
+
+Outcome finishRecord(const Ruleset &rules, State &state, core::Reporter *reporter)
+{
+    static const Move none;  // the Applier needs a move; the end of a record has none
+    return detail::Applier(rules, state, none, reporter).finishRecord();
+}
 
 Outcome applyMove(const Ruleset &rules, State &state, const Move &move, core::Reporter *reporter)
 {

@@ -21,6 +21,9 @@ struct Outcome {
 // Applies `move` to `state` as played (see core::Ruleset::apply). `reporter` may be null.
 Outcome applyMove(const Ruleset &rules, State &state, const Move &move, core::Reporter *reporter);
 
+// The end-of-record checks of Ruleset::finish. `reporter` may be null.
+Outcome finishRecord(const Ruleset &rules, State &state, core::Reporter *reporter);
+
 // Candidate plays of one card of the mover's hand (a superset of its legal plays).
 void candidatePlays(const State &state, int card, std::vector<Move> &out);
 

@@ -179,6 +179,11 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     return o.carriedOut;
 }
 
+void Ruleset::finish(core::State &state, core::Reporter &reporter) const
+{
+    finishRecord(*this, static_cast<State &>(state), &reporter);
+}
+
 QByteArray Ruleset::encode(const core::Move &move) const
 {
     const Move &m = static_cast<const Move &>(move);

@@ -27,6 +27,11 @@ public:
                                        const notation::MoveLine &line,
                                        core::Reporter &reporter) const override;
     bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
+    // At the end of the record: a strike still short of a defensive building's Defense is
+    // reported (wotw.combat.defense, at the strike's first attack line), and a [Result] tag
+    // naming a winner of a game the record does not finish is an error (wotw.record.tags).
+    // Nothing is reported for a finished game beyond what apply() already said.
+    void finish(core::State &state, core::Reporter &reporter) const override;
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
     QString describe(const core::Move &move, bool russian = false) const override;
