@@ -1,0 +1,252 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import Umpire
+
+// The War of the Worlds board: the map of Britain from board.json scaled to fit (aspect kept),
+// with civilians, buildings, influence tokens, balloons and miniatures per region, the Alien
+// damage track below, and what the current step changed highlighted. Hovering a region shows
+// its names and contents. Bind `gameState` to ReplayController.state and either
+// `previousGameState` or `changedPaths` (docs/board-view.md); all state walking happens in
+// BoardGeometry (C++).
+Item {
+    id: board
+
+    // The state to draw: a War of the Worlds State::toJson() map (ReplayController.state).
+    property var gameState: ({})
+    // The state before the current step; when given, the highlight is computed from the two.
+    property var previousGameState: ({})
+    // ReplayController.changedPaths: the highlight source when previousGameState is empty.
+    property var changedPaths: []
+    // The ids of the regions to highlight; computed from the above unless bound directly.
+    property var changedRegions: {
+        const fromStates = geometry.changedRegions(board.previousGameState, board.gameState)
+        return fromStates.length > 0 || board.changedPaths.length === 0
+               ? fromStates : geometry.regionsInPaths(board.changedPaths, board.gameState)
+    }
+    // True when the step changed the damage (highlights the marker).
+    property bool damageChanged: board.previousGameState && board.previousGameState.damage !== undefined
+                                 ? board.previousGameState.damage !== board.gameState.damage
+                                 : board.changedPaths.indexOf("damage") >= 0
+    // Region and piece names in Russian.
+    property bool russian: false
+    // Draw the borders as lines between label points (for checking moves by eye).
+    property bool showAdjacency: false
+
+    // The map data; `geometry.error` says why the board is empty.
+    readonly property BoardGeometry geometry: BoardGeometry {
+        game: "wotw"
+    }
+    // geometry.regions converted to JavaScript once per load (reading the C++ list converts it).
+    readonly property var regions: geometry.regions
+    // What stands in each region, in geometry.regions order (BoardGeometry.pieces()).
+    readonly property var pieces: geometry.pieces(board.gameState)
+    // The region under the mouse (index into geometry.regions), -1 when none.
+    readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
+    property int hoveredRegion: -1
+
+    readonly property WotwPalette colors: WotwPalette {}
+    readonly property rect bounds: geometry.bounds
+    readonly property real side: Math.max(0, Math.min(width, height - track.height - Theme.spacing))
+    readonly property real boardScale: bounds.width > 0 ? side / Math.max(bounds.width, bounds.height) : 1
+    // The size of a piece in pixels: follows the map's size within readable limits.
+    readonly property real unitSize: Math.max(11, Math.min(22, side / 45))
+
+    implicitWidth: 720
+    implicitHeight: 720 + track.implicitHeight + Theme.spacing
+
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("War of the Worlds board")
+
+    // One line per fact of region `index`: names, kind, markers, pieces. Used by the tooltip
+    // and the accessible names.
+    function describe(index: int): list<string> {
+        const region = board.regions[index]
+        if (!region)
+            return []
+        const piece = board.pieces[index] ?? {}
+        const lines = [region.name === region.nameRu ? region.name : region.name + " / " + region.nameRu]
+        lines.push(region.land ? qsTr("Land region") : qsTr("Sea region"))
+        if (region.landing)
+            lines.push(qsTr("Alien landing region"))
+        if (region.anchor)
+            lines.push(qsTr("Anchor: the Navy is placed here"))
+        if (piece.civilians > 0)
+            lines.push(qsTr("%n civilian(s)", "", piece.civilians))
+        if (piece.building) {
+            const name = board.russian ? piece.buildingNameRu : piece.buildingName
+            lines.push(piece.defense > 0 ? qsTr("Building: %1 (Defense %2)").arg(name).arg(piece.defense)
+                                         : qsTr("Building: %1").arg(name))
+        }
+        if (piece.balloons)
+            lines.push(geometry.pieceName("barrage-balloons", board.russian))
+        for (const token of piece.influence ?? [])
+            lines.push(qsTr("Influence: %1").arg(geometry.pieceName(token, board.russian)))
+        const units = (piece.units ?? []).map(u => u.id)
+        if (units.length > 0)
+            lines.push(qsTr("Units: %1").arg(units.join(", ")))
+        if (board.changedRegions.indexOf(region.id) >= 0)
+            lines.push(qsTr("Changed by this step"))
+        return lines
+    }
+
+    Item {
+        id: map
+        objectName: "map"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        width: board.bounds.width * board.boardScale
+        height: board.bounds.height * board.boardScale
+        clip: true
+
+        // The regions, drawn once per board; only colours change per step.
+        Item {
+            id: regionLayer
+            anchors.fill: parent
+            // Smooth edges on the GPU renderers (the software renderer antialiases by itself).
+            layer.enabled: true
+            layer.samples: 4
+            layer.smooth: true
+
+            Repeater {
+                model: board.regions
+                delegate: Shape {
+                    id: regionShape
+                    required property var modelData
+                    anchors.fill: parent
+                    ShapePath {
+                        fillColor: regionShape.modelData.land ? board.colors.land : board.colors.sea
+                        strokeColor: regionShape.modelData.land ? board.colors.coast : board.colors.seaBorder
+                        strokeWidth: regionShape.modelData.land ? 1.5 : 1
+                        joinStyle: ShapePath.RoundJoin
+                        scale: Qt.size(board.boardScale, board.boardScale)
+                        PathSvg {
+                            path: regionShape.modelData.path
+                        }
+                    }
+                }
+            }
+
+            // The borders between regions, as lines between label points.
+            Shape {
+                anchors.fill: parent
+                visible: board.showAdjacency
+                ShapePath {
+                    fillColor: "transparent"
+                    strokeColor: board.colors.adjacency
+                    strokeWidth: 1
+                    strokeStyle: ShapePath.DashLine
+                    dashPattern: [3, 3]
+                    scale: Qt.size(board.boardScale, board.boardScale)
+                    PathSvg {
+                        path: board.geometry.adjacencyPath
+                    }
+                }
+            }
+
+            // What the current step changed: a tinted fill and a thick outline on top.
+            Repeater {
+                objectName: "highlights"
+                model: board.changedRegions
+                delegate: Shape {
+                    id: highlight
+                    required property string modelData
+                    readonly property int regionIndex: board.geometry.indexOf(modelData)
+                    anchors.fill: parent
+                    ShapePath {
+                        fillColor: board.colors.changedFill
+                        strokeColor: board.colors.changed
+                        strokeWidth: 3
+                        joinStyle: ShapePath.RoundJoin
+                        scale: Qt.size(board.boardScale, board.boardScale)
+                        PathSvg {
+                            path: board.regions[highlight.regionIndex]?.path ?? ""
+                        }
+                    }
+                }
+            }
+
+            Shape {
+                anchors.fill: parent
+                visible: board.hoveredIndex >= 0
+                ShapePath {
+                    fillColor: board.colors.hover
+                    strokeColor: "transparent"
+                    strokeWidth: 0
+                    scale: Qt.size(board.boardScale, board.boardScale)
+                    PathSvg {
+                        path: board.hoveredIndex >= 0 ? board.regions[board.hoveredIndex]?.path ?? "" : ""
+                    }
+                }
+            }
+        }
+
+        // Names and pieces, in screen pixels so they stay sharp at any scale.
+        Repeater {
+            id: labels
+            objectName: "regionLabels"
+            model: board.regions
+            delegate: WotwRegionLabel {
+                required property var modelData
+                required property int index
+                objectName: "region-" + modelData.id
+                region: modelData
+                piece: board.pieces[index] ?? ({})
+                colors: board.colors
+                geometry: board.geometry
+                unitSize: board.unitSize
+                russian: board.russian
+                changed: board.changedRegions.indexOf(modelData.id) >= 0
+                // Centred on the label point, kept inside the map.
+                x: Math.max(0, Math.min(map.width - width, (modelData.x - board.bounds.x) * board.boardScale - width / 2))
+                y: Math.max(0, Math.min(map.height - height, (modelData.y - board.bounds.y) * board.boardScale - board.unitSize / 2))
+                Accessible.role: Accessible.StaticText
+                Accessible.name: board.describe(index).join("; ")
+            }
+        }
+
+        HoverHandler {
+            id: hover
+            onPointChanged: {
+                const p = point.position
+                board.hoveredRegion = board.geometry.regionAt(p.x / board.boardScale + board.bounds.x,
+                                                              p.y / board.boardScale + board.bounds.y)
+            }
+        }
+
+        ToolTip {
+            id: tip
+            objectName: "tooltip"
+            visible: board.hoveredIndex >= 0
+            x: Math.min(map.width - width, hover.point.position.x + 14)
+            y: Math.min(map.height - height, hover.point.position.y + 18)
+            text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex).join("\n") : ""
+            delay: 300
+        }
+
+    }
+
+    Text {
+        objectName: "error"
+        anchors.centerIn: parent
+        visible: board.geometry.error !== ""
+        width: parent.width - 2 * Theme.spacingLarge
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        text: board.geometry.error
+        color: Theme.error
+    }
+
+    WotwDamageTrack {
+        id: track
+        objectName: "damageTrack"
+        anchors.top: map.bottom
+        anchors.topMargin: Theme.spacing
+        anchors.left: map.left
+        width: Math.max(map.width, 320)
+        damage: Number(board.gameState.damage) || 0
+        changed: board.damageChanged
+        colors: board.colors
+    }
+}

@@ -1,0 +1,164 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Umpire
+
+// The name of one region and what stands in it, centred on the region's label point: the
+// name (with the landing or anchor marker), then civilians, building, balloons and influence
+// tokens, then the miniatures. Drawn in screen pixels over the scaled map so text stays sharp.
+Column {
+    id: root
+
+    // A map of BoardGeometry.regions and the matching map of BoardGeometry.pieces().
+    property var region: ({})
+    property var piece: ({})
+    property WotwPalette colors
+    property real unitSize: 16
+    property bool russian: false
+    property bool changed: false
+    property BoardGeometry geometry
+
+    readonly property var glyphs: ({
+        "landing": "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM5 12a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zM8.5 12a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0z",
+        "anchor": "M9.2 3.6a2.8 2.8 0 1 0 5.6 0a2.8 2.8 0 1 0 -5.6 0zM10.6 3.6a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0zM11 6.4h2V19.6h-2zM7 8h4v2H7zM13 8h4v2h-4zM2.5 12.5l3.5-1.5 1 3.3-1.3-.4A6.5 6.5 0 0 0 11 19.6v2A8.5 8.5 0 0 1 3.8 14zM21.5 12.5l-3.5-1.5-1 3.3 1.3-.4A6.5 6.5 0 0 1 13 19.6v2A8.5 8.5 0 0 0 20.2 14z",
+        "civilian": "M8 6a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM3 23c0-6 4-10 9-10s9 4 9 10z",
+        "balloons": "M5 9a7 8 0 1 1 14 0a7 8 0 1 1 -14 0zM10.5 17h3l.6 2.2h-4.2zM11.5 19.2h1V23h-1z"
+    })
+    readonly property var influenceLetters: ({
+        "poisonous-fog": "F",
+        "frightening-sound": "S",
+        "nerve-agent": "N"
+    })
+    readonly property color nameColor: colors ? (region.land ? colors.landText : colors.seaText) : "black"
+    readonly property int civilians: piece.civilians ?? 0
+    readonly property string building: piece.building ?? ""
+
+    spacing: Math.round(unitSize * 0.15)
+
+    Row {
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 3
+
+        BoardGlyph {
+            visible: root.region.landing === true
+            anchors.verticalCenter: parent.verticalCenter
+            size: root.unitSize * 0.8
+            path: root.glyphs.landing
+            color: root.colors ? root.colors.aliens : "green"
+        }
+        BoardGlyph {
+            visible: root.region.anchor === true
+            anchors.verticalCenter: parent.verticalCenter
+            size: root.unitSize * 0.85
+            path: root.glyphs.anchor
+            color: root.colors ? root.colors.humans : "blue"
+        }
+        Text {
+            objectName: "regionName"
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.russian ? root.region.nameRu ?? "" : root.region.name ?? ""
+            color: root.nameColor
+            font.pixelSize: Math.max(8, Math.round(root.unitSize * 0.7))
+            font.bold: root.region.land === true || root.changed
+            font.italic: root.region.land !== true
+            font.underline: root.changed
+        }
+    }
+
+    // Two per row keeps a crowded region narrow, so neighbouring labels do not collide.
+    Grid {
+        objectName: "tokens"
+        anchors.horizontalCenter: parent.horizontalCenter
+        columns: 2
+        spacing: 2
+        horizontalItemAlignment: Grid.AlignHCenter
+        verticalItemAlignment: Grid.AlignVCenter
+        visible: root.civilians > 0 || root.building !== "" || root.piece.balloons === true
+                 || (root.piece.influence ?? []).length > 0
+
+        Rectangle {
+            objectName: "civilians"
+            visible: root.civilians > 0
+            width: civilianRow.implicitWidth + root.unitSize * 0.35
+            height: root.unitSize
+            radius: height / 2
+            color: root.colors ? root.colors.civilians : "gold"
+            border.color: Qt.darker(color, 1.5)
+            border.width: 1
+            Accessible.role: Accessible.Graphic
+            Accessible.name: qsTr("%n civilian(s)", "", root.civilians)
+
+            Row {
+                id: civilianRow
+                anchors.centerIn: parent
+                spacing: 1
+                BoardGlyph {
+                    anchors.verticalCenter: parent.verticalCenter
+                    size: root.unitSize * 0.62
+                    path: root.glyphs.civilian
+                    color: root.colors ? root.colors.civiliansText : "black"
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: root.civilians
+                    color: root.colors ? root.colors.civiliansText : "black"
+                    font.pixelSize: Math.max(7, Math.round(root.unitSize * 0.62))
+                    font.bold: true
+                }
+            }
+        }
+
+        WotwBuilding {
+            objectName: "building"
+            visible: root.building !== ""
+            size: root.unitSize
+            colors: root.colors
+            label: root.piece.buildingShort ?? ""
+            side: root.piece.buildingSide ?? ""
+            defense: root.piece.defense ?? 0
+            accessibleName: (root.russian ? root.piece.buildingNameRu : root.piece.buildingName) ?? ""
+        }
+
+        BoardGlyph {
+            objectName: "balloons"
+            visible: root.piece.balloons === true
+            size: root.unitSize
+            path: root.glyphs.balloons
+            color: root.colors ? root.colors.humans : "blue"
+            Accessible.role: Accessible.Graphic
+            Accessible.name: root.geometry ? root.geometry.pieceName("barrage-balloons", root.russian) : ""
+        }
+
+        Repeater {
+            objectName: "influence"
+            model: root.piece.influence ?? []
+            delegate: WotwToken {
+                required property string modelData
+                size: root.unitSize
+                label: root.influenceLetters[modelData] ?? "?"
+                fill: root.colors ? root.colors.influence : "purple"
+                accessibleName: root.geometry ? root.geometry.pieceName(modelData, root.russian) : modelData
+            }
+        }
+    }
+
+    Grid {
+        objectName: "units"
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: unitRepeater.count > 0
+        columns: 3
+        spacing: 2
+        horizontalItemAlignment: Grid.AlignHCenter
+        verticalItemAlignment: Grid.AlignVCenter
+
+        Repeater {
+            id: unitRepeater
+            model: root.piece.units ?? []
+            delegate: WotwUnit {
+                required property var modelData
+                piece: modelData
+                colors: root.colors
+                size: root.unitSize
+            }
+        }
+    }
+}

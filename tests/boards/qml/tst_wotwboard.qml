@@ -1,0 +1,228 @@
+import QtQuick
+import QtTest
+import Umpire
+
+// WotwBoard with the fixture state (tests/boards/fixtures/wotw-state.json): what is drawn in
+// which region, the highlight, the damage track, names in both languages, the tooltip, a bad
+// game; and a picture of the board for a look by eye.
+// The board sits on the window colour, as on the Replay page.
+Rectangle {
+    id: root
+    color: Theme.window
+    width: 760
+    height: 820
+
+    Component {
+        id: boardComponent
+        WotwBoard {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "WotwBoard"
+        when: windowShown
+
+        function findByName(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByName(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        function visibleCount(item, name) {
+            let n = item.objectName === name && item.visible ? 1 : 0
+            for (let i = 0; i < item.children.length; ++i)
+                n += visibleCount(item.children[i], name)
+            return n
+        }
+        function texts(item) {
+            let out = item.text !== undefined && item.visible && typeof item.text === "string" ? [item.text] : []
+            for (let i = 0; i < item.children.length; ++i)
+                out = out.concat(texts(item.children[i]))
+            return out
+        }
+        function unitsIn(board, regionId) {
+            const grid = findByName(findByName(board, "region-" + regionId), "units")
+            const ids = []
+            for (let i = 0; i < grid.children.length; ++i)
+                if (grid.children[i].piece !== undefined)
+                    ids.push(grid.children[i].shortId)
+            return ids
+        }
+
+        function createBoard() {
+            const board = createTemporaryObject(boardComponent, root, {
+                gameState: fixture.current,
+                previousGameState: fixture.previous
+            })
+            verify(board)
+            waitForRendering(board)
+            return board
+        }
+
+        function test_regionsAndLabels() {
+            const board = createBoard()
+            compare(board.geometry.error, "")
+            compare(findByName(board, "regionLabels").count, 21)
+            const lothian = findByName(board, "region-lothian")
+            verify(lothian)
+            compare(findByName(lothian, "regionName").text, "Lothian")
+            // The map keeps its aspect and fits the item.
+            const map = findByName(board, "map")
+            compare(map.width, map.height)
+            verify(map.height + board.height - map.height <= root.height)
+            verify(map.width <= root.width)
+        }
+
+        function test_pieces() {
+            const board = createBoard()
+            // Civilians: ten regions hold some in the fixture.
+            let civilians = 0
+            for (const r of board.geometry.regions)
+                civilians += visibleCount(findByName(board, "region-" + r.id), "civilians")
+            compare(civilians, 10)
+            verify(texts(findByName(board, "region-strathclyde")).indexOf("2") >= 0)
+            // Buildings: 3 Alien + 6 Human, with short labels and Defense values.
+            compare(visibleCount(board, "building"), 9)
+            const london = texts(findByName(board, "region-london"))
+            verify(london.indexOf("HA") >= 0, london)
+            verify(london.indexOf("3") >= 0, london)      // Heavy Artillery, Defense 3
+            verify(texts(findByName(board, "region-lothian")).indexOf("4") >= 0)  // Fort
+            compare(visibleCount(board, "balloons"), 1)
+            verify(findByName(findByName(board, "region-london"), "balloons").visible)
+            // Influence tokens by letter.
+            verify(texts(findByName(board, "region-strathclyde")).indexOf("F") >= 0)
+            verify(texts(findByName(board, "region-yorkshire")).indexOf("S") >= 0)
+            verify(texts(findByName(board, "region-midlands")).indexOf("N") >= 0)
+            // Units with their short ids; tripod-3 is off the board.
+            compare(unitsIn(board, "strathclyde"), ["T1"])
+            compare(unitsIn(board, "argyll"), ["U1"])
+            compare(unitsIn(board, "portsmouth"), ["N1"])
+            compare(unitsIn(board, "lothian"), ["A1"])
+            compare(unitsIn(board, "highlands"), ["T2"])
+            let all = 0
+            for (const r of board.geometry.regions)
+                all += unitsIn(board, r.id).length
+            compare(all, 9)
+        }
+
+        function test_highlight() {
+            const board = createBoard()
+            compare(board.changedRegions, ["argyll", "strathclyde"])
+            compare(findByName(board, "highlights").count, 2)
+            verify(findByName(findByName(board, "region-strathclyde"), "regionName").font.underline)
+            verify(!findByName(findByName(board, "region-london"), "regionName").font.underline)
+            verify(board.damageChanged)
+
+            // Without the previous state, ReplayController's changed paths drive it.
+            board.previousGameState = {}
+            compare(board.changedRegions, [])
+            verify(!board.damageChanged)
+            board.changedPaths = ["damage", "regions.london.civilians", "units.tripod-1.region"]
+            compare(board.changedRegions, ["strathclyde", "london"])
+            verify(board.damageChanged)
+            compare(findByName(board, "highlights").count, 2)
+        }
+
+        function test_damageTrack() {
+            const board = createBoard()
+            const track = findByName(board, "damageTrack")
+            compare(track.damage, 12)
+            compare(findByName(track, "cells").children.length, 32)  // 31 cells + the Repeater
+            const marker = findByName(track, "marker")
+            compare(marker.index, 12)
+            verify(track.changed)
+            verify(texts(track).indexOf("Alien damage 12/30") >= 0, texts(track))
+            compare(track.Accessible.name, "Alien damage 12 of 30")
+            // Values beyond the track keep the marker on it.
+            board.gameState = Object.assign({}, fixture.current, {damage: 45})
+            compare(findByName(track, "marker").index, 30)
+        }
+
+        function test_russianNames() {
+            const board = createBoard()
+            board.russian = true
+            compare(findByName(findByName(board, "region-lothian"), "regionName").text, "Лотиан")
+            verify(board.describe(board.geometry.indexOf("london")).indexOf("Постройка: Тяжёлая артиллерия (Защита 3)") >= 0
+                   || board.describe(board.geometry.indexOf("london")).join(";").indexOf("Тяжёлая артиллерия") >= 0)
+        }
+
+        function test_tooltipAndAccessibleNames() {
+            const board = createBoard()
+            const i = board.geometry.indexOf("london")
+            const region = board.geometry.regions[i]
+            const map = findByName(board, "map")
+            mouseMove(map, region.x * board.boardScale + 3, region.y * board.boardScale + 3)
+            tryCompare(board, "hoveredIndex", i)
+            const lines = board.describe(i)
+            compare(lines[0], "London / Лондон")
+            verify(lines.indexOf("Building: Heavy Artillery (Defense 3)") >= 0, lines)
+            verify(lines.indexOf("Units: army-2") >= 0, lines)
+            verify(lines.indexOf("3 civilians") >= 0 || lines.indexOf("3 civilian(s)") >= 0, lines)
+            const label = findByName(board, "region-london")
+            verify(label.Accessible.name.indexOf("London") === 0, label.Accessible.name)
+            compare(board.Accessible.name, "War of the Worlds board")
+            // Off the map: no region.
+            mouseMove(map, -10, -10)
+            mouseMove(root, root.width - 1, root.height - 1)
+            tryCompare(board, "hoveredIndex", -1)
+            const ship = board.describe(board.geometry.indexOf("argyll"))
+            verify(ship.indexOf("Alien landing region") >= 0, ship)
+            verify(ship.indexOf("Changed by this step") >= 0, ship)
+            verify(board.describe(board.geometry.indexOf("portsmouth")).indexOf("Anchor: the Navy is placed here") >= 0)
+        }
+
+        function test_emptyAndBadInput() {
+            const board = createTemporaryObject(boardComponent, root)
+            waitForRendering(board)
+            compare(board.pieces.length, 21)
+            compare(visibleCount(board, "civilians"), 0)
+            compare(board.changedRegions, [])
+            board.gameState = {regions: "junk", units: [42, {id: "ufo-9", region: "atlantis"}], damage: "x"}
+            waitForRendering(board)
+            compare(board.pieces.length, 21)
+            ignoreWarning(/no board/)
+            board.geometry.game = "no-such-game"
+            compare(findByName(board, "regionLabels").count, 0)
+            verify(findByName(board, "error").visible)
+            verify(findByName(board, "error").text.indexOf("no-such-game") >= 0)
+        }
+
+        // Step-change cost as a figure (logged, not asserted): switch between the two
+        // fixture states and render each frame.
+        function test_stepTiming() {
+            const board = createBoard()
+            const rounds = 20
+            let bindings = 0
+            const start = Date.now()
+            for (let i = 0; i < rounds; ++i) {
+                const t = Date.now()
+                board.gameState = i % 2 ? fixture.current : fixture.previous
+                board.previousGameState = i % 2 ? fixture.previous : fixture.current
+                bindings += Date.now() - t
+                waitForRendering(board)
+            }
+            console.log("WotwBoard: " + (bindings / rounds).toFixed(1) + " ms per step change (bindings), "
+                        + ((Date.now() - start) / rounds).toFixed(1) + " ms including a rendered frame (offscreen)")
+            compare(board.changedRegions.length, 2)
+        }
+
+        function test_zpicture() {
+            const board = createBoard()
+            const image = grabImage(board)
+            const file = picturesDir + "/wotw-board-" + (darkPalette ? "dark" : "light") + ".png"
+            compare(image.width, board.width)
+            image.save(file)  // throws (and fails the test) when the file cannot be written
+            console.log("WotwBoard picture: " + file)
+            // Land and sea really differ in colour: an empty corner of the Highlands against
+            // the top-left corner of the Hebrides Sea.
+            const land = image.pixel(260 * board.boardScale, 90 * board.boardScale)
+            const sea = image.pixel(5, 5)
+            verify(!Qt.colorEqual(land, sea), land + " vs " + sea)
+        }
+    }
+}
