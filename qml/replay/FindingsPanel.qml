@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// Every finding of the record (or only the current move's), with the current move's findings
+// highlighted and scrolled into view. A click on a finding shows its move; a click on its rule
+// id asks for the rule (`ruleRequested`).
+ColumnLayout {
+    id: panel
+
+    required property ReplayController replay
+
+    signal ruleRequested(string ruleId)
+
+    spacing: Theme.spacingSmall
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.spacing
+        Layout.rightMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
+            text: panel.replay.findingCount === 0 ? qsTr("No findings")
+                  : qsTr("%1 errors, %2 warnings, %3 notes")
+                        .arg(panel.replay.errorCount).arg(panel.replay.warningCount).arg(panel.replay.noteCount)
+            color: Theme.mutedText
+            elide: Text.ElideRight
+        }
+        CheckBox {
+            objectName: "currentOnly"
+            text: qsTr("This move only")
+            checked: panel.replay.findings.currentStepOnly
+            onToggled: panel.replay.findings.currentStepOnly = checked
+            Accessible.name: qsTr("Show only the findings of this move")
+        }
+    }
+
+    ListView {
+        id: list
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: panel.replay.findings
+        boundsBehavior: Flickable.StopAtBounds
+        activeFocusOnTab: true
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Findings")
+        ScrollBar.vertical: ScrollBar {}
+
+        delegate: FindingRow {
+            onStepRequested: step => panel.replay.step = step
+            onRuleRequested: ruleId => panel.ruleRequested(ruleId)
+        }
+
+        Label {
+            anchors.centerIn: parent
+            width: parent.width - 2 * Theme.spacingLarge
+            visible: list.count === 0
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            color: Theme.mutedText
+            text: panel.replay.status === ReplayController.NotChecked
+                  ? qsTr("This record is not checked, so it has no findings.")
+                  : panel.replay.findings.currentStepOnly && panel.replay.findingCount > 0
+                    ? qsTr("No findings on this move.") : qsTr("Every move follows the rules.")
+        }
+
+        // Keep the current move's findings in view.
+        Connections {
+            target: panel.replay
+            function onStepChanged() {
+                const row = panel.replay.findings.rowForStep(panel.replay.step)
+                if (row < list.count)
+                    list.positionViewAtIndex(row, ListView.Contain)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// Stands in for the board when a record's game has no ruleset yet (or no [Game] tag): says
+// so plainly, with the engine's reason, and that the moves can still be stepped through.
+Rectangle {
+    id: banner
+
+    required property ReplayController replay
+
+    color: Theme.surface
+    border.color: Theme.border
+    radius: Theme.radius
+    Accessible.role: Accessible.Pane
+    Accessible.name: title.text
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.spacingHuge, 520)
+        spacing: Theme.spacingMedium
+
+        Icon {
+            Layout.alignment: Qt.AlignHCenter
+            name: "rules"
+            size: 56
+            color: Theme.mix(Theme.mutedText, Theme.window, 0.3)
+        }
+        Label {
+            id: title
+            objectName: "notCheckedTitle"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: qsTr("Not yet checked")
+            font: Theme.titleFont
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+            color: Theme.text
+            text: banner.replay.gameId.length > 0
+                  ? qsTr("Umpire has no rules or board for “%1” yet, so its moves are not checked.").arg(banner.replay.gameName)
+                  : qsTr("This record has no [Game] tag, so Umpire cannot tell which rules to check it against.")
+        }
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+            visible: banner.replay.statusMessage.length > 0
+            color: Theme.mutedText
+            font: Theme.smallFont
+            text: banner.replay.statusMessage
+        }
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            color: Theme.mutedText
+            text: qsTr("The move list still works: step through the moves as written.")
+        }
+    }
+}

@@ -1,0 +1,307 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Umpire
+
+// The open record: a header (file, game, players, findings), the board (or the "not yet
+// checked" panel) with the transport below it, and on the right the move list above tabs for
+// findings, the state, the chart, the summary and syntax errors. The panes are split views
+// the user can resize.
+Item {
+    id: view
+
+    required property ReplayController replay
+    // The keys work only while the page is shown.
+    property bool keysEnabled: true
+
+    signal openRequested()
+    signal ruleRequested(string ruleId)
+
+    // The tab shown below the move list (for tests and --screenshot tools).
+    property alias currentTab: tabs.currentIndex
+
+    // Shows the syntax errors tab.
+    function showSyntaxErrors() {
+        tabs.currentIndex = 4
+    }
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Replay of %1").arg(replay.fileName)
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        // Header: what is open.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingMedium
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+                Label {
+                    Layout.fillWidth: true
+                    text: view.replay.fileName
+                    font: Theme.titleFont
+                    elide: Text.ElideMiddle
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    color: Theme.mutedText
+                    text: {
+                        const parts = [view.replay.gameName.length > 0 ? view.replay.gameName : qsTr("Unknown game")]
+                        for (const s of view.replay.sides) {
+                            const tag = view.replay.tags.find(t => t.name.toLowerCase() === s.id)
+                            if (tag)
+                                parts.push("%1: %2".arg(s.name).arg(tag.value))
+                        }
+                        const date = view.replay.tags.find(t => t.name === "Date")
+                        if (date)
+                            parts.push(date.value)
+                        return parts.join("  ·  ")
+                    }
+                }
+            }
+
+            // Finding counts at a glance; a click jumps to the next one.
+            Button {
+                visible: view.replay.status === ReplayController.Checked
+                flat: true
+                enabled: view.replay.findingCount > 0
+                text: view.replay.findingCount === 0 ? qsTr("No findings")
+                      : qsTr("%1 errors · %2 warnings · %3 notes")
+                            .arg(view.replay.errorCount).arg(view.replay.warningCount).arg(view.replay.noteCount)
+                Accessible.name: qsTr("Findings: %1. Go to the next finding").arg(text)
+                onClicked: {
+                    tabs.currentIndex = 0
+                    if (view.replay.nextFindingStep >= 0)
+                        view.replay.nextFinding()
+                    else
+                        view.replay.step = view.replay.findingSummary.length > 0
+                                ? Math.min(...Array.from(view.replay.findingSummary).map(r => r.firstStep)) : view.replay.step
+                }
+            }
+            Button {
+                text: qsTr("Export Report…")
+                enabled: view.replay.hasRecord
+                Accessible.name: qsTr("Export the check report as Markdown")
+                onClicked: exportDialog.open()
+            }
+            Button {
+                text: qsTr("Open Game…")
+                Accessible.name: qsTr("Open a game record")
+                onClicked: view.openRequested()
+            }
+        }
+
+        // A record with syntax errors still opens; say so above everything.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: view.replay.syntaxErrorCount > 0
+            implicitHeight: syntaxRow.implicitHeight + 2 * Theme.spacingSmall
+            radius: Theme.radius
+            color: Theme.errorSoft
+            border.color: Theme.mix(Theme.errorSoft, Theme.error, 0.45)
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: syntaxLabel.text
+
+            RowLayout {
+                id: syntaxRow
+                anchors.fill: parent
+                anchors.margins: Theme.spacingSmall
+                anchors.leftMargin: Theme.spacingMedium
+                Label {
+                    id: syntaxLabel
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: {
+                        const first = view.replay.syntaxErrors[0]
+                        return qsTr("%n line(s) could not be read and are left out; the first is line %1, column %2.", "",
+                                    view.replay.syntaxErrorCount)
+                                .arg(first ? first.line : 0).arg(first ? first.column : 0)
+                    }
+                }
+                Button {
+                    text: qsTr("Show Errors")
+                    onClicked: view.showSyntaxErrors()
+                }
+            }
+        }
+
+        MessageBanner {
+            id: exportBanner
+            Layout.fillWidth: true
+            onDismissed: text = ""
+        }
+
+        SplitView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: Qt.Horizontal
+
+            // Centre: the board and the transport.
+            ColumnLayout {
+                SplitView.fillWidth: true
+                SplitView.minimumWidth: 320
+                spacing: Theme.spacing
+
+                Item {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.rightMargin: Theme.spacing
+
+                    WotwBoard {
+                        id: board
+                        objectName: "wotwBoard"
+                        anchors.fill: parent
+                        visible: view.replay.status === ReplayController.Checked && view.replay.gameId === "wotw"
+                        gameState: visible ? view.replay.state : ({})
+                        changedPaths: visible ? view.replay.changedPaths : []
+                        russian: view.replay.russian
+                    }
+                    NotCheckedBanner {
+                        objectName: "notCheckedBanner"
+                        anchors.fill: parent
+                        visible: view.replay.status === ReplayController.NotChecked
+                        replay: view.replay
+                    }
+                    Placeholder {
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width, 480)
+                        visible: view.replay.status === ReplayController.Checked && view.replay.gameId !== "wotw"
+                        icon: "rules"
+                        title: qsTr("No board view for %1 yet").arg(view.replay.gameName)
+                        text: qsTr("The moves are checked; see the findings and the state on the right.")
+                    }
+                }
+
+                // What the current move was, in words.
+                Label {
+                    objectName: "currentMove"
+                    Layout.fillWidth: true
+                    Layout.rightMargin: Theme.spacing
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    textFormat: Text.PlainText
+                    text: view.replay.step === 0 ? qsTr("Set-up position")
+                          : qsTr("Move %1 · turn %2: %3").arg(view.replay.step).arg(view.replay.currentTurn)
+                                .arg(view.replay.currentMoveText)
+                            + (view.replay.currentAnnotation.length > 0 ? "  — " + view.replay.currentAnnotation : "")
+                    color: Theme.text
+                    font: Theme.strongFont
+                }
+
+                NavigationBar {
+                    Layout.fillWidth: true
+                    Layout.rightMargin: Theme.spacing
+                    replay: view.replay
+                    keysEnabled: view.keysEnabled
+                }
+            }
+
+            // Right: the move list above the tabs.
+            SplitView {
+                SplitView.preferredWidth: Math.max(380, view.width * 0.36)
+                SplitView.minimumWidth: 300
+                orientation: Qt.Vertical
+
+                Rectangle {
+                    SplitView.fillHeight: true
+                    SplitView.minimumHeight: 140
+                    color: Theme.surface
+                    border.color: Theme.border
+                    radius: Theme.radius
+
+                    MoveList {
+                        id: moveList
+                        objectName: "moveList"
+                        anchors.fill: parent
+                        anchors.margins: 1
+                        replay: view.replay
+                    }
+                }
+
+                ColumnLayout {
+                    SplitView.preferredHeight: view.height * 0.46
+                    SplitView.minimumHeight: 160
+                    spacing: 0
+
+                    TabBar {
+                        id: tabs
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacingSmall
+                        Accessible.name: qsTr("Details")
+
+                        TabButton {
+                            text: view.replay.findingCount > 0 ? qsTr("Findings (%1)").arg(view.replay.findingCount) : qsTr("Findings")
+                            width: implicitWidth
+                        }
+                        TabButton { text: qsTr("State"); width: implicitWidth }
+                        TabButton { text: qsTr("Chart"); width: implicitWidth }
+                        TabButton { text: qsTr("Summary"); width: implicitWidth }
+                        TabButton {
+                            text: qsTr("Syntax (%1)").arg(view.replay.syntaxErrorCount)
+                            width: view.replay.syntaxErrorCount > 0 ? implicitWidth : 0
+                            visible: view.replay.syntaxErrorCount > 0
+                        }
+                    }
+
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        color: Theme.surface
+                        border.color: Theme.border
+
+                        StackLayout {
+                            anchors.fill: parent
+                            anchors.margins: 1
+                            currentIndex: tabs.currentIndex
+
+                            FindingsPanel {
+                                replay: view.replay
+                                onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                            }
+                            StateInspector {
+                                replay: view.replay
+                            }
+                            GameChart {
+                                replay: view.replay
+                            }
+                            SummaryPanel {
+                                replay: view.replay
+                                onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                                onExportRequested: exportDialog.open()
+                            }
+                            SyntaxErrorsPanel {
+                                replay: view.replay
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export Check Report")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "md"
+        nameFilters: [qsTr("Markdown (*.md)"), qsTr("All files (*)")]
+        currentFile: {
+            const base = view.replay.filePath.replace(/\.ugr$/, "")
+            return base.length > 0 ? "file://" + base + "-report.md" : ""
+        }
+        onAccepted: {
+            const error = view.replay.exportReport(selectedFile)
+            exportBanner.text = error
+        }
+    }
+}

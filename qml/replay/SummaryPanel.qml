@@ -1,0 +1,177 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// The record in brief: game, players and other tags, the result as checked beside the one
+// recorded, the number of moves and turns, and the findings by rule (a rule opens the rule,
+// its count jumps to the first such move). "Export Report…" asks for the Markdown report.
+ScrollView {
+    id: summary
+
+    required property ReplayController replay
+
+    signal ruleRequested(string ruleId)
+    signal exportRequested()
+
+    contentWidth: availableWidth
+    clip: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Summary")
+
+    ColumnLayout {
+        width: summary.availableWidth
+        spacing: Theme.spacingMedium
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacing
+            columns: 2
+            columnSpacing: Theme.spacingLarge
+            rowSpacing: Theme.spacingSmall
+
+            Label { text: qsTr("Game"); color: Theme.mutedText }
+            Label {
+                Layout.fillWidth: true
+                text: summary.replay.gameName.length > 0 ? summary.replay.gameName : qsTr("(no [Game] tag)")
+                font: Theme.strongFont
+                elide: Text.ElideRight
+            }
+            Label { text: qsTr("Result"); color: Theme.mutedText }
+            Label {
+                objectName: "resultLabel"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font: Theme.strongFont
+                text: {
+                    const r = summary.replay
+                    if (r.status !== ReplayController.Checked)
+                        return r.recordedResult.length > 0 ? qsTr("%1 (as recorded, not checked)").arg(r.recordedResult)
+                                                           : qsTr("Not checked")
+                    const checked = r.result.length > 0 ? qsTr("%1 won").arg(r.resultName) : qsTr("The game did not end")
+                    if (r.recordedResult.length > 0 && r.recordedResult !== r.result)
+                        return qsTr("%1 — the record says \"%2\"").arg(checked).arg(r.recordedResult)
+                    return checked
+                }
+                color: summary.replay.recordedResult.length > 0 && summary.replay.status === ReplayController.Checked
+                       && summary.replay.recordedResult !== summary.replay.result ? Theme.warning : Theme.text
+            }
+            Label { text: qsTr("Moves"); color: Theme.mutedText }
+            Label {
+                text: qsTr("%1 in %2 turns").arg(summary.replay.stepCount).arg(summary.replay.turnCount)
+            }
+            Label { text: qsTr("Findings"); color: Theme.mutedText }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("%1 errors, %2 warnings, %3 notes")
+                          .arg(summary.replay.errorCount).arg(summary.replay.warningCount).arg(summary.replay.noteCount)
+            }
+            Label {
+                text: qsTr("Syntax errors")
+                color: Theme.mutedText
+                visible: summary.replay.syntaxErrorCount > 0
+            }
+            Label {
+                visible: summary.replay.syntaxErrorCount > 0
+                text: summary.replay.syntaxErrorCount
+                color: Theme.error
+            }
+
+            Repeater {
+                // The tags other than Game and Result, which are shown above.
+                model: Array.from(summary.replay.tags).filter(t => t.name !== "Game" && t.name !== "Result")
+                delegate: Label {
+                    required property var modelData
+                    required property int index
+                    Layout.row: 10 + index
+                    Layout.column: 0
+                    text: modelData.name
+                    color: Theme.mutedText
+                }
+            }
+            Repeater {
+                model: Array.from(summary.replay.tags).filter(t => t.name !== "Game" && t.name !== "Result")
+                delegate: Label {
+                    required property var modelData
+                    required property int index
+                    Layout.row: 10 + index
+                    Layout.column: 1
+                    Layout.fillWidth: true
+                    text: modelData.value
+                    elide: Text.ElideRight
+                }
+            }
+        }
+
+        Button {
+            objectName: "exportButton"
+            Layout.leftMargin: Theme.spacing
+            text: qsTr("Export Report…")
+            enabled: summary.replay.hasRecord
+            Accessible.name: qsTr("Export the check report as Markdown")
+            onClicked: summary.exportRequested()
+        }
+
+        Label {
+            Layout.leftMargin: Theme.spacing
+            visible: summary.replay.findingSummary.length > 0
+            text: qsTr("Findings by rule")
+            font: Theme.titleFont
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            spacing: 0
+
+            Repeater {
+                model: summary.replay.findingSummary
+                delegate: RowLayout {
+                    id: ruleRow
+                    required property var modelData
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    SeverityMark {
+                        severity: ruleRow.modelData.errors > 0 ? "error" : ruleRow.modelData.warnings > 0 ? "warning" : "note"
+                    }
+                    Button {
+                        id: ruleButton
+                        Layout.fillWidth: true
+                        flat: true
+                        text: ruleRow.modelData.ruleId
+                        font: Theme.monoFont
+                        Accessible.name: qsTr("Open rule %1").arg(ruleRow.modelData.ruleId)
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Open this rule on the Rules page")
+                        onClicked: summary.ruleRequested(ruleRow.modelData.ruleId)
+                        contentItem: Text {
+                            text: ruleButton.text
+                            font: ruleButton.font
+                            color: Theme.accent
+                            elide: Text.ElideRight
+                            horizontalAlignment: Text.AlignLeft
+                        }
+                    }
+                    Button {
+                        flat: true
+                        text: qsTr("%n finding(s)", "", ruleRow.modelData.count)
+                        Accessible.name: qsTr("Go to the first finding of rule %1, at move %2")
+                                             .arg(ruleRow.modelData.ruleId).arg(ruleRow.modelData.firstStep)
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Go to move %1").arg(ruleRow.modelData.firstStep)
+                        onClicked: summary.replay.step = ruleRow.modelData.firstStep
+                    }
+                }
+            }
+        }
+    }
+}
