@@ -1,0 +1,39 @@
+// Installs the translations of the user interface: Umpire's own (embedded, :/i18n) and
+// Qt's (for the texts of standard dialogs), and makes QML re-read its strings.
+#pragma once
+
+#include <QLocale>
+#include <QObject>
+#include <QQmlEngine>
+#include <QPointer>
+#include <QString>
+#include <QTranslator>
+
+namespace umpire::gui {
+
+class Localizer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Localizer(QObject *parent = nullptr);
+
+    // The language a setting means: "en" or "ru" as given; "system" (or anything else) picks
+    // Russian when `system` is a Russian locale and English otherwise.
+    static QString resolve(const QString &language, const QLocale &system = QLocale::system());
+
+    // Switches the application to `language` ("en", "ru" or "system") and returns the one in
+    // use ("en" or "ru"). English is the source language and needs no translation file.
+    QString apply(const QString &language);
+    QString current() const { return current_; }
+
+    // When set, apply() also retranslates every qsTr() binding of this engine.
+    void setEngine(QQmlEngine *engine) { engine_ = engine; }
+
+private:
+    QTranslator app_;
+    QTranslator qt_;
+    QString current_;
+    QPointer<QQmlEngine> engine_;
+};
+
+}  // namespace umpire::gui

@@ -1,0 +1,289 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQml.Models
+import Umpire
+
+// The main window: menu bar, navigation rail, the three pages, and the app's dialogs.
+// A game record dropped anywhere on the window opens on the Replay page.
+ApplicationWindow {
+    id: window
+
+    required property AppController controller
+
+    // The page list drives the rail, the View menu and the shortcuts.
+    readonly property var pages: [
+        { name: "replay", title: qsTr("Replay"), icon: "replay", shortcut: "Ctrl+1" },
+        { name: "cards", title: qsTr("Cards"), icon: "cards", shortcut: "Ctrl+2" },
+        { name: "rules", title: qsTr("Rules"), icon: "rules", shortcut: "Ctrl+3" }
+    ]
+    // What the F1 overview lists.
+    readonly property var shortcuts: [
+        { keys: ["Ctrl+O"], text: qsTr("Open a game record") },
+        { keys: ["←", "→"], text: qsTr("Replay: previous or next move") },
+        { keys: ["Home", "End"], text: qsTr("Replay: set-up or last position") },
+        { keys: ["PgUp", "PgDown"], text: qsTr("Replay: previous or next turn") },
+        { keys: ["F8", "Shift+F8"], text: qsTr("Replay: next or previous finding (also Ctrl+↓, Ctrl+↑)") },
+        { keys: ["P"], text: qsTr("Replay: play or pause") },
+        { keys: ["Ctrl+1"], text: qsTr("Show the Replay page") },
+        { keys: ["Ctrl+2"], text: qsTr("Show the Cards page") },
+        { keys: ["Ctrl+3"], text: qsTr("Show the Rules page") },
+        { keys: ["Ctrl+Tab", "Ctrl+Shift+Tab"], text: qsTr("Next or previous page") },
+        { keys: ["↑", "↓"], text: qsTr("Move between pages in the side bar") },
+        { keys: ["Ctrl+,"], text: qsTr("Settings") },
+        { keys: ["F1"], text: qsTr("This list of shortcuts") },
+        { keys: ["Ctrl+Q"], text: qsTr("Quit") }
+    ]
+    // For tests and tools: the page shown.
+    readonly property alias currentPage: switcher.currentPage
+
+    function showPage(name: string): bool {
+        return switcher.showPage(name)
+    }
+
+    function openFileDialog() {
+        openDialog.currentFolder = controller.lastFolder
+        openDialog.open()
+    }
+
+    // Opens a record and shows it on the Replay page; false (with the reason in
+    // controller.fileError) when it cannot be opened.
+    function openRecent(path: string): bool {
+        const ok = controller.openRecent(path)
+        showPage("replay")  // where the record, or the reason it failed, is shown
+        return ok
+    }
+
+    // The records among dropped URLs: only local .ugr files are accepted.
+    function droppedRecords(urls) {
+        const records = []
+        for (let i = 0; i < urls.length; ++i) {
+            if (controller.isRecordUrl(urls[i]))
+                records.push(urls[i])
+        }
+        return records
+    }
+
+    // `urls` is any list of URLs (a drop's urls); untyped so C++ can pass a QVariantList.
+    function openDropped(urls) {
+        const records = droppedRecords(urls)
+        if (records.length === 0)
+            return false
+        const ok = controller.openUrl(records[0])
+        showPage("replay")
+        return ok
+    }
+
+    width: 1280
+    height: 800
+    minimumWidth: 720
+    minimumHeight: 480
+    visible: true
+    title: controller.fileName.length > 0 ? qsTr("%1 — Umpire").arg(controller.fileName) : "Umpire"
+    color: Theme.window
+
+    // Controls take their colours from the window. Qt 6.4's Fusion does not pick up a palette
+    // set on the application after start-up (Settings → Theme), so hand it on explicitly.
+    palette {
+        window: Theme.palette.window
+        windowText: Theme.palette.windowText
+        base: Theme.palette.base
+        alternateBase: Theme.palette.alternateBase
+        text: Theme.palette.text
+        button: Theme.palette.button
+        buttonText: Theme.palette.buttonText
+        light: Theme.palette.light
+        midlight: Theme.palette.midlight
+        mid: Theme.palette.mid
+        dark: Theme.palette.dark
+        shadow: Theme.palette.shadow
+        highlight: Theme.palette.highlight
+        highlightedText: Theme.palette.highlightedText
+        placeholderText: Theme.palette.placeholderText
+        disabled.windowText: Theme.disabledPalette.windowText
+        disabled.text: Theme.disabledPalette.text
+        disabled.buttonText: Theme.disabledPalette.buttonText
+    }
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&File")
+
+            Action {
+                text: qsTr("&Open…")
+                shortcut: "Ctrl+O"
+                onTriggered: window.openFileDialog()
+            }
+            Menu {
+                id: recentMenu
+                title: qsTr("Open &Recent")
+                enabled: window.controller.recentFiles.length > 0
+
+                Instantiator {
+                    model: window.controller.recentFiles
+                    delegate: MenuItem {
+                        required property string modelData
+                        required property int index
+                        text: "&%1  %2".arg(index + 1).arg(window.controller.fileNameOf(modelData))
+                        onTriggered: window.openRecent(modelData)
+                    }
+                    onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+                    onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+                }
+                MenuSeparator {}
+                Action {
+                    text: qsTr("&Clear Recent Games")
+                    onTriggered: window.controller.clearRecentFiles()
+                }
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Settings…")
+                shortcut: "Ctrl+,"
+                onTriggered: settingsDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Quit")
+                shortcut: "Ctrl+Q"
+                onTriggered: Qt.quit()
+            }
+        }
+        Menu {
+            title: qsTr("&View")
+
+            Repeater {
+                model: window.pages
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.title
+                    checkable: true
+                    checked: switcher.currentPage === modelData.name
+                    onTriggered: window.showPage(modelData.name)
+                }
+            }
+        }
+        Menu {
+            title: qsTr("&Help")
+
+            Action {
+                text: qsTr("&Keyboard Shortcuts")
+                shortcut: "F1"
+                onTriggered: shortcutsDialog.open()
+            }
+            Action {
+                text: qsTr("&About Umpire")
+                onTriggered: aboutDialog.open()
+            }
+        }
+    }
+
+    PageSwitcher {
+        id: switcher
+        anchors.fill: parent
+        pages: window.pages
+
+        Component.onCompleted: {
+            showPage(window.controller.page)
+            switcherToController.enabled = true
+        }
+
+        ReplayPage {
+            controller: window.controller
+            onOpenRequested: window.openFileDialog()
+            onRecentRequested: path => window.openRecent(path)
+        }
+        CardsPage {
+            controller: window.controller
+        }
+        RulesPage {
+            controller: window.controller
+        }
+    }
+
+    // The page is kept in step both ways: the controller holds the --page request (and the
+    // replay will ask for pages there), the switcher holds what the user picked.
+    Connections {
+        target: window.controller
+        function onPageChanged() {
+            switcher.showPage(window.controller.page)
+        }
+    }
+    Connections {
+        id: switcherToController
+        target: switcher
+        enabled: false  // until the controller's page is shown, or it would be overwritten
+        function onCurrentPageChanged() {
+            window.controller.page = switcher.currentPage
+        }
+    }
+
+    // Drop a record anywhere to open it; other drops are refused (the cursor says so).
+    DropArea {
+        id: dropArea
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onEntered: drag => drag.accepted = window.droppedRecords(drag.urls).length > 0
+        onDropped: drop => {
+            if (window.openDropped(drop.urls))
+                drop.acceptProposedAction()
+        }
+
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: Theme.spacingLarge
+            visible: dropArea.containsDrag
+            radius: Theme.radius * 2
+            color: Qt.rgba(Theme.accentSoft.r, Theme.accentSoft.g, Theme.accentSoft.b, 0.92)
+            border.color: Theme.accent
+            border.width: 2
+
+            Column {
+                anchors.centerIn: parent
+                spacing: Theme.spacingMedium
+
+                Icon {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    name: "drop"
+                    size: 48
+                    color: Theme.accent
+                }
+                Label {
+                    text: qsTr("Drop the game record to open it")
+                    font: Theme.titleFont
+                    color: Theme.text
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open Game Record")
+        nameFilters: [qsTr("Game records (*.ugr)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (window.controller.openUrl(selectedFile))
+                window.showPage("replay")
+        }
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        objectName: "settingsDialog"
+        controller: window.controller
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+        objectName: "shortcutsDialog"
+        shortcuts: window.shortcuts
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        objectName: "aboutDialog"
+        version: window.controller.version
+    }
+}

@@ -1,0 +1,89 @@
+pragma Singleton
+import QtQuick
+import Umpire
+
+// Colours, spacing and fonts for every page. Colours derive from the application palette,
+// which follows the system's light or dark scheme (or the user's choice in Settings), so no
+// page hard-codes a colour.
+QtObject {
+    id: theme
+
+    readonly property SystemPalette palette: SystemPalette {
+        colorGroup: SystemPalette.Active
+    }
+    readonly property SystemPalette disabledPalette: SystemPalette {
+        colorGroup: SystemPalette.Disabled
+    }
+
+    // True when the palette is dark; accents are tuned to stay readable on either.
+    readonly property bool dark: palette.window.hslLightness < 0.5
+
+    // Surfaces
+    readonly property color window: palette.window
+    readonly property color surface: palette.base          // content panels, lists
+    readonly property color sidebar: mix(palette.window, palette.text, dark ? 0.04 : 0.035)
+    readonly property color border: mix(palette.window, palette.text, dark ? 0.22 : 0.18)
+    readonly property color hover: mix(palette.window, palette.text, 0.07)
+
+    // Text
+    readonly property color text: palette.windowText
+    readonly property color mutedText: mix(palette.windowText, palette.window, 0.4)
+    readonly property color disabledText: disabledPalette.windowText
+
+    // Accent (the system's selection colour) and its text
+    readonly property color accent: palette.highlight
+    readonly property color accentText: palette.highlightedText
+    readonly property color accentSoft: mix(palette.window, palette.highlight, dark ? 0.3 : 0.14)
+    readonly property color focusRing: palette.highlight
+
+    // Findings and messages
+    readonly property color error: dark ? "#ff7b72" : "#c62828"
+    readonly property color warning: dark ? "#e3b341" : "#a15c00"
+    readonly property color note: dark ? "#79c0ff" : "#0b5cad"
+    readonly property color errorSoft: mix(palette.window, error, dark ? 0.2 : 0.1)
+
+    // Spacing on a 4-pixel grid
+    readonly property int spacingTiny: 2
+    readonly property int spacingSmall: 4
+    readonly property int spacing: 8
+    readonly property int spacingMedium: 12
+    readonly property int spacingLarge: 16
+    readonly property int spacingHuge: 32
+    readonly property int radius: 6
+    readonly property int focusWidth: 2
+
+    // Sizes
+    readonly property int iconSize: 24
+    readonly property int navigationWidth: 92
+    readonly property int contentMaxWidth: 880
+
+    // Fonts: scaled from the system font so the user's size preference carries through.
+    readonly property font bodyFont: SystemFonts.body
+    readonly property real basePointSize: bodyFont.pointSize > 0 ? bodyFont.pointSize : 10
+    readonly property font smallFont: Qt.font({
+        family: bodyFont.family,
+        pointSize: Math.max(7, Math.round(basePointSize * 0.9))
+    })
+    readonly property font strongFont: Qt.font({
+        family: bodyFont.family,
+        pointSize: basePointSize,
+        weight: Font.DemiBold
+    })
+    readonly property font titleFont: Qt.font({
+        family: bodyFont.family,
+        pointSize: Math.round(basePointSize * 1.35),
+        weight: Font.DemiBold
+    })
+    readonly property font headingFont: Qt.font({
+        family: bodyFont.family,
+        pointSize: Math.round(basePointSize * 1.9),
+        weight: Font.DemiBold
+    })
+    readonly property font monoFont: SystemFonts.fixed
+
+    // The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b).
+    function mix(a: color, b: color, t: real): color {
+        return Qt.rgba(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t,
+                       a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t)
+    }
+}

@@ -1,0 +1,323 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// The full record of one card: names in both languages, game, type and side, the numbers,
+// the text and options in English and Russian, flags, linked rules (a click opens the Rules
+// page there), clarifications, and where every value comes from. Every assumed value has
+// a marker with its reason.
+ScrollView {
+    id: view
+
+    required property CardDetail detail
+
+    function scrollToTop() {
+        contentFlick.contentY = 0
+    }
+
+    clip: true
+    contentWidth: availableWidth
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.Pane
+    Accessible.name: detail.valid ? qsTr("Card: %1").arg(detail.name) : qsTr("Card details")
+
+    // Keyboard scrolling when the view has the focus (after Enter in the list).
+    Keys.onUpPressed: contentFlick.flick(0, 800)
+    Keys.onDownPressed: contentFlick.flick(0, -800)
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_PageDown) {
+            contentFlick.contentY = Math.min(contentFlick.contentY + view.height * 0.9,
+                                             Math.max(0, contentFlick.contentHeight - view.height))
+            event.accepted = true
+        } else if (event.key === Qt.Key_PageUp) {
+            contentFlick.contentY = Math.max(0, contentFlick.contentY - view.height * 0.9)
+            event.accepted = true
+        }
+    }
+
+    readonly property Flickable contentFlick: contentItem as Flickable
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: view.activeFocus ? Theme.focusRing : Theme.border
+        border.width: view.activeFocus ? Theme.focusWidth : 1
+    }
+
+    ColumnLayout {
+        id: column
+        width: view.availableWidth
+        spacing: Theme.spacingMedium
+
+        Item {
+            Layout.preferredHeight: Theme.spacing
+        }
+
+        // Names and what the card is.
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacingLarge + 4
+            Layout.rightMargin: Theme.spacingLarge + 4
+            spacing: Theme.spacingSmall
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                Label {
+                    // Room for the marker beside it; a width from outside avoids a layout loop.
+                    Layout.maximumWidth: Math.max(100, view.availableWidth - 2 * Theme.spacingLarge - 100)
+                    text: view.detail.name
+                    font: Theme.headingFont
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                AssumedBadge {
+                    Layout.alignment: Qt.AlignVCenter
+                    reason: view.detail.name === view.detail.nameRu ? view.detail.nameRuAssumed
+                                                                    : view.detail.nameEnAssumed
+                }
+                Item {
+                    Layout.fillWidth: true
+                }
+            }
+            RowLayout {
+                visible: view.detail.otherName.length > 0
+                spacing: Theme.spacing
+                Label {
+                    text: view.detail.otherName
+                    font: Theme.titleFont
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                }
+                AssumedBadge {
+                    reason: view.detail.otherName === view.detail.nameRu ? view.detail.nameRuAssumed
+                                                                         : view.detail.nameEnAssumed
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacingSmall
+                text: [view.detail.gameName, view.detail.typeName, view.detail.sideName]
+                        .filter(s => s.length > 0).join("  ·  ")
+                color: Theme.mutedText
+                wrapMode: Text.Wrap
+            }
+        }
+
+        // The numbers: cost, copies, printed stats and game-specific fields, each with its
+        // assumed marker right after the value.
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacingLarge + 4
+            Layout.rightMargin: Theme.spacingLarge + 4
+            visible: view.detail.facts.length > 0
+            columns: 2
+            columnSpacing: Theme.spacingMedium
+            rowSpacing: Theme.spacingSmall
+
+            Repeater {
+                model: view.detail.facts
+                delegate: Label {
+                    required property var modelData
+                    required property int index
+                    Layout.row: index
+                    Layout.column: 0
+                    Layout.alignment: Qt.AlignTop
+                    text: modelData.label
+                    color: Theme.mutedText
+                }
+            }
+            Repeater {
+                model: view.detail.facts
+                delegate: RowLayout {
+                    id: fact
+                    required property var modelData
+                    required property int index
+                    Layout.row: index
+                    Layout.column: 1
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
+                    Label {
+                        Layout.maximumWidth: Math.max(120, view.availableWidth - 300)
+                        Layout.alignment: Qt.AlignTop
+                        text: fact.modelData.value
+                        color: Theme.text
+                        font: fact.modelData.key === "cost" ? Theme.strongFont : Theme.bodyFont
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                    }
+                    AssumedBadge {
+                        Layout.alignment: Qt.AlignTop
+                        reason: fact.modelData.assumed
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacingLarge + 4
+            Layout.rightMargin: Theme.spacingLarge + 4
+            spacing: Theme.spacingMedium
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Text")
+                visible: view.detail.textEn.length > 0
+
+                CardText {
+                    Layout.fillWidth: true
+                    language: qsTr("English")
+                    text: view.detail.textEn
+                    reason: view.detail.textEnAssumed
+                }
+                CardText {
+                    Layout.fillWidth: true
+                    visible: view.detail.textRu.length > 0
+                    language: qsTr("Russian")
+                    text: view.detail.textRu
+                    reason: view.detail.textRuAssumed
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Options")
+                visible: view.detail.options.length > 0
+
+                Repeater {
+                    model: view.detail.options
+                    delegate: OptionItem {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        option: modelData
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Flags")
+                visible: view.detail.flags.length > 0
+
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+                    Repeater {
+                        model: view.detail.flags
+                        delegate: Rectangle {
+                            required property var modelData
+                            implicitWidth: flagLabel.implicitWidth + 14
+                            implicitHeight: flagLabel.implicitHeight + 6
+                            radius: implicitHeight / 2
+                            color: Theme.accentSoft
+                            Label {
+                                id: flagLabel
+                                anchors.centerIn: parent
+                                text: parent.modelData.name
+                                font: Theme.smallFont
+                                color: Theme.text
+                            }
+                        }
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Rules")
+                visible: view.detail.rules.length > 0
+
+                Repeater {
+                    model: view.detail.rules
+                    delegate: LinkButton {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        prefix: modelData.section
+                        prefixWidth: 44
+                        text: modelData.title
+                        secondary: modelData.otherTitle
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 700
+                        ToolTip.text: qsTr("Open rule %1 on the Rules page").arg(modelData.ruleId)
+                        onClicked: Compendium.showRule(modelData.ruleId)
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Clarifications")
+                visible: view.detail.clarifications.length > 0
+
+                Repeater {
+                    model: view.detail.clarifications
+                    delegate: ClarificationBox {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        clarification: modelData
+                        onOpenRequested: Compendium.showRule(modelData.ruleId)
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Sources and assumptions")
+                visible: view.detail.sources.length > 0 || view.detail.assumed.length > 0
+
+                Repeater {
+                    model: view.detail.sources
+                    delegate: Label {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
+                        color: Theme.mutedText
+                        font: Theme.smallFont
+                        wrapMode: Text.Wrap
+                    }
+                }
+                Repeater {
+                    model: view.detail.assumed
+                    delegate: RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+                        AssumedBadge {
+                            Layout.alignment: Qt.AlignTop
+                            reason: parent.modelData.reason
+                        }
+                        Label {
+                            Layout.alignment: Qt.AlignTop
+                            text: parent.modelData.field
+                            color: Theme.text
+                            font: Theme.smallFont
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.alignment: Qt.AlignTop
+                            text: parent.modelData.reason
+                            textFormat: Text.PlainText
+                            color: Theme.mutedText
+                            font: Theme.smallFont
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+            }
+        }
+
+        Item {
+            Layout.preferredHeight: Theme.spacingLarge
+        }
+    }
+}

@@ -1,0 +1,231 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// The Cards page's content: search field and quick filters over the result list on the
+// left, the selected card's details on the right. The list's current row is the card shown;
+// it follows the first result as the user types.
+Item {
+    id: view
+
+    // The search text to start with (the --query option).
+    property string initialQuery
+    // Emitted when the user edits the search text.
+    signal queryEdited(string text)
+
+    function focusSearch() {
+        search.focusField()
+    }
+
+    // Shows one card (a link from the Rules page): selected in the list when it is listed,
+    // else shown on its own.
+    function showCard(game: string, cardId: string) {
+        const row = results.indexOf(game, cardId)
+        list.currentIndex = row
+        if (row >= 0)
+            list.positionViewAtIndex(row, ListView.Contain)
+        detail.show(game, cardId)
+        cardView.scrollToTop()
+    }
+
+    // The initial query is searched at once, so the first frame already shows its results.
+    Component.onCompleted: {
+        search.text = initialQuery
+        results.refresh()
+    }
+
+    function followCurrent() {
+        if (list.currentIndex < 0)
+            return
+        const card = results.get(list.currentIndex)
+        detail.show(card.game, card.cardId)
+        cardView.scrollToTop()
+    }
+
+    CardSearchModel {
+        id: results
+        compendium: Compendium
+        query: search.text
+        game: gameFilter.currentValue ?? ""
+        side: sideFilter.currentValue ?? ""
+        type: typeFilter.currentValue ?? ""
+        // A new result list starts at its best hit.
+        onSearched: {
+            list.currentIndex = count > 0 ? 0 : -1
+            if (count > 0)
+                view.followCurrent()
+            else
+                detail.show("", "")
+        }
+    }
+
+    CardDetail {
+        id: detail
+        objectName: "cardDetail"
+        compendium: Compendium
+    }
+
+    SplitView {
+        anchors.fill: parent
+        orientation: Qt.Horizontal
+
+        handle: Rectangle {
+            implicitWidth: Theme.spacingLarge
+            color: "transparent"
+            Rectangle {
+                anchors.centerIn: parent
+                width: 1
+                height: parent.height
+                color: SplitHandle.hovered || SplitHandle.pressed ? Theme.accent : "transparent"
+            }
+        }
+
+        ColumnLayout {
+            SplitView.preferredWidth: Math.round(view.width * 0.4)
+            SplitView.minimumWidth: 280
+            spacing: Theme.spacing
+
+            SearchField {
+                id: search
+                inputName: "cardSearchInput"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Search cards: reap, жатва, side:aliens cost<=3")
+                accessibleName: qsTr("Search cards")
+                error: results.error
+                errorPosition: results.errorPosition
+                errorLength: results.errorLength
+                onEdited: view.queryEdited(text)
+                onUpPressed: list.decrementCurrentIndex()
+                onDownPressed: list.incrementCurrentIndex()
+                onAccepted: {
+                    results.refresh()
+                    cardView.forceActiveFocus(Qt.OtherFocusReason)
+                }
+                KeyNavigation.tab: gameFilter
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacingSmall
+
+                FilterBox {
+                    id: gameFilter
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 3
+                    allText: qsTr("All games")
+                    accessibleName: qsTr("Game")
+                    choices: Compendium.games
+                }
+                FilterBox {
+                    id: sideFilter
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 2
+                    allText: qsTr("Any side")
+                    accessibleName: qsTr("Side")
+                    // Names follow the language: Compendium.games changes with it.
+                    choices: {
+                        void Compendium.games
+                        return Compendium.sides(gameFilter.currentValue ?? "")
+                    }
+                }
+                FilterBox {
+                    id: typeFilter
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 2
+                    allText: qsTr("Any type")
+                    accessibleName: qsTr("Type")
+                    choices: {
+                        void Compendium.games
+                        return Compendium.types(gameFilter.currentValue ?? "")
+                    }
+                    KeyNavigation.tab: list
+                }
+            }
+
+            Label {
+                Layout.fillWidth: true
+                text: results.error.length > 0 ? ""
+                      : results.truncated ? qsTr("First %1 cards").arg(results.count)
+                      : results.count === 1 ? qsTr("1 card") : qsTr("%n cards", "", results.count)
+                visible: text.length > 0
+                color: Theme.mutedText
+                font: Theme.smallFont
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                color: Theme.surface
+                radius: Theme.radius
+                border.color: list.activeFocus ? Theme.focusRing : Theme.border
+                border.width: list.activeFocus ? Theme.focusWidth : 1
+
+                ListView {
+                    id: list
+                    objectName: "cardList"
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingSmall
+                    clip: true
+                    model: results
+                    focus: true
+                    keyNavigationWraps: false
+                    highlightMoveDuration: 0
+                    currentIndex: -1
+                    boundsBehavior: Flickable.StopAtBounds
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Cards found")
+                    ScrollBar.vertical: ScrollBar {}
+
+                    onCurrentIndexChanged: view.followCurrent()
+                    Keys.onReturnPressed: cardView.forceActiveFocus(Qt.OtherFocusReason)
+                    Keys.onEnterPressed: cardView.forceActiveFocus(Qt.OtherFocusReason)
+                    Keys.onEscapePressed: search.focusField()
+
+                    delegate: CardRow {
+                        onClicked: {
+                            list.currentIndex = index
+                            list.forceActiveFocus(Qt.MouseFocusReason)
+                        }
+                        onDoubleClicked: cardView.forceActiveFocus(Qt.OtherFocusReason)
+                    }
+
+                    Placeholder {
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 2 * Theme.spacingLarge, 360)
+                        visible: list.count === 0 && results.error.length === 0
+                        icon: "search"
+                        title: qsTr("No cards found")
+                        text: qsTr("Try fewer words, another spelling, or clear the filters.")
+                    }
+                }
+            }
+        }
+
+        Item {
+            SplitView.fillWidth: true
+            SplitView.minimumWidth: 320
+
+            CardDetailView {
+                id: cardView
+                objectName: "cardDetailView"
+                anchors.fill: parent
+                detail: detail
+                visible: detail.valid
+                Keys.onEscapePressed: list.forceActiveFocus(Qt.OtherFocusReason)
+            }
+
+            Placeholder {
+                anchors.centerIn: parent
+                width: Math.min(parent.width - 2 * Theme.spacingLarge, Theme.contentMaxWidth)
+                visible: !detail.valid
+                icon: "cards"
+                title: qsTr("No card selected")
+                text: qsTr("Pick a card from the list to see its text, options, rules and where each value comes from.")
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// The replayer. With no record open it says how to open one and lists the recent ones; with a
+// record it shows the ReplayView (board, moves, findings, state, chart, summary). It owns the
+// ReplayController and opens whatever file the AppController holds (command line, dialog,
+// drop, recent list); the --step of the command line is applied to the first record opened.
+Item {
+    id: page
+
+    required property AppController controller
+    // The replay of the open record (tests, and main.cpp's --screenshot waits on its loading).
+    readonly property ReplayController replay: replayController
+    // Game, card and move names in Russian when the interface is: this string's Russian
+    // translation is "ru", so it follows any language change (retranslate()).
+    readonly property bool russian: qsTr("en", "the language code of this translation") === "ru"
+
+    // Asks the window to show its Open dialog.
+    signal openRequested()
+    // Asks the window to open a recent record.
+    signal recentRequested(string path)
+
+    // The step asked for on the command line, applied once the first record has opened.
+    property int pendingStep: -1
+
+    function openControllerFile() {
+        if (page.controller.filePath.length > 0)
+            replayController.openPath(page.controller.filePath)
+    }
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Replay")
+
+    ReplayController {
+        id: replayController
+        objectName: "replayController"
+        russian: page.russian
+        onFinished: opened => {
+            if (opened && page.pendingStep > 0)
+                replayController.step = page.pendingStep
+            page.pendingStep = -1
+        }
+    }
+
+    Connections {
+        target: page.controller
+        function onFileChanged() {
+            page.openControllerFile()
+        }
+    }
+
+    Component.onCompleted: {
+        if (page.controller.filePath.length > 0) {
+            page.pendingStep = page.controller.step
+            page.openControllerFile()
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: replayController.hasRecord ? Theme.spacingLarge : Theme.spacingHuge
+        spacing: Theme.spacingMedium
+
+        PageHeader {
+            Layout.fillWidth: true
+            visible: !replayController.hasRecord
+            title: qsTr("Replay")
+            subtitle: qsTr("Step through a recorded game and see every move checked against the rules.")
+        }
+
+        MessageBanner {
+            Layout.fillWidth: true
+            text: page.controller.fileError.length > 0 ? page.controller.fileError : replayController.loadError
+            onDismissed: page.controller.clearFileError()
+        }
+
+        LoadingBar {
+            Layout.fillWidth: true
+            replay: replayController
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            ColumnLayout {
+                anchors.centerIn: parent
+                width: Math.min(parent.width, 560)
+                visible: !replayController.hasRecord && !replayController.busy
+                spacing: Theme.spacingHuge
+
+                Placeholder {
+                    Layout.fillWidth: true
+                    icon: "replay"
+                    title: qsTr("No game open")
+                    text: qsTr("Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move.")
+                    actionText: qsTr("Open Game…")
+                    onActionTriggered: page.openRequested()
+                }
+                RecentFilesList {
+                    Layout.fillWidth: true
+                    controller: page.controller
+                    onOpenRequested: path => page.recentRequested(path)
+                }
+            }
+
+            ReplayView {
+                objectName: "replayView"
+                anchors.fill: parent
+                visible: replayController.hasRecord
+                replay: replayController
+                keysEnabled: page.visible
+                onOpenRequested: page.openRequested()
+                onRuleRequested: ruleId => Compendium.showRule(ruleId)
+            }
+        }
+    }
+}

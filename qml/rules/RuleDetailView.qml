@@ -1,0 +1,242 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Umpire
+
+// One rule: where it sits in the book (a breadcrumb), its section number and titles in both
+// languages, its text (Markdown, with links to other rules), the readings of a
+// clarification, the rules under it, the cards that cite it and the clarifications that
+// discuss it, and its sources.
+ScrollView {
+    id: view
+
+    required property RuleDetail detail
+    // A link to another rule was followed.
+    signal ruleActivated(string ruleId)
+    signal cardActivated(string game, string cardId)
+
+    function scrollToTop() {
+        contentFlick.contentY = 0
+    }
+
+    readonly property Flickable contentFlick: contentItem as Flickable
+
+    clip: true
+    contentWidth: availableWidth
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.Pane
+    Accessible.name: detail.valid ? qsTr("Rule %1 %2").arg(detail.section).arg(detail.title)
+                                  : qsTr("Rule details")
+
+    Keys.onUpPressed: contentFlick.flick(0, 800)
+    Keys.onDownPressed: contentFlick.flick(0, -800)
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_PageDown) {
+            contentFlick.contentY = Math.min(contentFlick.contentY + view.height * 0.9,
+                                             Math.max(0, contentFlick.contentHeight - view.height))
+            event.accepted = true
+        } else if (event.key === Qt.Key_PageUp) {
+            contentFlick.contentY = Math.max(0, contentFlick.contentY - view.height * 0.9)
+            event.accepted = true
+        }
+    }
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: view.activeFocus ? Theme.focusRing : Theme.border
+        border.width: view.activeFocus ? Theme.focusWidth : 1
+    }
+
+    ColumnLayout {
+        width: view.availableWidth
+        spacing: Theme.spacingMedium
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacingLarge + 4
+            spacing: Theme.spacingMedium
+
+            // The breadcrumb: game › chapter › …
+            Flow {
+                Layout.fillWidth: true
+                spacing: 0
+                visible: view.detail.ancestors.length > 0
+
+                Repeater {
+                    model: view.detail.ancestors
+                    delegate: Row {
+                        id: crumb
+                        required property var modelData
+                        required property int index
+                        spacing: 0
+                        Label {
+                            visible: crumb.index > 0
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: "›"
+                            color: Theme.mutedText
+                        }
+                        LinkButton {
+                            leftPadding: crumb.index === 0 ? 0 : Theme.spacingSmall
+                            rightPadding: Theme.spacingSmall
+                            prefix: crumb.modelData.section
+                            text: crumb.modelData.title
+                            onClicked: view.ruleActivated(crumb.modelData.ruleId)
+                        }
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacingSmall
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingMedium
+                    Label {
+                        visible: view.detail.section.length > 0
+                        text: view.detail.section
+                        font: Theme.headingFont
+                        color: Theme.mutedText
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: view.detail.title
+                        font: Theme.headingFont
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: view.detail.otherTitle.length > 0
+                    text: view.detail.otherTitle
+                    font: Theme.titleFont
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                }
+                Label {
+                    text: view.detail.ruleId
+                    font: Theme.monoFont
+                    color: Theme.mutedText
+                    Accessible.name: qsTr("Rule id %1").arg(text)
+                }
+            }
+
+            // The text, with links to other rules: (#rule.id) opens that rule here.
+            TextEdit {
+                Layout.fillWidth: true
+                visible: !view.detail.isClarification && view.detail.body.length > 0
+                text: view.detail.body
+                textFormat: TextEdit.MarkdownText
+                readOnly: true
+                selectByMouse: true
+                wrapMode: TextEdit.Wrap
+                color: Theme.text
+                selectionColor: Theme.accent
+                selectedTextColor: Theme.accentText
+                font: Theme.bodyFont
+                activeFocusOnTab: false
+                Accessible.role: Accessible.StaticText
+                Accessible.name: view.detail.title
+                onLinkActivated: link => {
+                    if (link.startsWith("#"))
+                        view.ruleActivated(link.substring(1))
+                    else
+                        Qt.openUrlExternally(link)
+                }
+                HoverHandler {
+                    cursorShape: parent.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.IBeamCursor
+                }
+            }
+
+            ClarificationBox {
+                Layout.fillWidth: true
+                visible: view.detail.isClarification
+                showTitle: false
+                clarification: ({
+                    readings: view.detail.readings,
+                    adopted: view.detail.adopted,
+                    why: view.detail.why,
+                    recordTag: view.detail.recordTag
+                })
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("In this section")
+                visible: view.detail.subrules.length > 0
+
+                Repeater {
+                    model: view.detail.subrules
+                    delegate: LinkButton {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        prefix: modelData.section
+                        prefixWidth: 44
+                        text: modelData.title
+                        onClicked: view.ruleActivated(modelData.ruleId)
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Cards citing this rule")
+                visible: view.detail.cards.length > 0
+
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+                    Repeater {
+                        model: view.detail.cards
+                        delegate: LinkButton {
+                            required property var modelData
+                            text: modelData.name
+                            secondary: modelData.otherName
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 700
+                            ToolTip.text: qsTr("Open %1 on the Cards page").arg(modelData.name)
+                            onClicked: view.cardActivated(modelData.game, modelData.cardId)
+                        }
+                    }
+                }
+            }
+
+            DetailSection {
+                Layout.fillWidth: true
+                title: qsTr("Clarifications")
+                visible: view.detail.clarifications.length > 0
+
+                Repeater {
+                    model: view.detail.clarifications
+                    delegate: LinkButton {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        prefix: modelData.section
+                        prefixWidth: 44
+                        text: modelData.title
+                        onClicked: view.ruleActivated(modelData.ruleId)
+                    }
+                }
+            }
+
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacing
+                visible: view.detail.sources.length > 0
+                text: qsTr("Sources: %1").arg(view.detail.sources.join("\n"))
+                color: Theme.mutedText
+                font: Theme.smallFont
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
+            }
+        }
+    }
+}

@@ -1,0 +1,1431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Umpire</source>
+        <translation>О программе Umpire</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <source>Replays recorded board games move by move, checks every move against the rules, and looks up cards and rules.</source>
+        <translation>Воспроизводит записанные партии настольных игр ход за ходом, проверяет каждый ход по правилам и находит карты и правила.</translation>
+    </message>
+</context>
+<context>
+    <name>AssumedBadge</name>
+    <message>
+        <source>Assumed value</source>
+        <translation>Предполагаемое значение</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>short form of the &apos;assumed&apos; marker</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>предположение</translation>
+    </message>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>Предположение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetailView</name>
+    <message>
+        <source>Card: %1</source>
+        <translation>Карта: %1</translation>
+    </message>
+    <message>
+        <source>Card details</source>
+        <translation>Описание карты</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>По-английски</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>По-русски</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Признаки</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Open rule %1 on the Rules page</source>
+        <translation>Открыть правило %1 на странице «Правила»</translation>
+    </message>
+    <message>
+        <source>Clarifications</source>
+        <translation>Разъяснения</translation>
+    </message>
+    <message>
+        <source>Sources and assumptions</source>
+        <translation>Источники и предположения</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>Источник: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <source>cost %1</source>
+        <translation>цена %1</translation>
+    </message>
+    <message>
+        <source>Cost %1, assumed: no rulebook prints it</source>
+        <translation>Цена %1 — предположение: в правилах её нет</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Цена %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardType</name>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Постройка</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Юнит</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Модификатор</translation>
+    </message>
+    <message>
+        <source>Clan</source>
+        <translation>Клан</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Корабль</translation>
+    </message>
+    <message>
+        <source>Disaster</source>
+        <translation>Бедствие</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Special damage</source>
+        <translation>Особое повреждение</translation>
+    </message>
+    <message>
+        <source>Tripod action</source>
+        <translation>Действие треножника</translation>
+    </message>
+    <message>
+        <source>Damage deck</source>
+        <translation>Колода повреждений</translation>
+    </message>
+    <message>
+        <source>Ace skill</source>
+        <translation>Навык аса</translation>
+    </message>
+    <message>
+        <source>Maneuver deck</source>
+        <translation>Колода манёвров</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Every card of every game, searchable in English and Russian.</source>
+        <translation>Все карты всех игр с поиском на русском и английском.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsView</name>
+    <message>
+        <source>Search cards: reap, жатва, side:aliens cost&lt;=3</source>
+        <translation>Поиск карт: жатва, reap, сторона:пришельцы цена&lt;=3</translation>
+    </message>
+    <message>
+        <source>Search cards</source>
+        <translation>Поиск карт</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Any side</source>
+        <translation>Любая сторона</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Любой тип</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>First %1 cards</source>
+        <translation>Первые %1 карт</translation>
+    </message>
+    <message>
+        <source>Cards found</source>
+        <translation>Найденные карты</translation>
+    </message>
+    <message>
+        <source>No cards found</source>
+        <translation>Карты не найдены</translation>
+    </message>
+    <message>
+        <source>Try fewer words, another spelling, or clear the filters.</source>
+        <translation>Попробуйте меньше слов, другое написание или сбросьте фильтры.</translation>
+    </message>
+    <message>
+        <source>No card selected</source>
+        <translation>Карта не выбрана</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list to see its text, options, rules and where each value comes from.</source>
+        <translation>Выберите карту в списке, чтобы увидеть её текст, варианты, правила и откуда взято каждое значение.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 карта</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClarificationBox</name>
+    <message>
+        <source>Adopted reading %1: %2</source>
+        <translation>Принятое прочтение %1: %2</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2</source>
+        <translation>Прочтение %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adopted:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Принято:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Почему:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Record tag: %1</source>
+        <translation>Тег записи: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Replays recorded board games move by move, checks every move against the rules, and looks up cards and rules.</source>
+        <translation>Воспроизводит записанные партии настольных игр ход за ходом, проверяет каждый ход по правилам и находит карты и правила.</translation>
+    </message>
+    <message>
+        <source>A game record (.ugr) to open.</source>
+        <translation>Запись партии (.ugr), которую нужно открыть.</translation>
+    </message>
+    <message>
+        <source>Render one frame of the window offscreen, save it as the image OUT (PNG) and exit.</source>
+        <translation>Отрисовать один кадр окна без экрана, сохранить его в изображение OUT (PNG) и выйти.</translation>
+    </message>
+    <message>
+        <source>Show the page PAGE: replay, cards or rules.</source>
+        <translation>Показать страницу PAGE: replay (партия), cards (карты) или rules (правила).</translation>
+    </message>
+    <message>
+        <source>Show the replay at step N (0 is the set-up position).</source>
+        <translation>Показать партию на шаге N (0 — начальная расстановка).</translation>
+    </message>
+    <message>
+        <source>Search the cards for Q.</source>
+        <translation>Искать карты по запросу Q.</translation>
+    </message>
+    <message>
+        <source>Use the language LANG (en, ru or system) this time.</source>
+        <translation>Использовать в этот раз язык LANG (en, ru или system).</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened at a time, but %1 were given.</source>
+        <translation>Открыть можно только один файл, а указано %1.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>Для --screenshot нужно имя файла.</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use replay, cards or rules.</source>
+        <translation>Неизвестная страница «%1»: используйте replay, cards или rules.</translation>
+    </message>
+    <message>
+        <source>--step needs a whole number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>Для --step нужно целое число не меньше 0, а не «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ru or system.</source>
+        <translation>Неизвестный язык «%1»: используйте en, ru или system.</translation>
+    </message>
+    <message>
+        <source>Try &quot;umpire --help&quot; for the options.</source>
+        <translation>Список параметров: «umpire --help».</translation>
+    </message>
+    <message>
+        <source>The user interface could not be loaded.</source>
+        <translation>Не удалось загрузить интерфейс.</translation>
+    </message>
+</context>
+<context>
+    <name>FindingRow</name>
+    <message>
+        <source>%1 at move %2, line %3: %4 [%5]</source>
+        <translation>%1 в действии %2, строка %3: %4 [%5]</translation>
+    </message>
+    <message>
+        <source>Move %1 · line %2</source>
+        <translation>Действие %1 · строка %2</translation>
+    </message>
+    <message>
+        <source>Tags · line %1</source>
+        <translation>Теги · строка %1</translation>
+    </message>
+    <message>
+        <source>Open rule %1</source>
+        <translation>Открыть правило %1</translation>
+    </message>
+    <message>
+        <source>Open this rule on the Rules page</source>
+        <translation>Открыть это правило на странице «Правила»</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Замечание</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <source>No findings</source>
+        <translation>Нарушений нет</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>Ошибок: %1, предупреждений: %2, замечаний: %3</translation>
+    </message>
+    <message>
+        <source>This move only</source>
+        <translation>Только это действие</translation>
+    </message>
+    <message>
+        <source>Show only the findings of this move</source>
+        <translation>Показывать только замечания к этому действию</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so it has no findings.</source>
+        <translation>Эта запись не проверяется, поэтому замечаний нет.</translation>
+    </message>
+    <message>
+        <source>No findings on this move.</source>
+        <translation>К этому действию замечаний нет.</translation>
+    </message>
+    <message>
+        <source>Every move follows the rules.</source>
+        <translation>Все действия соответствуют правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChart</name>
+    <message>
+        <source>Chart of the game</source>
+        <translation>График партии</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>No chart for this record: it is not checked, or its game has no counters to chart.</source>
+        <translation>Для этой записи графика нет: она не проверяется или в её игре нечего отображать.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadingBar</name>
+    <message>
+        <source>Opening %1</source>
+        <translation>Открывается %1</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход загрузки</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel opening the record</source>
+        <translation>Отменить открытие записи</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Replay</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>%1 — Umpire</source>
+        <translation>%1 — Umpire</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Game records (*.ugr)</source>
+        <translation>Записи партий (*.ugr)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Replay: previous or next move</source>
+        <translation>Разбор: предыдущее или следующее действие</translation>
+    </message>
+    <message>
+        <source>Replay: set-up or last position</source>
+        <translation>Разбор: начальная или последняя позиция</translation>
+    </message>
+    <message>
+        <source>Replay: previous or next turn</source>
+        <translation>Разбор: предыдущий или следующий ход</translation>
+    </message>
+    <message>
+        <source>Replay: next or previous finding (also Ctrl+↓, Ctrl+↑)</source>
+        <translation>Разбор: следующее или предыдущее замечание (также Ctrl+↓, Ctrl+↑)</translation>
+    </message>
+    <message>
+        <source>Replay: play or pause</source>
+        <translation>Разбор: воспроизвести или пауза</translation>
+    </message>
+    <message>
+        <source>Show the Replay page</source>
+        <translation>Показать страницу «Просмотр»</translation>
+    </message>
+    <message>
+        <source>Show the Cards page</source>
+        <translation>Показать страницу «Карты»</translation>
+    </message>
+    <message>
+        <source>Show the Rules page</source>
+        <translation>Показать страницу «Правила»</translation>
+    </message>
+    <message>
+        <source>Next or previous page</source>
+        <translation>Следующая или предыдущая страница</translation>
+    </message>
+    <message>
+        <source>Move between pages in the side bar</source>
+        <translation>Переход между страницами на боковой панели</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>This list of shortcuts</source>
+        <translation>Этот список сочетаний клавиш</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние партии</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Games</source>
+        <translation>&amp;Очистить список недавних</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Сочетания &amp;клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;About Umpire</source>
+        <translation>&amp;О программе Umpire</translation>
+    </message>
+    <message>
+        <source>Drop the game record to open it</source>
+        <translation>Отпустите запись партии, чтобы открыть её</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Скрыть сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Действия</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRow</name>
+    <message>
+        <source>Move %1, turn %2, %3: %4</source>
+        <translation>Действие %1, ход %2, %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NavigationBar</name>
+    <message>
+        <source>Replay controls</source>
+        <translation>Управление разбором</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущее действие</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующее действие</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Последняя позиция</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>Previous finding</source>
+        <translation>Предыдущее замечание судьи</translation>
+    </message>
+    <message>
+        <source>Next finding</source>
+        <translation>Следующее замечание судьи</translation>
+    </message>
+    <message>
+        <source>%1 moves/s</source>
+        <translation>%1 действ./с</translation>
+    </message>
+    <message>
+        <source>Autoplay speed</source>
+        <translation>Скорость автопросмотра</translation>
+    </message>
+</context>
+<context>
+    <name>NavigationRail</name>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Сочетание клавиш: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NotCheckedBanner</name>
+    <message>
+        <source>Not yet checked</source>
+        <translation>Пока не проверяется</translation>
+    </message>
+    <message>
+        <source>Umpire has no rules or board for “%1” yet, so its moves are not checked.</source>
+        <translation>Для игры «%1» в Umpire пока нет правил и поля, поэтому её действия не проверяются.</translation>
+    </message>
+    <message>
+        <source>This record has no [Game] tag, so Umpire cannot tell which rules to check it against.</source>
+        <translation>В записи нет тега [Game], поэтому Umpire не знает, по каким правилам её проверять.</translation>
+    </message>
+    <message>
+        <source>The move list still works: step through the moves as written.</source>
+        <translation>Список действий работает: их можно просматривать в том виде, как они записаны.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionItem</name>
+    <message>
+        <source>Removes the card from the game</source>
+        <translation>Карта выходит из игры</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesList</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Недавние партии</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Открыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Replay</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Step through a recorded game and see every move checked against the rules.</source>
+        <translation>Просматривайте записанную партию ход за ходом: каждый ход проверяется по правилам.</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>Открыть партию…</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>Партия не открыта</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>ru</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move.</source>
+        <translation>Откройте запись партии (.ugr) клавишами Ctrl+O или перетащите её в это окно, чтобы просмотреть ход за ходом.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Разбор: %1</translation>
+    </message>
+    <message>
+        <source>Unknown game</source>
+        <translation>Неизвестная игра</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>Нарушений нет</translation>
+    </message>
+    <message>
+        <source>%1 errors · %2 warnings · %3 notes</source>
+        <translation>Ошибок: %1 · предупреждений: %2 · замечаний: %3</translation>
+    </message>
+    <message>
+        <source>Findings: %1. Go to the next finding</source>
+        <translation>Замечания: %1. Перейти к следующему</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <source>Export the check report as Markdown</source>
+        <translation>Сохранить отчёт о проверке в Markdown</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>Открыть партию…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be read and are left out; the first is line %1, column %2.</source>
+        <translation>
+            <numerusform>%n строку не удалось прочитать, она пропущена; строка %1, столбец %2.</numerusform>
+            <numerusform>%n строки не удалось прочитать, они пропущены; первая — строка %1, столбец %2.</numerusform>
+            <numerusform>%n строк не удалось прочитать, они пропущены; первая — строка %1, столбец %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Errors</source>
+        <translation>Показать ошибки</translation>
+    </message>
+    <message>
+        <source>No board view for %1 yet</source>
+        <translation>Для игры «%1» пока нет поля</translation>
+    </message>
+    <message>
+        <source>The moves are checked; see the findings and the state on the right.</source>
+        <translation>Действия проверены: замечания и состояние игры — справа.</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Замечания (%1)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>График</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Syntax (%1)</source>
+        <translation>Синтаксис (%1)</translation>
+    </message>
+    <message>
+        <source>Export Check Report</source>
+        <translation>Экспорт отчёта о проверке</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Move %1 · turn %2: %3</source>
+        <translation>Действие %1 · ход %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDetailView</name>
+    <message>
+        <source>Rule %1 %2</source>
+        <translation>Правило %1 %2</translation>
+    </message>
+    <message>
+        <source>Rule details</source>
+        <translation>Текст правила</translation>
+    </message>
+    <message>
+        <source>Rule id %1</source>
+        <translation>Идентификатор правила %1</translation>
+    </message>
+    <message>
+        <source>In this section</source>
+        <translation>В этом разделе</translation>
+    </message>
+    <message>
+        <source>Cards citing this rule</source>
+        <translation>Карты, ссылающиеся на правило</translation>
+    </message>
+    <message>
+        <source>Open %1 on the Cards page</source>
+        <translation>Открыть «%1» на странице «Карты»</translation>
+    </message>
+    <message>
+        <source>Clarifications</source>
+        <translation>Разъяснения</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Источники: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTreeRow</name>
+    <message>
+        <source>expanded</source>
+        <translation>развёрнуто</translation>
+    </message>
+    <message>
+        <source>collapsed</source>
+        <translation>свёрнуто</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The rules of each game, with the exact rule every finding cites.</source>
+        <translation>Правила каждой игры — и точное правило, на которое ссылается каждое замечание.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>There is no rule “%1”.</source>
+        <translation>Правила «%1» нет.</translation>
+    </message>
+    <message>
+        <source>Search the rules: defense, жители, section:4</source>
+        <translation>Поиск по правилам: защита, defense, раздел:4</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Поиск по правилам</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>First %1 rules</source>
+        <translation>Первые %1 правил</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>Правила по разделам</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Найденные правила</translation>
+    </message>
+    <message>
+        <source>No rules found</source>
+        <translation>Правила не найдены</translation>
+    </message>
+    <message>
+        <source>Try fewer words or another spelling, or choose all games.</source>
+        <translation>Попробуйте меньше слов, другое написание или выберите все игры.</translation>
+    </message>
+    <message>
+        <source>No rule selected</source>
+        <translation>Правило не выбрано</translation>
+    </message>
+    <message>
+        <source>Pick a rule from the tree, or search. A finding in the replay opens the rule it cites.</source>
+        <translation>Выберите правило в дереве или найдите его. Замечание в просмотре партии открывает правило, на которое оно ссылается.</translation>
+    </message>
+    <message>
+        <source>1 rule</source>
+        <translation>1 правило</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation>
+            <numerusform>%n правило</numerusform>
+            <numerusform>%n правила</numerusform>
+            <numerusform>%n правил</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchField</name>
+    <message>
+        <source>Clear the search</source>
+        <translation>Очистить поиск</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Очистить (Esc)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Позиция %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Системная</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Тема:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>The system theme uses your desktop&apos;s colours.</source>
+        <translation>Системная тема использует цвета вашего рабочего стола.</translation>
+    </message>
+</context>
+<context>
+    <name>SeverityMark</name>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Замечание</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+</context>
+<context>
+    <name>StateInspector</name>
+    <message>
+        <source>State inspector</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there is no game state to inspect.</source>
+        <translation>Эта запись не проверяется, поэтому состояния игры нет.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move</source>
+        <translation>%1, ходят %2</translation>
+    </message>
+    <message>
+        <source>Alien damage</source>
+        <translation>Урон пришельцам</translation>
+    </message>
+    <message>
+        <source>Civilians left</source>
+        <translation>Осталось мирных жителей</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy this turn</source>
+        <translation>
+            <numerusform>%n энергия в этом ходу</numerusform>
+            <numerusform>%n энергии в этом ходу</numerusform>
+            <numerusform>%n энергии в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) this turn</source>
+        <translation>
+            <numerusform>%n монета в этом ходу</numerusform>
+            <numerusform>%n монеты в этом ходу</numerusform>
+            <numerusform>%n монет в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) this turn</source>
+        <translation>
+            <numerusform>%n ресурс в этом ходу</numerusform>
+            <numerusform>%n ресурса в этом ходу</numerusform>
+            <numerusform>%n ресурсов в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Offer row</source>
+        <translation>Ряд предложения</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Offer deck</source>
+        <translation>Колода предложения</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Убраны из игры</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт — %2</translation>
+    </message>
+    <message>
+        <source>Buildings in play</source>
+        <translation>Постройки в игре</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Miniatures on the board</source>
+        <translation>Миниатюры на поле</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>(no [Game] tag)</source>
+        <translation>(нет тега [Game])</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>%1 (as recorded, not checked)</source>
+        <translation>%1 (по записи, не проверено)</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Не проверено</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Победа: %1</translation>
+    </message>
+    <message>
+        <source>The game did not end</source>
+        <translation>Игра не закончена</translation>
+    </message>
+    <message>
+        <source>%1 — the record says &quot;%2&quot;</source>
+        <translation>%1 — в записи указано «%2»</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>%1 in %2 turns</source>
+        <translation>%1 за %2 ходов</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>Ошибок: %1, предупреждений: %2, замечаний: %3</translation>
+    </message>
+    <message>
+        <source>Syntax errors</source>
+        <translation>Синтаксические ошибки</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <source>Export the check report as Markdown</source>
+        <translation>Сохранить отчёт о проверке в Markdown</translation>
+    </message>
+    <message>
+        <source>Findings by rule</source>
+        <translation>Замечания по правилам</translation>
+    </message>
+    <message>
+        <source>Open rule %1</source>
+        <translation>Открыть правило %1</translation>
+    </message>
+    <message>
+        <source>Open this rule on the Rules page</source>
+        <translation>Открыть это правило на странице «Правила»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to the first finding of rule %1, at move %2</source>
+        <translation>Перейти к первому нарушению правила %1, действие %2</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation>Перейти к действию %1</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxErrorsPanel</name>
+    <message>
+        <source>The record has no syntax errors.</source>
+        <translation>Синтаксических ошибок в записи нет.</translation>
+    </message>
+    <message>
+        <source>These lines could not be read and are left out; the other moves are replayed.</source>
+        <translation>Эти строки не удалось прочитать, они пропущены; остальные действия воспроизводятся.</translation>
+    </message>
+    <message>
+        <source>Syntax errors</source>
+        <translation>Синтаксические ошибки</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineSlider</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Шкала партии</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>WotwBoard</name>
+    <message>
+        <source>War of the Worlds board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alien landing region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor: the Navy is placed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n civilian(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building: %1 (Defense %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed by this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WotwDamageTrack</name>
+    <message>
+        <source>Alien damage %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alien damage %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WotwRegionLabel</name>
+    <message numerus="yes">
+        <source>%n civilian(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::compendium::CardDetail</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <source>Starting copies</source>
+        <translation>Стартовых копий</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Редкость</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::compendium::Compendium</name>
+    <message>
+        <source>The compendium could not be opened.</source>
+        <translation>Не удалось открыть справочник.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::gui::AppController</name>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Имя файла не указано.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: there is no such file.</source>
+        <translation>Не удалось открыть %1: такого файла нет.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a game record.</source>
+        <translation>Не удалось открыть %1: это папка, а не запись партии.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: permission denied.</source>
+        <translation>Не удалось открыть %1: нет доступа.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: only local files can be opened.</source>
+        <translation>Не удалось открыть %1: открываются только локальные файлы.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::gui::FrameGrabber</name>
+    <message>
+        <source>No frame was rendered within %1 seconds; %2 was not written.</source>
+        <translation>За %1 с не отрисовано ни одного кадра; файл %2 не записан.</translation>
+    </message>
+    <message>
+        <source>There is no window to take a picture of.</source>
+        <translation>Нет окна, которое можно снять.</translation>
+    </message>
+    <message>
+        <source>The window could not be captured; %1 was not written.</source>
+        <translation>Не удалось снять окно; файл %1 не записан.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,319 @@
+// The main window, loaded in process the way main() loads it: it must load without a single
+// QML warning, navigate, react to its shortcuts, and retranslate live.
+#include "appcontroller.h"
+#include "appearance.h"
+#include "localizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(UmpirePlugin)
+
+using namespace umpire::gui;
+
+namespace {
+
+// Every message of the process, so a test can assert that none was a warning.
+QStringList g_messages;
+QtMessageHandler g_previous = nullptr;
+
+void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_messages.append(message);
+    g_previous(type, context, message);
+}
+
+}  // namespace
+
+class TestAppWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<AppController> controller_;
+    std::unique_ptr<Localizer> localizer_;
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    QQuickWindow *window_ = nullptr;
+
+    void load()
+    {
+        controller_ = std::make_unique<AppController>();
+        localizer_ = std::make_unique<Localizer>();
+        engine_ = std::make_unique<QQmlApplicationEngine>();
+        engine_->addImportPath(QStringLiteral("qrc:/"));
+        localizer_->setEngine(engine_.get());
+        engine_->setInitialProperties(
+                {{QStringLiteral("controller"), QVariant::fromValue(controller_.get())}});
+        engine_->load(QUrl(QStringLiteral("qrc:/Umpire/Main.qml")));
+        QCOMPARE(engine_->rootObjects().size(), 1);
+        window_ = qobject_cast<QQuickWindow *>(engine_->rootObjects().constFirst());
+        QVERIFY(window_);
+        window_->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(window_));
+    }
+
+    QString currentPage() const { return window_->property("currentPage").toString(); }
+
+    // The visible text of the labels under `item`, depth first.
+    static QStringList visibleTexts(QQuickItem *item)
+    {
+        QStringList texts;
+        if (!item->isVisible())
+            return texts;
+        const QVariant text = item->property("text");
+        if (text.isValid() && !text.toString().isEmpty())
+            texts.append(text.toString());
+        for (QQuickItem *child : item->childItems())
+            texts += visibleTexts(child);
+        return texts;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(settingsDir_.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        g_previous = qInstallMessageHandler(recordMessage);
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        g_messages.clear();
+    }
+
+    void cleanup()
+    {
+        engine_.reset();
+        localizer_.reset();
+        controller_.reset();
+        window_ = nullptr;
+        QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join(u'\n')));
+    }
+
+    void loadsWithoutWarnings()
+    {
+        load();
+        QCOMPARE(window_->title(), QStringLiteral("Umpire"));
+        QCOMPARE(window_->size(), QSize(1280, 800));
+        QVERIFY(window_->minimumSize().width() > 0);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        // Rendering a frame must not warn either (bindings run lazily on first layout).
+        QVERIFY(!window_->grabWindow().isNull());
+        QVERIFY(g_messages.isEmpty());
+    }
+
+    void everyPageRenders_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("heading");
+        // The page's own heading (PageHeader), which no other page shows.
+        QTest::newRow("replay") << "replay"
+                                << "Step through a recorded game and see every move checked against the rules.";
+        QTest::newRow("cards") << "cards" << "Every card of every game, searchable in English and Russian.";
+        QTest::newRow("rules") << "rules" << "The rules of each game, with the exact rule every finding cites.";
+    }
+
+    void everyPageRenders()
+    {
+        QFETCH(QString, page);
+        QFETCH(QString, heading);
+        load();
+        controller_->setPage(page);
+        QCOMPARE(currentPage(), page);
+        QVERIFY(!window_->grabWindow().isNull());
+        const QStringList texts = visibleTexts(window_->contentItem());
+        QVERIFY2(texts.contains(heading), qPrintable(texts.join(u'|')));
+    }
+
+    void initialPageFromController()
+    {
+        auto controller = std::make_unique<AppController>();
+        controller->setPage(QStringLiteral("cards"));
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.setInitialProperties(
+                {{QStringLiteral("controller"), QVariant::fromValue(controller.get())}});
+        engine.load(QUrl(QStringLiteral("qrc:/Umpire/Main.qml")));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        QCOMPARE(engine.rootObjects().constFirst()->property("currentPage").toString(),
+                 QStringLiteral("cards"));
+    }
+
+    void shortcutsSwitchPages()
+    {
+        load();
+        QTest::keyClick(window_, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(currentPage(), QStringLiteral("cards"));
+        QCOMPARE(controller_->page(), QStringLiteral("cards"));
+        QTest::keyClick(window_, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(controller_->page(), QStringLiteral("rules"));
+        QTest::keyClick(window_, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(controller_->page(), QStringLiteral("replay"));
+    }
+
+    void controllerSwitchesPages()
+    {
+        load();
+        controller_->setPage(QStringLiteral("rules"));
+        QCOMPARE(currentPage(), QStringLiteral("rules"));
+        bool shown = false;
+        QVERIFY(QMetaObject::invokeMethod(window_, "showPage", Q_RETURN_ARG(bool, shown),
+                                          Q_ARG(QString, QStringLiteral("cards"))));
+        QVERIFY(shown);
+        QCOMPARE(controller_->page(), QStringLiteral("cards"));
+    }
+
+    void openFileShowsItsName()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("final.ugr"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+
+        load();
+        QVERIFY(controller_->openPath(path));
+        QCOMPARE(window_->title(), QString::fromUtf8("final.ugr — Umpire"));
+        // The Replay page names the record somewhere once it has loaded it.
+        QTRY_VERIFY(visibleTexts(window_->contentItem())
+                            .filter(QStringLiteral("final.ugr"))
+                            .size() > 0);
+    }
+
+    void dialogsOpenFromTheKeyboard_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<QString>("dialog");
+        QTest::newRow("F1") << int(Qt::Key_F1) << int(Qt::NoModifier) << "shortcutsDialog";
+        QTest::newRow("Ctrl+,") << int(Qt::Key_Comma) << int(Qt::ControlModifier) << "settingsDialog";
+    }
+
+    void dialogsOpenFromTheKeyboard()
+    {
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QFETCH(QString, dialog);
+        load();
+        QObject *popup = window_->findChild<QObject *>(dialog);
+        QVERIFY(popup);
+        QVERIFY(!popup->property("visible").toBool());
+        QTest::keyClick(window_, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QVERIFY(!window_->grabWindow().isNull());
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+    }
+
+    void settingsFollowTheController()
+    {
+        load();
+        QObject *languageBox = window_->findChild<QObject *>(QStringLiteral("languageBox"));
+        QObject *themeBox = window_->findChild<QObject *>(QStringLiteral("themeBox"));
+        QVERIFY(languageBox && themeBox);
+        QCOMPARE(languageBox->property("currentIndex").toInt(), 0);  // system
+        controller_->setLanguage(QStringLiteral("ru"));
+        QCOMPARE(languageBox->property("currentIndex").toInt(), 2);
+        QCOMPARE(languageBox->property("displayText").toString(), QString::fromUtf8("Русский"));
+        controller_->setTheme(QStringLiteral("dark"));
+        QCOMPARE(themeBox->property("currentIndex").toInt(), 2);
+        // Picking an entry, as a click on it does, goes back to the controller.
+        QVERIFY(QMetaObject::invokeMethod(themeBox, "activated", Q_ARG(int, 1)));
+        QCOMPARE(controller_->theme(), QStringLiteral("light"));
+    }
+
+    void darkThemeRepaintsTheWindow()
+    {
+        const QPalette before = QGuiApplication::palette();
+        Appearance appearance;
+        load();
+        const QPoint probe(window_->width() - 20, window_->height() - 20);  // plain background
+        appearance.apply(QStringLiteral("dark"));
+        QTRY_VERIFY(qGray(window_->grabWindow().pixel(probe)) < 80);
+        appearance.apply(QStringLiteral("light"));
+        QTRY_VERIFY(qGray(window_->grabWindow().pixel(probe)) > 200);
+        appearance.apply(QStringLiteral("system"));
+        QCOMPARE(QGuiApplication::palette(), before);
+    }
+
+    void dropsOpenRecordsOnly()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("dropped.ugr"));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        load();
+        controller_->setPage(QStringLiteral("rules"));
+
+        QVariant opened;
+        const QVariantList notRecords{QUrl::fromLocalFile(dir.filePath(QStringLiteral("a.txt"))),
+                                      QUrl(QStringLiteral("https://example.org/b.ugr"))};
+        QVERIFY(QMetaObject::invokeMethod(window_, "openDropped", Q_RETURN_ARG(QVariant, opened),
+                                          Q_ARG(QVariant, QVariant(notRecords))));
+        QCOMPARE(opened, QVariant(false));
+        QCOMPARE(controller_->filePath(), QString());
+        QCOMPARE(currentPage(), QStringLiteral("rules"));
+
+        const QVariantList mixed{QUrl::fromLocalFile(dir.filePath(QStringLiteral("a.txt"))),
+                                 QUrl::fromLocalFile(record)};
+        QVERIFY(QMetaObject::invokeMethod(window_, "openDropped", Q_RETURN_ARG(QVariant, opened),
+                                          Q_ARG(QVariant, QVariant(mixed))));
+        QCOMPARE(opened, QVariant(true));
+        QCOMPARE(controller_->fileName(), QStringLiteral("dropped.ugr"));
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+    }
+
+    void recentListOnTheEmptyReplayPage()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("earlier.ugr"));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        {
+            AppController before;
+            QVERIFY(before.openPath(record));
+        }
+        load();
+        const QStringList texts = visibleTexts(window_->contentItem());
+        QVERIFY2(texts.contains(QStringLiteral("Recent games")), qPrintable(texts.join(u'|')));
+        QVERIFY(texts.contains(QStringLiteral("earlier.ugr")));
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(window_, "openRecent", Q_RETURN_ARG(bool, opened),
+                                          Q_ARG(QString, record)));
+        QVERIFY(opened);
+        QCOMPARE(window_->title(), QString::fromUtf8("earlier.ugr — Umpire"));
+    }
+
+    void retranslatesLive()
+    {
+        load();
+        QVERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("Cards")));
+        controller_->setLanguage(QStringLiteral("ru"));
+        localizer_->apply(controller_->language());
+        const QStringList texts = visibleTexts(window_->contentItem());
+        QVERIFY2(texts.contains(QString::fromUtf8("Карты")), qPrintable(texts.join(u'|')));
+        QVERIFY(texts.contains(QString::fromUtf8("Правила")));
+        QVERIFY(!texts.contains(QStringLiteral("Cards")));
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("Cards")));
+    }
+};
+
+QTEST_MAIN(TestAppWindow)
+#include "tst_app_window.moc"
