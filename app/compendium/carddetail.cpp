@@ -1,0 +1,249 @@
+#include "carddetail.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace umpire::compendium {
+
+namespace {
+
+// The fields of a card that have their own place in the view; the rest of the card's JSON
+// is shown as game-specific facts.
+const QStringList kShownFields = {
+    QStringLiteral("id"),    QStringLiteral("name"),    QStringLiteral("type"),
+    QStringLiteral("side"),  QStringLiteral("cost"),    QStringLiteral("count"),
+    QStringLiteral("starting"), QStringLiteral("rarity"), QStringLiteral("text"),
+    QStringLiteral("options"), QStringLiteral("stats"), QStringLiteral("flags"),
+    QStringLiteral("rules"), QStringLiteral("source"),  QStringLiteral("assumed"),
+};
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'g', 10);
+}
+
+// A JSON value of a game-specific field as one line of text, in the UI language where the
+// value is localized ({"en": …, "ru": …}).
+QString render(const QJsonValue &value, const Compendium &compendium)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return {};
+    case QJsonValue::Bool:
+        return value.toBool() ? CardDetail::tr("yes") : CardDetail::tr("no");
+    case QJsonValue::Double:
+        return number(value.toDouble());
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Array: {
+        QStringList parts;
+        bool structured = false;
+        for (const QJsonValue &v : value.toArray()) {
+            structured = structured || v.isObject();
+            const QString s = render(v, compendium);
+            if (!s.isEmpty())
+                parts << s;
+        }
+        return parts.join(structured ? QStringLiteral("\n") : QStringLiteral(", "));
+    }
+    case QJsonValue::Object: {
+        const QJsonObject o = value.toObject();
+        if (o.contains(QLatin1String("en")) && o.size() <= 2
+            && (o.size() == 1 || o.contains(QLatin1String("ru")))) {
+            return compendium.localized(o.value(QLatin1String("en")).toString(),
+                                        o.value(QLatin1String("ru")).toString());
+        }
+        QStringList parts;
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString s = render(it.value(), compendium);
+            if (!s.isEmpty())
+                parts << Compendium::humanize(it.key()) + QStringLiteral(": ") + s;
+        }
+        return parts.join(QStringLiteral("; "));
+    }
+    }
+    return {};
+}
+
+QVariantMap ruleLink(const database::RuleLink &r, const Compendium &compendium)
+{
+    const QString title = compendium.localized(r.titleEn, r.titleRu);
+    const QString other = r.titleRu.isEmpty() ? QString() : title == r.titleRu ? r.titleEn : r.titleRu;
+    return {{QStringLiteral("ruleId"), r.id},
+            {QStringLiteral("section"), r.section},
+            {QStringLiteral("title"), title.isEmpty() ? r.id : title},
+            {QStringLiteral("otherTitle"), other}};
+}
+
+}  // namespace
+
+CardDetail::CardDetail(QObject *parent) : QObject(parent) {}
+
+void CardDetail::setCompendium(Compendium *compendium)
+{
+    if (compendium == compendium_)
+        return;
+    if (compendium_)
+        disconnect(compendium_, nullptr, this, nullptr);
+    compendium_ = compendium;
+    if (compendium_)
+        connect(compendium_, &Compendium::languageChanged, this, &CardDetail::reload);
+    Q_EMIT compendiumChanged();
+    reload();
+}
+
+void CardDetail::setGame(const QString &game)
+{
+    show(game, cardId_);
+}
+
+void CardDetail::setCardId(const QString &cardId)
+{
+    show(game_, cardId);
+}
+
+void CardDetail::show(const QString &game, const QString &cardId)
+{
+    if (game == game_ && cardId == cardId_)
+        return;
+    game_ = game;
+    cardId_ = cardId;
+    Q_EMIT cardChanged();
+    reload();
+}
+
+QString CardDetail::name() const
+{
+    return compendium_ ? compendium_->localized(nameEn_, nameRu_) : nameEn_;
+}
+
+QString CardDetail::otherName() const
+{
+    if (nameRu_.isEmpty())
+        return {};
+    return name() == nameRu_ ? nameEn_ : nameRu_;
+}
+
+QString CardDetail::reason(const QString &field, bool prefix) const
+{
+    QStringList reasons;
+    for (const database::AssumedField &a : assumedFields_) {
+        if (a.field == field
+            || (prefix && a.field.startsWith(field) && a.field.size() > field.size()
+                && a.field.at(field.size()) == QLatin1Char('.'))) {
+            if (!reasons.contains(a.reason))
+                reasons << a.reason;
+        }
+    }
+    return reasons.join(QStringLiteral("; "));
+}
+
+void CardDetail::reload()
+{
+    valid_ = false;
+    nameEn_.clear(); nameRu_.clear(); gameName_.clear(); type_.clear(); typeName_.clear();
+    side_.clear(); sideName_.clear(); textEn_.clear(); textRu_.clear();
+    assumedFields_.clear();
+    facts_.clear(); options_.clear(); flags_.clear(); rules_.clear(); clarifications_.clear();
+    sources_.clear(); assumed_.clear();
+
+    const database::CardDetail *d =
+            compendium_ && !game_.isEmpty() && !cardId_.isEmpty() ? compendium_->card(game_, cardId_) : nullptr;
+    if (!d) {
+        Q_EMIT changed();
+        return;
+    }
+    Compendium &c = *compendium_;
+    const database::CardSummary &card = d->card;
+    valid_ = true;
+    nameEn_ = card.nameEn;
+    nameRu_ = card.nameRu;
+    gameName_ = c.gameName(card.game);
+    type_ = card.type;
+    typeName_ = c.typeName(card.type);
+    side_ = card.side;
+    sideName_ = card.side.isEmpty() ? QString() : c.sideName(card.game, card.side);
+    textEn_ = card.textEn;
+    textRu_ = d->textRu;
+    assumedFields_ = d->assumed;
+
+    auto fact = [this](const QString &key, const QString &label, const QString &value,
+                       const QString &assumed) {
+        facts_.append(QVariantMap{{QStringLiteral("key"), key},
+                                  {QStringLiteral("label"), label},
+                                  {QStringLiteral("value"), value},
+                                  {QStringLiteral("assumed"), assumed}});
+    };
+    if (card.cost)
+        fact(QStringLiteral("cost"), tr("Cost"), number(*card.cost), reason(QStringLiteral("cost")));
+    if (card.count)
+        fact(QStringLiteral("count"), tr("Copies"), number(*card.count), reason(QStringLiteral("count")));
+    if (card.starting > 0 || !reason(QStringLiteral("starting")).isEmpty())
+        fact(QStringLiteral("starting"), tr("Starting copies"), number(card.starting),
+             reason(QStringLiteral("starting")));
+    if (!card.rarity.isEmpty())
+        fact(QStringLiteral("rarity"), tr("Rarity"), Compendium::humanize(card.rarity),
+             reason(QStringLiteral("rarity")));
+    for (const auto &[stat, value] : d->stats) {
+        const QString key = QStringLiteral("stats.") + stat;
+        fact(key, Compendium::humanize(stat), number(value), reason(key, true));
+    }
+    const QJsonObject json = QJsonDocument::fromJson(d->json.toUtf8()).object();
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
+        if (kShownFields.contains(it.key()))
+            continue;
+        const QString value = render(it.value(), c);
+        if (!value.isEmpty())
+            fact(it.key(), Compendium::humanize(it.key()), value, reason(it.key(), true));
+    }
+
+    int n = 0;
+    for (const database::CardDetail::Option &o : d->options) {
+        const QString key = QStringLiteral("options.") + o.id;
+        options_.append(QVariantMap{{QStringLiteral("id"), o.id},
+                                    {QStringLiteral("number"), ++n},
+                                    {QStringLiteral("textEn"), o.textEn},
+                                    {QStringLiteral("textRu"), o.textRu},
+                                    {QStringLiteral("removesCard"), o.removesCard},
+                                    {QStringLiteral("assumed"), reason(key, true)}});
+    }
+    for (const QString &f : d->flags) {
+        flags_.append(QVariantMap{{QStringLiteral("id"), f},
+                                  {QStringLiteral("name"), Compendium::humanize(f)}});
+    }
+    for (const database::RuleLink &r : d->rules) {
+        if (!r.id.contains(QLatin1String(".clarifications."))) {
+            rules_.append(ruleLink(r, c));
+            continue;
+        }
+        QVariantMap entry = ruleLink(r, c);
+        if (const database::RuleDetail *rule = c.rule(r.id)) {
+            QVariantList readings;
+            for (const database::RuleDetail::Reading &reading : rule->readings) {
+                readings.append(QVariantMap{{QStringLiteral("label"), reading.label},
+                                            {QStringLiteral("key"), reading.key},
+                                            {QStringLiteral("text"), reading.text},
+                                            {QStringLiteral("adopted"), Compendium::isAdopted(rule->adopted, reading)}});
+            }
+            entry.insert(QStringLiteral("readings"), readings);
+            entry.insert(QStringLiteral("adopted"), rule->adopted);
+            entry.insert(QStringLiteral("why"), rule->why);
+            entry.insert(QStringLiteral("recordTag"), rule->recordTag);
+        }
+        clarifications_.append(entry);
+    }
+    for (const database::SourceRef &s : d->sources) {
+        sources_.append(QVariantMap{{QStringLiteral("file"), s.file},
+                                    {QStringLiteral("section"), s.section}});
+    }
+    for (const database::AssumedField &a : d->assumed) {
+        assumed_.append(QVariantMap{{QStringLiteral("field"), a.field},
+                                    {QStringLiteral("reason"), a.reason}});
+    }
+    Q_EMIT changed();
+}
+
+}  // namespace umpire::compendium

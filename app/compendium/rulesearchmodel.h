@@ -1,0 +1,49 @@
+// The Rules page's result list: rules whose titles, bodies or glossary entries match the
+// query (docs/search.md), best first, optionally within one game.
+#pragma once
+
+#include "searchlistmodel.h"
+
+#include <vector>
+
+namespace umpire::compendium {
+
+// (The base is spelled in full so the QML type registrar can resolve it.)
+class RuleSearchModel : public umpire::compendium::SearchListModel {
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    enum Role {
+        RuleIdRole = Qt::UserRole + 1,  // "ruleId" and "id"
+        IdRole,
+        GameRole,
+        GameNameRole,
+        SectionRole,
+        TitleRole,  // in the UI language
+        OtherTitleRole,
+        TitleEnRole,
+        TitleRuRole,
+        SnippetRole,  // the start of the body
+        NameHitRole,
+    };
+    Q_ENUM(Role)
+
+    explicit RuleSearchModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    Q_INVOKABLE int rowOf(const QString &ruleId) const;
+    Q_INVOKABLE QString ruleIdAt(int row) const;
+
+protected:
+    std::optional<database::QueryError> search(const QString &fullQuery) override;
+    void clearRows() override;
+
+private:
+    std::vector<database::RuleSummary> rows_;
+};
+
+}  // namespace umpire::compendium

@@ -1,0 +1,440 @@
+// The Cards and Rules pages' C++ models over the compendium the build writes: pinned answers
+// (a Russian word finds Reap, quick filters, malformed queries point at the offending text),
+// the rules tree and its deep links, card and rule details with their provenance, and every
+// model checked by QAbstractItemModelTester.
+#include "cardsearchmodel.h"
+#include "carddetail.h"
+#include "compendium.h"
+#include "ruledetail.h"
+#include "rulesearchmodel.h"
+#include "ruletreemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace umpire::compendium;
+
+namespace {
+
+QStringList column(const QAbstractItemModel &model, int role, int limit = 1000)
+{
+    QStringList out;
+    for (int row = 0; row < std::min(model.rowCount(), limit); ++row)
+        out << model.data(model.index(row, 0), role).toString();
+    return out;
+}
+
+QVariantMap findBy(const QVariantList &list, const QString &key, const QString &value)
+{
+    for (const QVariant &v : list) {
+        if (v.toMap().value(key).toString() == value)
+            return v.toMap();
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestCompendiumModels : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dataDir_;
+    std::unique_ptr<Compendium> compendium_;
+
+    // A card model with no typing delay, already searched.
+    std::unique_ptr<CardSearchModel> cardModel(const QString &query = QString())
+    {
+        auto model = std::make_unique<CardSearchModel>();
+        new QAbstractItemModelTester(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     model.get());
+        model->setCompendium(compendium_.get());
+        model->setQuery(query);
+        model->refresh();
+        return model;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(dataDir_.isValid());
+        QVERIFY2(QFileInfo::exists(QStringLiteral(UMPIRE_COMPENDIUM_FILE)), UMPIRE_COMPENDIUM_FILE);
+        compendium_ = std::make_unique<Compendium>(QStringLiteral(UMPIRE_COMPENDIUM_FILE), dataDir_.path());
+        compendium_->setLanguage(QStringLiteral("en"));
+        QVERIFY2(compendium_->isReady(), qPrintable(compendium_->error()));
+        // The shipped file is sound: no rebuild, no notice.
+        QCOMPARE(compendium_->path(), QStringLiteral(UMPIRE_COMPENDIUM_FILE));
+        QVERIFY(compendium_->notice().isEmpty());
+    }
+
+    void namesOfGamesSidesAndTypes()
+    {
+        const QVariantList games = compendium_->games();
+        QVERIFY(findBy(games, QStringLiteral("id"), QStringLiteral("wotw")).value(QStringLiteral("name"))
+                        .toString().startsWith(QStringLiteral("War of the Worlds")));
+        QCOMPARE(compendium_->sideName(QStringLiteral("wotw"), QStringLiteral("aliens")), QStringLiteral("Aliens"));
+        QCOMPARE(compendium_->typeName(QStringLiteral("special-damage")), QStringLiteral("Special damage"));
+        const QVariantList sides = compendium_->sides(QStringLiteral("wotw"));
+        QCOMPARE(sides.size(), 2);
+        const QVariantList types = compendium_->types(QStringLiteral("wotw"));
+        QStringList ids;
+        for (const QVariant &t : types)
+            ids << t.toMap().value(QStringLiteral("id")).toString();
+        QCOMPARE(ids, (QStringList{"action", "building", "unit"}));
+
+        compendium_->setLanguage(QStringLiteral("ru"));
+        QCOMPARE(compendium_->sideName(QStringLiteral("wotw"), QStringLiteral("aliens")),
+                 QString::fromUtf8("Инопланетяне"));
+        compendium_->setLanguage(QStringLiteral("en"));
+    }
+
+    void russianWordFindsReapFirst()
+    {
+        auto model = cardModel(QString::fromUtf8("жатва"));
+        QVERIFY(model->error().isEmpty());
+        QVERIFY(model->rowCount() >= 1);
+        const QVariantMap first = model->get(0);
+        QCOMPARE(first.value(QStringLiteral("nameEn")).toString(), QStringLiteral("Reap"));
+        QCOMPARE(first.value(QStringLiteral("nameRu")).toString(), QString::fromUtf8("Жатва"));
+        QCOMPARE(first.value(QStringLiteral("game")).toString(), QStringLiteral("wotw"));
+        QCOMPARE(first.value(QStringLiteral("cardId")).toString(), QStringLiteral("reap"));
+        QCOMPARE(first.value(QStringLiteral("type")).toString(), QStringLiteral("action"));
+        QCOMPARE(first.value(QStringLiteral("sideName")).toString(), QStringLiteral("Aliens"));
+        // Reap is a starting card without a cost; its number of copies is assumed.
+        QVERIFY(!first.value(QStringLiteral("cost")).isValid());
+        QCOMPARE(first.value(QStringLiteral("costAssumed")).toBool(), false);
+        QCOMPARE(first.value(QStringLiteral("countAssumed")).toBool(), true);
+        QCOMPARE(first.value(QStringLiteral("otherName")).toString(), QString::fromUtf8("Жатва"));
+
+        // In a Russian UI the name is the Russian one and the other name the English one.
+        compendium_->setLanguage(QStringLiteral("ru"));
+        QCOMPARE(model->data(model->index(0), CardSearchModel::NameRole).toString(), QString::fromUtf8("Жатва"));
+        QCOMPARE(model->data(model->index(0), CardSearchModel::OtherNameRole).toString(), QStringLiteral("Reap"));
+        compendium_->setLanguage(QStringLiteral("en"));
+    }
+
+    void quickFiltersNarrowTheQuery()
+    {
+        // As typed…
+        auto typed = cardModel(QStringLiteral("game:wotw side:aliens type:unit"));
+        QCOMPARE(column(*typed, CardSearchModel::NameEnRole), (QStringList{"Tripod", "UFO"}));
+        // The rulebooks print no costs for bought cards: Tripod's 4 is marked assumed.
+        QCOMPARE(typed->get(0).value(QStringLiteral("cost")).toInt(), 4);
+        QCOMPARE(typed->get(0).value(QStringLiteral("costAssumed")).toBool(), true);
+        // …and as quick filters.
+        auto filtered = cardModel();
+        filtered->setGame(QStringLiteral("wotw"));
+        filtered->setSide(QStringLiteral("aliens"));
+        filtered->setType(QStringLiteral("unit"));
+        QCOMPARE(column(*filtered, CardSearchModel::NameEnRole), (QStringList{"Tripod", "UFO"}));
+        QCOMPARE(column(*filtered, CardSearchModel::GameNameRole).constFirst(),
+                 QStringLiteral("War of the Worlds: The New Wave"));
+        // Clearing a filter widens the list again.
+        filtered->setType(QString());
+        QVERIFY(filtered->rowCount() > 2);
+        QVERIFY(column(*filtered, CardSearchModel::NameEnRole).contains(QStringLiteral("Reap")));
+    }
+
+    void filtersKeepAnOrQueryTogether()
+    {
+        // "name:reap OR name:tripod" joined to game:wotw must mean (reap OR tripod) AND wotw.
+        auto model = cardModel(QStringLiteral("name:reap OR name:tripod"));
+        model->setGame(QStringLiteral("wotw"));
+        QStringList names = column(*model, CardSearchModel::NameEnRole);
+        names.sort();
+        QCOMPARE(names, (QStringList{"Reap", "Tripod"}));
+        for (const QString &game : column(*model, CardSearchModel::GameRole))
+            QCOMPARE(game, QStringLiteral("wotw"));
+    }
+
+    void malformedQueryPointsAtTheToken_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown field") << "side:aliens colour:red" << 12 << 6 << "unknown field 'colour'";
+        QTest::newRow("unclosed quote") << "reap \"deal dam" << 5 << 9 << "never closed";
+        QTest::newRow("stray paren") << "reap)" << 4 << 1 << ")";
+    }
+
+    void malformedQueryPointsAtTheToken()
+    {
+        QFETCH(QString, query);
+        QFETCH(int, position);
+        QFETCH(int, length);
+        QFETCH(QString, message);
+        auto model = cardModel(query);
+        // A filter is joined to the query; the error must still point into what was typed.
+        model->setGame(QStringLiteral("wotw"));
+        QVERIFY2(model->error().contains(message), qPrintable(model->error()));
+        QCOMPARE(model->errorPosition(), position);
+        QCOMPARE(model->errorLength(), length);
+        QCOMPARE(model->rowCount(), 0);
+        // Fixing the query clears the error.
+        model->setQuery(QStringLiteral("reap"));
+        model->refresh();
+        QVERIFY(model->error().isEmpty());
+        QVERIFY(model->rowCount() > 0);
+    }
+
+    void searchesAsYouTypeAfterAPause()
+    {
+        auto model = cardModel();
+        const int all = model->rowCount();
+        QVERIFY(all > 100);  // every card of every game
+        QSignalSpy searched(model.get(), &SearchListModel::searched);
+        model->setQuery(QStringLiteral("tri"));
+        model->setQuery(QStringLiteral("trip"));
+        QVERIFY(model->pending());
+        QCOMPARE(model->rowCount(), all);  // nothing happens while the user is typing
+        QTRY_VERIFY(!model->pending());
+        QCOMPARE(searched.count(), 1);  // one search for both keystrokes
+        QVERIFY(model->rowCount() < all);
+        QVERIFY(column(*model, CardSearchModel::NameEnRole).contains(QStringLiteral("Tripod")));
+    }
+
+    void cardDetailShowsEverythingWithProvenance()
+    {
+        CardDetail detail;
+        QSignalSpy changed(&detail, &CardDetail::changed);
+        detail.setCompendium(compendium_.get());
+        detail.show(QStringLiteral("wotw"), QStringLiteral("reap"));
+        QVERIFY(detail.valid());
+        QCOMPARE(detail.nameEn(), QStringLiteral("Reap"));
+        QCOMPARE(detail.nameRu(), QString::fromUtf8("Жатва"));
+        QCOMPARE(detail.name(), QStringLiteral("Reap"));
+        QCOMPARE(detail.otherName(), QString::fromUtf8("Жатва"));
+        QCOMPARE(detail.typeName(), QStringLiteral("Action"));
+        QVERIFY(!detail.textEn().isEmpty());
+        QVERIFY(!detail.textRu().isEmpty());
+        QVERIFY(!detail.textRuAssumed().isEmpty());  // the project's own translation
+        QVERIFY(detail.textEnAssumed().isEmpty());
+
+        const QVariantMap count = findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("count"));
+        QCOMPARE(count.value(QStringLiteral("value")).toString(), QStringLiteral("4"));
+        QVERIFY(!count.value(QStringLiteral("assumed")).toString().isEmpty());
+        // A starting card has no cost: no cost line rather than an empty one.
+        QVERIFY(findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("cost")).isEmpty());
+        const QVariantMap starting = findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("starting"));
+        QCOMPARE(starting.value(QStringLiteral("value")).toString(), QStringLiteral("4"));
+
+        QCOMPARE(detail.options().size(), 3);
+        const QVariantMap option = findBy(detail.options(), QStringLiteral("id"), QStringLiteral("gain-energy"));
+        QVERIFY(!option.value(QStringLiteral("textRu")).toString().isEmpty());
+        QVERIFY(!option.value(QStringLiteral("assumed")).toString().isEmpty());
+
+        QVERIFY(!findBy(detail.rules(), QStringLiteral("ruleId"), QStringLiteral("wotw.cards.reap")).isEmpty());
+        // Clarifications are listed apart from the rules, with their readings.
+        QVERIFY(findBy(detail.rules(), QStringLiteral("ruleId"), QStringLiteral("wotw.clarifications.unprotected")).isEmpty());
+        const QVariantMap clarification = findBy(detail.clarifications(), QStringLiteral("ruleId"),
+                                                 QStringLiteral("wotw.clarifications.unprotected"));
+        const QVariantList readings = clarification.value(QStringLiteral("readings")).toList();
+        QCOMPARE(readings.size(), 2);
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("adopted")).toBool(), true);   // "Adopted: A."
+        QCOMPARE(readings[1].toMap().value(QStringLiteral("adopted")).toBool(), false);
+        QVERIFY(!clarification.value(QStringLiteral("why")).toString().isEmpty());
+
+        QVERIFY(!detail.sources().isEmpty());
+        QVERIFY(!findBy(detail.assumed(), QStringLiteral("field"), QStringLiteral("count")).isEmpty());
+
+        // An unknown card empties the view rather than keeping the old one.
+        detail.show(QStringLiteral("wotw"), QStringLiteral("no-such-card"));
+        QVERIFY(!detail.valid());
+        QVERIFY(detail.nameEn().isEmpty());
+        QVERIFY(detail.options().isEmpty());
+        QVERIFY(changed.count() >= 2);
+    }
+
+    void gameSpecificFieldsAreShown()
+    {
+        CardDetail detail;
+        detail.setCompendium(compendium_.get());
+        // A clan card of War of Civilizations: its leader and ability are card fields of that
+        // game only.
+        const auto clans = compendium_->database()->searchCards(QStringLiteral("game:civilizations type:clan"), 1).hits;
+        QCOMPARE(clans.size(), size_t(1));
+        detail.show(QStringLiteral("civilizations"), clans.front().id);
+        QVERIFY(detail.valid());
+        QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("leader")).isEmpty());
+        QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("ability"))
+                         .value(QStringLiteral("value")).toString().isEmpty());
+    }
+
+    void ruleTreeRevealsADeepRule()
+    {
+        RuleTreeModel tree;
+        QAbstractItemModelTester tester(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tree.setCompendium(compendium_.get());
+        tree.setGame(QStringLiteral("wotw"));
+        QVERIFY(tree.rowCount() > 5);
+        // The game's root first, then its chapters (1, 2, …) with their sub-rules closed.
+        QCOMPARE(tree.ruleIdAt(0), QStringLiteral("wotw"));
+        QCOMPARE(tree.data(tree.index(0), RuleTreeModel::DepthRole).toInt(), 0);
+        QCOMPARE(tree.data(tree.index(1), RuleTreeModel::SectionRole).toString(), QStringLiteral("1"));
+        QCOMPARE(tree.data(tree.index(1), RuleTreeModel::DepthRole).toInt(), 1);
+        QCOMPARE(tree.data(tree.index(1), RuleTreeModel::ExpandedRole).toBool(), false);
+        QVERIFY(tree.data(tree.index(1), RuleTreeModel::HasChildrenRole).toBool());
+        QCOMPARE(tree.rowOf(QStringLiteral("wotw.combat.defense")), -1);
+        const int chapters = tree.rowCount();
+
+        const int row = tree.reveal(QStringLiteral("wotw.combat.defense"));
+        QVERIFY(row > 0);
+        QCOMPARE(tree.ruleIdAt(row), QStringLiteral("wotw.combat.defense"));
+        QVERIFY(tree.rowCount() > chapters);
+        const int parent = tree.parentRow(row);
+        QCOMPARE(tree.ruleIdAt(parent), QStringLiteral("wotw.combat"));
+        QVERIFY(tree.isExpandedAt(parent));
+
+        // Closing the chapter hides the rule again; toggling reopens it.
+        tree.setExpanded(parent, false);
+        QCOMPARE(tree.rowCount(), chapters);
+        QCOMPARE(tree.rowOf(QStringLiteral("wotw.combat.defense")), -1);
+        tree.toggle(parent);
+        QCOMPARE(tree.rowOf(QStringLiteral("wotw.combat.defense")), row);
+
+        tree.expandAll();
+        const int everything = tree.rowCount();
+        QVERIFY(everything > chapters);
+        tree.collapseAll();
+        QCOMPARE(tree.rowCount(), chapters);
+
+        // Not in this game's tree, or nowhere at all.
+        QCOMPARE(tree.reveal(QStringLiteral("spacewars")), -1);
+        QCOMPARE(tree.reveal(QStringLiteral("wotw.no.such.rule")), -1);
+
+        // Every game: one root each.
+        tree.setGame(QString());
+        int roots = 0;
+        for (int r = 0; r < tree.rowCount(); ++r)
+            roots += tree.data(tree.index(r), RuleTreeModel::DepthRole).toInt() == 0 ? 1 : 0;
+        QCOMPARE(roots, compendium_->games().size());
+        QVERIFY(tree.reveal(QStringLiteral("spacewars")) >= 0);
+    }
+
+    void ruleSearchFindsDefense()
+    {
+        RuleSearchModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCompendium(compendium_.get());
+        model.setGame(QStringLiteral("wotw"));
+        model.setQuery(QStringLiteral("defensive buildings"));
+        model.refresh();
+        QVERIFY(model.error().isEmpty());
+        QCOMPARE(model.ruleIdAt(0), QStringLiteral("wotw.combat.defense"));
+        QCOMPARE(model.rowOf(QStringLiteral("wotw.combat.defense")), 0);
+        // Words of a card's name find the card's rule (title hits rank first).
+        model.setQuery(QStringLiteral("defense"));
+        model.refresh();
+        const QStringList ids = column(model, RuleSearchModel::RuleIdRole, 5);
+        QVERIFY2(ids.contains(QStringLiteral("wotw.attack.defense-1")), qPrintable(ids.join(' ')));
+        QVERIFY2(ids.contains(QStringLiteral("wotw.cards.fort")), qPrintable(ids.join(' ')));
+        for (const QString &game : column(model, RuleSearchModel::GameRole))
+            QCOMPARE(game, QStringLiteral("wotw"));
+        QVERIFY(!model.data(model.index(0), RuleSearchModel::SnippetRole).toString().isEmpty());
+
+        // Fields that only cards have are errors for rules, at the field.
+        model.setQuery(QStringLiteral("defense cost<3"));
+        model.refresh();
+        QVERIFY(!model.error().isEmpty());
+        QCOMPARE(model.errorPosition(), 8);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void ruleDetailLinksBothWays()
+    {
+        RuleDetail detail;
+        detail.setCompendium(compendium_.get());
+        detail.setRuleId(QStringLiteral("wotw.combat.defense"));
+        QVERIFY(detail.valid());
+        QCOMPARE(detail.game(), QStringLiteral("wotw"));
+        QVERIFY(!detail.section().isEmpty());
+        QCOMPARE(detail.titleEn(), QStringLiteral("Defensive buildings"));
+        QVERIFY(!detail.titleRu().isEmpty());
+        QVERIFY(detail.body().contains(QStringLiteral("(#wotw.clarifications.strike)")));
+        QVERIFY(!detail.isClarification());
+        const QVariantList ancestors = detail.ancestors();
+        QCOMPARE(ancestors.size(), 2);
+        QCOMPARE(ancestors[0].toMap().value(QStringLiteral("ruleId")).toString(), QStringLiteral("wotw"));
+        QCOMPARE(ancestors[1].toMap().value(QStringLiteral("ruleId")).toString(), QStringLiteral("wotw.combat"));
+        // The cards that cite it, by name, and back: each card lists the rule.
+        const QVariantMap fort = findBy(detail.cards(), QStringLiteral("cardId"), QStringLiteral("fort"));
+        QCOMPARE(fort.value(QStringLiteral("name")).toString(), QStringLiteral("Fort"));
+        CardDetail card;
+        card.setCompendium(compendium_.get());
+        card.show(QStringLiteral("wotw"), QStringLiteral("fort"));
+        QVERIFY(!findBy(card.rules(), QStringLiteral("ruleId"), QStringLiteral("wotw.combat.defense")).isEmpty());
+
+        // A clarification: its readings with the adopted one marked, and the rules it discusses
+        // list it.
+        detail.setRuleId(QStringLiteral("wotw.clarifications.strike"));
+        QVERIFY(detail.isClarification());
+        const QVariantList readings = detail.readings();
+        QCOMPARE(readings.size(), 2);
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("key")).toString(), QStringLiteral("turn"));
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("adopted")).toBool(), false);
+        QCOMPARE(readings[1].toMap().value(QStringLiteral("adopted")).toBool(), true);  // "Adopted: Russian"
+        QVERIFY(detail.recordTag().contains(QStringLiteral("strike=turn")));
+
+        detail.setRuleId(QStringLiteral("wotw.units.one-card-per-miniature"));
+        QVERIFY(detail.valid());
+        QVERIFY(!findBy(detail.clarifications(), QStringLiteral("ruleId"),
+                        QStringLiteral("wotw.clarifications.place-instead")).isEmpty());
+
+        detail.setRuleId(QStringLiteral("no.such.rule"));
+        QVERIFY(!detail.valid());
+        QVERIFY(detail.cards().isEmpty());
+    }
+
+    void showRuleIsADeepLink()
+    {
+        QSignalSpy spy(compendium_.get(), &Compendium::ruleRequested);
+        compendium_->showRule(QStringLiteral(" wotw.combat.defense "));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("wotw.combat.defense"));
+        QCOMPARE(compendium_->requestedRule(), QStringLiteral("wotw.combat.defense"));
+        QVERIFY(compendium_->hasRule(QStringLiteral("wotw.combat.defense")));
+        QVERIFY(!compendium_->hasRule(QStringLiteral("wotw.combat.nothing")));
+    }
+
+    void rebuildsAMissingCompendiumAndSaysSo()
+    {
+        QTemporaryDir userData;
+        Compendium rebuilt(userData.filePath(QStringLiteral("missing/compendium.sqlite")), userData.path());
+        QVERIFY2(rebuilt.isReady(), qPrintable(rebuilt.error()));
+        QVERIFY(!rebuilt.notice().isEmpty());
+        QVERIFY(rebuilt.path().startsWith(userData.path()));
+        CardSearchModel model;
+        model.setCompendium(&rebuilt);
+        model.setQuery(QString::fromUtf8("жатва"));
+        model.refresh();
+        QCOMPARE(model.get(0).value(QStringLiteral("nameEn")).toString(), QStringLiteral("Reap"));
+    }
+
+    void noCompendiumIsAnErrorNotACrash()
+    {
+        // A shipped path that is a directory and a data folder that cannot be created.
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        Compendium none(dir.path(), dir.filePath(QStringLiteral("file/sub")));
+        QVERIFY(!none.isReady());
+        QVERIFY(!none.error().isEmpty());
+        CardSearchModel model;
+        model.setCompendium(&none);
+        model.setQuery(QStringLiteral("reap"));
+        model.refresh();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.error().isEmpty());
+        RuleTreeModel tree;
+        tree.setCompendium(&none);
+        QCOMPARE(tree.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestCompendiumModels)
+#include "tst_compendium_models.moc"
