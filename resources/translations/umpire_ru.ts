@@ -1283,72 +1283,72 @@
     <name>WotwBoard</name>
     <message>
         <source>War of the Worlds board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «Войны миров»</translation>
     </message>
     <message>
         <source>Land region</source>
-        <translation type="unfinished"></translation>
+        <translation>Сухопутный регион</translation>
     </message>
     <message>
         <source>Sea region</source>
-        <translation type="unfinished"></translation>
+        <translation>Морской регион</translation>
     </message>
     <message>
         <source>Alien landing region</source>
-        <translation type="unfinished"></translation>
+        <translation>Регион высадки инопланетян</translation>
     </message>
     <message>
         <source>Anchor: the Navy is placed here</source>
-        <translation type="unfinished"></translation>
+        <translation>Якорь: сюда выставляется Флот</translation>
     </message>
     <message numerus="yes">
         <source>%n civilian(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n житель</numerusform>
+            <numerusform>%n жителя</numerusform>
+            <numerusform>%n жителей</numerusform>
         </translation>
     </message>
     <message>
         <source>Building: %1 (Defense %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Постройка: %1 (защита %2)</translation>
     </message>
     <message>
         <source>Building: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Постройка: %1</translation>
     </message>
     <message>
         <source>Influence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Воздействие: %1</translation>
     </message>
     <message>
         <source>Units: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Войска: %1</translation>
     </message>
     <message>
         <source>Changed by this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменено этим ходом</translation>
     </message>
 </context>
 <context>
     <name>WotwDamageTrack</name>
     <message>
         <source>Alien damage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждения инопланетян: %1 из %2</translation>
     </message>
     <message>
         <source>Alien damage %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждения инопланетян %1/%2</translation>
     </message>
 </context>
 <context>
     <name>WotwRegionLabel</name>
     <message numerus="yes">
         <source>%n civilian(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n житель</numerusform>
+            <numerusform>%n жителя</numerusform>
+            <numerusform>%n жителей</numerusform>
         </translation>
     </message>
 </context>
