@@ -653,7 +653,7 @@ private Q_SLOTS:
         const core::Replay r = check("[Game \"wotw\"]\n[Result \"humans\"]\n" + facts);
         QCOMPARE(summary(r.findings()), QStringList({"4:wotw.record.tags"}));
         QCOMPARE(r.findingsAt(2).size(), std::size_t(1));  // counted in the last step
-        QVERIFY(r.findings()[0].message.contains(QLatin1String("humans")));
+        QVERIFY(r.findings()[0].message.contains(QLatin1String("Humans")));
         // no move line at all: reported at the [Game] tag
         QCOMPARE(summary(check("[Game \"wotw\"]\n[Result \"aliens\"]\n").findings()),
                  QStringList({"1:wotw.record.tags"}));

@@ -51,14 +51,17 @@ private:
 
     // The rule of the card being played (its own heading in rules.md).
     const char *cardRule() const;
-    QString card(int c) const { return q(d_.cards[std::size_t(c)].id); }
-    QString region(int r) const { return r < 0 ? QStringLiteral("?") : q(d_.regions[std::size_t(r)].id); }
+    // Findings name cards and regions as players read them ("Power Supply", "London").
+    QString card(int c) const { return named(d_.cards[std::size_t(c)]); }
+    QString region(int r) const { return r < 0 ? QStringLiteral("?") : named(d_.regions[std::size_t(r)]); }
     QString unit(int u) const
     {
         return QStringLiteral("%1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(u))]))
             .arg(unitNumber(u));
     }
-    QString sideName(int s) const { return s == kAliens ? QStringLiteral("aliens") : QStringLiteral("humans"); }
+    QString sideName(int s) const { return s == kAliens ? QStringLiteral("Aliens") : QStringLiteral("Humans"); }
+    template <typename Info>
+    static QString named(const Info &info) { return info.nameEn.isEmpty() ? q(info.id) : info.nameEn; }
 
     bool land(int r) const { return d_.regions[std::size_t(r)].land; }
     SideZones &zones() { return p_.zones[std::size_t(m_.side)]; }
