@@ -57,9 +57,9 @@ const QStringList &schemaStatements()
         QStringLiteral("CREATE TABLE assumed (game TEXT NOT NULL, object_kind TEXT NOT NULL, object_id TEXT NOT NULL,"
                        " field TEXT NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (game, object_kind, object_id, field))"),
         QStringLiteral("CREATE VIRTUAL TABLE cards_fts USING fts5(name_en, name_ru, text_en, text_ru,"
-                       " tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')"),
+                       " tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')"),
         QStringLiteral("CREATE VIRTUAL TABLE rules_fts USING fts5(title_en, title_ru, body, glossary,"
-                       " tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')"),
+                       " tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')"),
     };
     return statements;
 }

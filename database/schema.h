@@ -6,7 +6,7 @@
 namespace umpire::database {
 
 // Bumped whenever a table or column changes; a file with another version is rebuilt.
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;  // 2: one-character prefix indexes
 // PRAGMA application_id of a compendium file ("UMPC"), so a random SQLite file is refused.
 inline constexpr int kApplicationId = 0x554D5043;
 

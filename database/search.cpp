@@ -2,9 +2,12 @@
 
 #include "schema.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <algorithm>
 
 namespace umpire::database {
 
@@ -12,19 +15,29 @@ namespace {
 
 enum class Target { Cards, Rules };
 
+int lettersIn(const QString &value)
+{
+    int letters = 0;
+    for (QChar c : value)
+        letters += c.isLetterOrNumber() ? 1 : 0;
+    return letters;
+}
+
 // The FTS5 form of a term: every term is a quoted string (inner quotes doubled), so no
 // input can use FTS5 operators; bare words of two or more letters also match as prefixes,
 // for search as you type (a single letter prefix would match nearly everything, slowly).
 QString ftsString(const QString &value, bool prefix)
 {
-    int letters = 0;
-    for (QChar c : value)
-        letters += c.isLetterOrNumber() ? 1 : 0;
-    prefix = prefix && letters >= 2;
+    prefix = prefix && lettersIn(value) >= 2;
     QString s = foldForSearch(value);
     s.replace(QLatin1Char('"'), QLatin1String("\"\""));
     return QLatin1Char('"') + s + QLatin1Char('"') + (prefix ? QStringLiteral("*") : QString());
 }
+
+// The longest word, in letters, that counts as "still being typed" when it ends the query:
+// such a short prefix matches names and titles only (docs/search.md), since in texts it
+// would match nearly every row, which is slow and useless to a player.
+constexpr int kShortPrefixLetters = 2;
 
 struct ParseError {
     QueryError error;
@@ -34,7 +47,9 @@ struct ParseError {
 // parameters, and collects the full-text terms that rank the results.
 class Compiler {
 public:
-    explicit Compiler(Target target) : target_(target) {}
+    // `typingEnd`: where the query's text ends when it does not end in white space (the last
+    // word is still being typed), else -1.
+    Compiler(Target target, int typingEnd) : target_(target), typingEnd_(typingEnd) {}
 
     QString where(const QueryNode &n, bool negated = false)
     {
@@ -58,8 +73,10 @@ public:
     }
 
     // The FTS5 expression of a full-text leaf (a word, a phrase, name: or text:).
-    QString expression(const QueryNode &n) const
+    QString expression(const QueryNode &n, bool negated = false) const
     {
+        if (!negated && isShortFinalPrefix(n))
+            return nameColumns() + QStringLiteral(" : ") + shortPrefix(n.value);
         const QString term = ftsString(n.value, !n.phrase);
         if (n.kind == QueryNode::Kind::Filter && n.field == QueryField::Name)
             return nameColumns() + QStringLiteral(" : ") + term;
@@ -72,6 +89,26 @@ public:
     QStringList rankTerms;  // full-text terms not under a '-', which rank an OR query
 
 private:
+    // A bare word (or name: value) of one or two letters that ends a query being typed.
+    bool isShortFinalPrefix(const QueryNode &n) const
+    {
+        const bool word = n.kind == QueryNode::Kind::Words
+            || (n.kind == QueryNode::Kind::Filter && n.field == QueryField::Name);
+        if (!word || n.phrase || typingEnd_ < 0 || n.position + n.length != typingEnd_)
+            return false;
+        const int letters = lettersIn(n.value);
+        return letters >= 1 && letters <= kShortPrefixLetters;
+    }
+
+    // The prefix form of a short word, however few letters it has (the schema's prefix
+    // indexes cover one and two characters, so this is an index lookup).
+    static QString shortPrefix(const QString &value)
+    {
+        QString s = foldForSearch(value);
+        s.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        return QLatin1Char('"') + s + QStringLiteral("\"*");
+    }
+
     QString table() const { return target_ == Target::Cards ? QStringLiteral("cards_fts") : QStringLiteral("rules_fts"); }
     QString alias() const { return target_ == Target::Cards ? QStringLiteral("c") : QStringLiteral("r"); }
     QString nameColumns() const
@@ -85,7 +122,7 @@ private:
 
     QString fullText(const QueryNode &n, bool negated)
     {
-        const QString fts = expression(n);
+        const QString fts = expression(n, negated);
         if (!negated)
             rankTerms << fts;
         binds << fts;
@@ -160,7 +197,13 @@ private:
     }
 
     Target target_;
+    int typingEnd_ = -1;
 };
+
+// A result list's view of a rule body: the start of it, white space collapsed. The query
+// reads only the first kSnippetSource + 1 characters, not whole bodies.
+constexpr int kSnippetLength = 160;
+constexpr int kSnippetSource = 640;
 
 struct CompiledQuery {
     QString sql;
@@ -175,11 +218,11 @@ bool isFullTextLeaf(const QueryNode &n)
         || (n.kind == QueryNode::Kind::Filter && (n.field == QueryField::Name || n.field == QueryField::Text));
 }
 
-CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int limit)
+CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int limit, int typingEnd)
 {
     const bool cards = target == Target::Cards;
     const QString alias = cards ? QStringLiteral("c") : QStringLiteral("r");
-    Compiler compiler(target);
+    Compiler compiler(target, typingEnd);
     // The full-text terms ANDed at the top of the query (the usual case: words typed into a
     // search box) become one MATCH that filters and ranks in a single pass over the index.
     // Everything else becomes WHERE conditions.
@@ -203,15 +246,35 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
     QString rank = QStringLiteral("0 AS name_hit, 0 AS score");
     if (!merged.isEmpty() || !compiler.rankTerms.isEmpty()) {
         const QString table = cards ? QStringLiteral("cards_fts") : QStringLiteral("rules_fts");
-        // Names weigh ten times a text in bm25; and a hit in a name (columns 0 and 1, found
-        // with highlight(), which is cheap on short names) sorts before any hit in a text.
+        // Names weigh ten times a text in bm25; and a row where some term hits a name (columns
+        // 0 and 1) sorts before any hit in a text only. The name hits are one more MATCH of the
+        // same terms restricted to the names (nested column filters intersect, so a text: term
+        // never counts), evaluated once for the statement: much cheaper than highlight() on
+        // every matching row.
         const QString weights = cards ? QStringLiteral("10.0, 10.0, 1.0, 1.0") : QStringLiteral("10.0, 10.0, 1.0, 2.0");
-        const QString nameHit = QStringLiteral("(instr(highlight(%1, 0, char(1), ''), char(1)) > 0"
-                                               " OR instr(highlight(%1, 1, char(1), ''), char(1)) > 0)").arg(table);
-        joins = QStringLiteral(" %1 JOIN (SELECT rowid AS hit, bm25(%2, %3) AS score, %4 AS name_hit FROM %2"
-                               " WHERE %2 MATCH ?) rk ON rk.hit = %5.rowid")
-                    .arg(merged.isEmpty() ? QStringLiteral("LEFT") : QString(), table, weights, nameHit, alias);
-        out.binds << (merged.isEmpty() ? compiler.rankTerms.join(QStringLiteral(" OR ")) : merged.join(QStringLiteral(" AND ")));
+        const QString nameColumns = cards ? QStringLiteral("{name_en name_ru}") : QStringLiteral("{title_en title_ru}");
+        const QStringList &terms = merged.isEmpty() ? compiler.rankTerms : merged;
+        const QString nameHit = QStringLiteral("(%1.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?))").arg(table);
+        out.binds << nameColumns + QStringLiteral(" : (") + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+        if (!merged.isEmpty() && conditions.isEmpty()) {
+            // Words only: every matching row is a result, so the page is decided inside the
+            // ranked subquery, with the outer query's full order (the tie-break columns come
+            // before the long texts in the row, so reading them is cheap). Only the page's
+            // rows then fetch their texts, instead of every hit carrying its body through
+            // the sort.
+            const QString table2 = cards ? QStringLiteral("cards") : QStringLiteral("rules");
+            const QString tieBreak = cards ? QStringLiteral("t.game, t.name_en") : QStringLiteral("t.game, t.position");
+            joins = QStringLiteral(" JOIN (SELECT %1.rowid AS hit, bm25(%1, %2) AS score, %3 AS name_hit FROM %1"
+                                   " JOIN %4 t ON t.rowid = %1.rowid WHERE %1 MATCH ?"
+                                   " ORDER BY name_hit DESC, score, %5 LIMIT ?) rk ON rk.hit = %6.rowid")
+                        .arg(table, weights, nameHit, table2, tieBreak, alias);
+            out.binds << merged.join(QStringLiteral(" AND ")) << limit + 1;
+        } else {
+            joins = QStringLiteral(" %1 JOIN (SELECT %2.rowid AS hit, bm25(%2, %3) AS score, %4 AS name_hit FROM %2"
+                                   " WHERE %2 MATCH ?) rk ON rk.hit = %5.rowid")
+                        .arg(merged.isEmpty() ? QStringLiteral("LEFT") : QString(), table, weights, nameHit, alias);
+            out.binds << (merged.isEmpty() ? compiler.rankTerms.join(QStringLiteral(" OR ")) : merged.join(QStringLiteral(" AND ")));
+        }
         rank = QStringLiteral("IFNULL(rk.name_hit, 0) AS name_hit, rk.score AS score");
     }
     out.binds += compiler.binds;
@@ -223,9 +286,9 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
                                  " ORDER BY name_hit DESC, score IS NULL, score, c.game, c.name_en LIMIT ?")
                       .arg(rank, joins, where);
     } else {
-        out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, r.body, %1 FROM rules r%2"
+        out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, substr(r.body, 1, %4), %1 FROM rules r%2"
                                  " WHERE %3 ORDER BY name_hit DESC, score IS NULL, score, r.game, r.position LIMIT ?")
-                      .arg(rank, joins, where);
+                      .arg(rank, joins, where, QString::number(kSnippetSource + 1));
     }
     return out;
 }
@@ -235,11 +298,11 @@ std::optional<int> optionalInt(const QVariant &v)
     return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
 }
 
-QString snippet(const QString &body)
+QString snippet(const QString &bodyStart)
 {
-    QString s = body.simplified();
-    if (s.size() > 160) {
-        s.truncate(157);
+    QString s = bodyStart.simplified();
+    if (s.size() > kSnippetLength || bodyStart.size() > kSnippetSource) {
+        s.truncate(kSnippetLength - 3);
         s += QStringLiteral("…");
     }
     return s;
@@ -258,8 +321,34 @@ QSqlQuery prepared(const QSqlDatabase &db, const QString &sql, const QVariantLis
     return q;
 }
 
+}  // namespace
+
+// The prepared search statements of one Compendium, by SQL text: a search box sends the same
+// few statement shapes on every keystroke, and preparing one costs as much as running it.
+struct StatementCache {
+    static constexpr int kMaxStatements = 64;  // shapes are few; this only bounds odd input
+    QHash<QString, QSqlQuery> queries;
+
+    QSqlQuery &get(const QSqlDatabase &db, const QString &sql)
+    {
+        auto it = queries.find(sql);
+        if (it != queries.end())
+            return *it;
+        if (queries.size() >= kMaxStatements)
+            queries.clear();
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.prepare(sql))
+            qWarning("compendium: cannot prepare a query: %s", qPrintable(q.lastError().text()));
+        return *queries.insert(sql, q);
+    }
+};
+
+namespace {
+
 template <typename Hit, typename Read>
-SearchResults<Hit> run(const QSqlDatabase &db, const QString &query, Target target, int limit, Read read)
+SearchResults<Hit> run(const QSqlDatabase &db, StatementCache &cache, const QString &query, Target target, int limit,
+                       Read read)
 {
     SearchResults<Hit> results;
     const ParsedQuery parsed = parseQuery(query);
@@ -267,14 +356,22 @@ SearchResults<Hit> run(const QSqlDatabase &db, const QString &query, Target targ
         results.error = parsed.error;
         return results;
     }
+    // A query that does not end in white space is still being typed: its last word may be
+    // a short prefix (docs/search.md).
+    const int typingEnd = !query.isEmpty() && !query.back().isSpace() ? int(query.size()) : -1;
     CompiledQuery compiled;
     try {
-        compiled = compile(parsed.root, target, std::max(limit, 1));
+        compiled = compile(parsed.root, target, std::max(limit, 1), typingEnd);
     } catch (const ParseError &e) {
         results.error = e.error;
         return results;
     }
-    QSqlQuery q = prepared(db, compiled.sql, compiled.binds);
+    QSqlQuery &q = cache.get(db, compiled.sql);
+    for (int i = 0; i < compiled.binds.size(); ++i)
+        q.bindValue(i, compiled.binds[i]);
+    if (!q.exec())
+        qWarning("compendium: query failed: %s", qPrintable(q.lastError().text()));
+    results.hits.reserve(size_t(std::clamp(limit, 0, 256)));
     while (q.next()) {
         if (int(results.hits.size()) >= limit) {
             results.truncated = true;
@@ -282,6 +379,8 @@ SearchResults<Hit> run(const QSqlDatabase &db, const QString &query, Target targ
         }
         results.hits.push_back(read(q));
     }
+    // Done with the rows: reset the statement so it holds no read transaction open.
+    q.finish();
     return results;
 }
 
@@ -307,11 +406,14 @@ const QString kCardColumns = QStringLiteral(
 
 }  // namespace
 
-Compendium::Compendium(QSqlDatabase database) : db_(std::move(database)) {}
+Compendium::Compendium(QSqlDatabase database)
+    : db_(std::move(database)), statements_(std::make_shared<StatementCache>())
+{
+}
 
 SearchResults<CardSummary> Compendium::searchCards(const QString &query, int limit) const
 {
-    return run<CardSummary>(db_, query, Target::Cards, limit, [](const QSqlQuery &q) {
+    return run<CardSummary>(db_, *statements_, query, Target::Cards, limit, [](const QSqlQuery &q) {
         CardSummary c = readCard(q);
         c.nameHit = q.value(11).toInt() != 0;
         return c;
@@ -320,7 +422,7 @@ SearchResults<CardSummary> Compendium::searchCards(const QString &query, int lim
 
 SearchResults<RuleSummary> Compendium::searchRules(const QString &query, int limit) const
 {
-    return run<RuleSummary>(db_, query, Target::Rules, limit, [](const QSqlQuery &q) {
+    return run<RuleSummary>(db_, *statements_, query, Target::Rules, limit, [](const QSqlQuery &q) {
         RuleSummary r;
         r.game = q.value(0).toString();
         r.id = q.value(1).toString();

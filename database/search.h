@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -112,7 +113,10 @@ struct GlossaryEntry {
     QString rule;
 };
 
-// A read-only view of an open compendium connection. Not thread-safe: use one per thread.
+struct StatementCache;
+
+// A read-only view of an open compendium connection. Not thread-safe: use one per thread
+// (copies share their prepared statements). Destroy it before removing the connection.
 class Compendium {
 public:
     explicit Compendium(QSqlDatabase database);
@@ -136,6 +140,7 @@ public:
 
 private:
     QSqlDatabase db_;
+    std::shared_ptr<StatementCache> statements_;  // the search statements, prepared once
 };
 
 }  // namespace umpire::database

@@ -121,6 +121,28 @@ private Q_SLOTS:
         QCOMPARE(sorted(cards(query)), ids);
     }
 
+    // docs/search.md, "Short final prefix": a one- or two-letter word still being typed at the
+    // end of the query matches names only, as a prefix; a space after it restores the word.
+    void shortFinalPrefixMatchesNamesOnly()
+    {
+        QCOMPARE(cards(QStringLiteral("tr")), QStringList{"tripod"});  // texts citing tripods are not hits
+        QCOMPARE(cards(QStringLiteral("u")), QStringList{"ufo"});
+        QCOMPARE(cards(QStringLiteral("name:u")), QStringList{"ufo"});
+        QCOMPARE(cards(QStringLiteral("тр")), QStringList{"tripod"});
+        // With a space after it, a two-letter word is a prefix everywhere again.
+        QCOMPARE(sorted(cards(QStringLiteral("tr "))), sorted(cards(QStringLiteral("tri"))));
+        QVERIFY(cards(QStringLiteral("tr ")).size() > 1);
+        // Only the final word: "tr" before another word keeps its usual meaning.
+        QCOMPARE(sorted(cards(QStringLiteral("tr reap"))), sorted(cards(QStringLiteral("tri reap"))));
+        // Quoted, or under '-', it is not a prefix of names.
+        QCOMPARE(cards(QStringLiteral("\"u\"")), QStringList{});
+        QVERIFY(!cards(QStringLiteral("game:wotw -tr")).contains(QStringLiteral("army")));
+        QVERIFY(cards(QStringLiteral("game:wotw -tr")).contains(QStringLiteral("ufo")));
+        // Words and a short final prefix together: the word anywhere, the prefix in a name.
+        QCOMPARE(cards(QStringLiteral("tripod r")), QStringList{"reap"});
+        QCOMPARE(rules(QStringLiteral("de")), QStringList{"wotw.combat.defense"});
+    }
+
     void emptyQueryListsEverything()
     {
         QCOMPARE(cards(QString()).size(), 11);
