@@ -142,7 +142,7 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Settings…")
                 shortcut: "Ctrl+,"
-                onTriggered: settingsDialog.open()
+                onTriggered: window.openSettings()
             }
             MenuSeparator {}
             Action {
@@ -171,11 +171,11 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Keyboard Shortcuts")
                 shortcut: "F1"
-                onTriggered: shortcutsDialog.open()
+                onTriggered: window.openShortcuts()
             }
             Action {
                 text: qsTr("&About Umpire")
-                onTriggered: aboutDialog.open()
+                onTriggered: window.openAbout()
             }
         }
     }
@@ -269,21 +269,47 @@ ApplicationWindow {
         }
     }
 
-    SettingsDialog {
-        id: settingsDialog
-        objectName: "settingsDialog"
-        controller: window.controller
+    // The dialogs are created the first time they are opened, not at start (start-up time and
+    // memory, issue 5). Each is made a child of the window, so findChild() finds it once open.
+    property SettingsDialog settingsDialog: null
+    property ShortcutsDialog shortcutsDialog: null
+    property AboutDialog aboutDialog: null
+
+    function openSettings() {
+        if (!settingsDialog)
+            settingsDialog = settingsDialogComponent.createObject(window) as SettingsDialog
+        settingsDialog.open()
+    }
+    function openShortcuts() {
+        if (!shortcutsDialog)
+            shortcutsDialog = shortcutsDialogComponent.createObject(window) as ShortcutsDialog
+        shortcutsDialog.open()
+    }
+    function openAbout() {
+        if (!aboutDialog)
+            aboutDialog = aboutDialogComponent.createObject(window) as AboutDialog
+        aboutDialog.open()
     }
 
-    ShortcutsDialog {
-        id: shortcutsDialog
-        objectName: "shortcutsDialog"
-        shortcuts: window.shortcuts
+    Component {
+        id: settingsDialogComponent
+        SettingsDialog {
+            objectName: "settingsDialog"
+            controller: window.controller
+        }
     }
-
-    AboutDialog {
-        id: aboutDialog
-        objectName: "aboutDialog"
-        version: window.controller.version
+    Component {
+        id: shortcutsDialogComponent
+        ShortcutsDialog {
+            objectName: "shortcutsDialog"
+            shortcuts: window.shortcuts
+        }
+    }
+    Component {
+        id: aboutDialogComponent
+        AboutDialog {
+            objectName: "aboutDialog"
+            version: window.controller.version
+        }
     }
 }

@@ -106,14 +106,19 @@ Item {
                 }
             }
 
-            ReplayView {
-                objectName: "replayView"
+            // Created with the first record and then kept: the page without a record (and so
+            // the start-up without one) does not build the board, lists and tabs.
+            Loader {
                 anchors.fill: parent
                 visible: replayController.hasRecord
-                replay: replayController
-                keysEnabled: page.visible
-                onOpenRequested: page.openRequested()
-                onRuleRequested: ruleId => Compendium.showRule(ruleId)
+                active: replayController.hasRecord || item !== null
+                sourceComponent: ReplayView {
+                    objectName: "replayView"
+                    replay: replayController
+                    keysEnabled: page.visible
+                    onOpenRequested: page.openRequested()
+                    onRuleRequested: ruleId => Compendium.showRule(ruleId)
+                }
             }
         }
     }

@@ -29,6 +29,14 @@ ItemDelegate {
     // Side ids of the game in order: the first side's rows get one tint, the second the other.
     property var sideIds: []
 
+    // The width left for the move's text: the row less the other columns of contentItem
+    // (turn 28, side bar 4 when shown, line number when shown, mark 20 + margin) and the
+    // spacing between the columns shown.
+    readonly property real textWidth: Math.max(0, availableWidth - 28 - 20 - Theme.spacingSmall
+            - 2 * Theme.spacing
+            - (index > 0 ? 4 + Theme.spacing : 0)
+            - (line > 0 ? lineLabel.implicitWidth + Theme.spacing : 0))
+
     signal activated(int step)
 
     width: ListView.view ? ListView.view.width : implicitWidth
@@ -103,14 +111,18 @@ ItemDelegate {
                 return i === 0 ? "#4f9a55" : i === 1 ? "#4a7fc0" : i > 1 ? "#9a7b4f" : Theme.border
             }
         }
-        ColumnLayout {
+        // The text column gets its width from the row (textWidth), not from the layout: a
+        // wrapped Text whose height the layout would set through its width made the RowLayout
+        // re-polish itself ("Polish loop detected") on every step.
+        Column {
+            Layout.preferredWidth: row.textWidth
             Layout.fillWidth: true
             Layout.topMargin: Theme.spacingSmall
             Layout.bottomMargin: Theme.spacingSmall
             spacing: 0
 
             Label {
-                Layout.fillWidth: true
+                width: row.textWidth
                 visible: row.turnStart && row.index > 0
                 text: row.sideName
                 font: Theme.smallFont
@@ -118,7 +130,7 @@ ItemDelegate {
                 elide: Text.ElideRight
             }
             Label {
-                Layout.fillWidth: true
+                width: row.textWidth
                 text: row.moveText
                 wrapMode: Text.Wrap
                 textFormat: Text.PlainText
@@ -126,7 +138,7 @@ ItemDelegate {
                 color: row.isCurrent ? Theme.text : (row.decoded || row.index === 0 ? Theme.text : Theme.mutedText)
             }
             Label {
-                Layout.fillWidth: true
+                width: row.textWidth
                 visible: row.annotation.length > 0
                 text: row.annotation
                 wrapMode: Text.Wrap
@@ -137,6 +149,7 @@ ItemDelegate {
             }
         }
         Label {
+            id: lineLabel
             Layout.alignment: Qt.AlignTop
             Layout.topMargin: Theme.spacingSmall + 1
             visible: row.line > 0

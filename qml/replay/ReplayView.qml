@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound" here: Qt 6.4's Loader cannot instantiate a bound
+// component ("outside its creation context"), and the tabs below are Loaders.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -268,19 +269,34 @@ Item {
                                 replay: view.replay
                                 onRuleRequested: ruleId => view.ruleRequested(ruleId)
                             }
-                            StateInspector {
-                                replay: view.replay
+                            // The other tabs exist only while shown: their bindings on
+                            // replay.state and the chart would otherwise run on every step
+                            // unseen (issue 5, step time).
+                            Loader {
+                                active: tabs.currentIndex === 1
+                                sourceComponent: StateInspector {
+                                    replay: view.replay
+                                }
                             }
-                            GameChart {
-                                replay: view.replay
+                            Loader {
+                                active: tabs.currentIndex === 2
+                                sourceComponent: GameChart {
+                                    replay: view.replay
+                                }
                             }
-                            SummaryPanel {
-                                replay: view.replay
-                                onRuleRequested: ruleId => view.ruleRequested(ruleId)
-                                onExportRequested: exportDialog.open()
+                            Loader {
+                                active: tabs.currentIndex === 3
+                                sourceComponent: SummaryPanel {
+                                    replay: view.replay
+                                    onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                                    onExportRequested: exportDialog.open()
+                                }
                             }
-                            SyntaxErrorsPanel {
-                                replay: view.replay
+                            Loader {
+                                active: tabs.currentIndex === 4
+                                sourceComponent: SyntaxErrorsPanel {
+                                    replay: view.replay
+                                }
                             }
                         }
                     }

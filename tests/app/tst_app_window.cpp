@@ -209,10 +209,11 @@ private Q_SLOTS:
         QFETCH(int, modifiers);
         QFETCH(QString, dialog);
         load();
+        // The dialogs are created the first time they are opened (Main.qml).
+        QVERIFY(!window_->findChild<QObject *>(dialog));
+        QTest::keyClick(window_, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         QObject *popup = window_->findChild<QObject *>(dialog);
         QVERIFY(popup);
-        QVERIFY(!popup->property("visible").toBool());
-        QTest::keyClick(window_, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         QTRY_VERIFY(popup->property("opened").toBool());
         QVERIFY(!window_->grabWindow().isNull());
         QTest::keyClick(window_, Qt::Key_Escape);
@@ -222,6 +223,7 @@ private Q_SLOTS:
     void settingsFollowTheController()
     {
         load();
+        QTest::keyClick(window_, Qt::Key_Comma, Qt::ControlModifier);  // creates the dialog
         QObject *languageBox = window_->findChild<QObject *>(QStringLiteral("languageBox"));
         QObject *themeBox = window_->findChild<QObject *>(QStringLiteral("themeBox"));
         QVERIFY(languageBox && themeBox);
