@@ -48,43 +48,23 @@ QVariant RuleSearchModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount())
         return {};
     const database::RuleSummary &r = rows_[size_t(index.row())];
-    const bool ru = compendium_ && compendium_->russian() && !r.titleRu.isEmpty();
     switch (role) {
-    case Qt::DisplayRole:
-    case TitleRole:
-        return ru ? r.titleRu : r.titleEn;
-    case OtherTitleRole:
-        return r.titleRu.isEmpty() ? QString() : ru ? r.titleEn : r.titleRu;
-    case RuleIdRole:
-    case IdRole:
-        return r.id;
-    case GameRole:
-        return r.game;
     case GameNameRole:
         return compendium_ ? compendium_->gameName(r.game) : r.game;
-    case SectionRole:
-        return r.section;
-    case TitleEnRole:
-        return r.titleEn;
-    case TitleRuRole:
-        return r.titleRu;
     case SnippetRole:
         return plainSnippet(r.snippet);
     case NameHitRole:
         return r.nameHit;
     default:
-        return {};
+        return rulerows::data(r, role, compendium_ && compendium_->russian());
     }
 }
 
 QHash<int, QByteArray> RuleSearchModel::roleNames() const
 {
-    return {{RuleIdRole, "ruleId"},   {IdRole, "id"},
-            {GameRole, "game"},       {GameNameRole, "gameName"},
-            {SectionRole, "section"}, {TitleRole, "title"},
-            {OtherTitleRole, "otherTitle"},
-            {TitleEnRole, "titleEn"}, {TitleRuRole, "titleRu"},
-            {SnippetRole, "snippet"}, {NameHitRole, "nameHit"}};
+    QHash<int, QByteArray> names = rulerows::roleNames();
+    names.insert({{GameNameRole, "gameName"}, {SnippetRole, "snippet"}, {NameHitRole, "nameHit"}});
+    return names;
 }
 
 int RuleSearchModel::rowOf(const QString &ruleId) const

@@ -2,6 +2,7 @@
 // query (docs/search.md), best first, optionally within one game.
 #pragma once
 
+#include "rulerows.h"
 #include "searchlistmodel.h"
 
 #include <vector>
@@ -15,15 +16,16 @@ class RuleSearchModel : public umpire::compendium::SearchListModel {
 
 public:
     enum Role {
-        RuleIdRole = Qt::UserRole + 1,  // "ruleId" and "id"
-        IdRole,
-        GameRole,
-        GameNameRole,
-        SectionRole,
-        TitleRole,  // in the UI language
-        OtherTitleRole,
-        TitleEnRole,
-        TitleRuRole,
+        // The roles of every rule list (rulerows.h), then this model's own.
+        RuleIdRole = rulerows::RuleIdRole,
+        IdRole = rulerows::IdRole,
+        GameRole = rulerows::GameRole,
+        SectionRole = rulerows::SectionRole,
+        TitleRole = rulerows::TitleRole,
+        OtherTitleRole = rulerows::OtherTitleRole,
+        TitleEnRole = rulerows::TitleEnRole,
+        TitleRuRole = rulerows::TitleRuRole,
+        GameNameRole = rulerows::FirstModelRole,
         SnippetRole,  // the start of the body
         NameHitRole,
     };

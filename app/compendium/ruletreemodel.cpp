@@ -118,24 +118,7 @@ QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
         return {};
     const Node &n = nodes_[size_t(visible_[size_t(index.row())])];
     const database::RuleSummary &r = n.rule;
-    const bool ru = compendium_ && compendium_->russian() && !r.titleRu.isEmpty();
     switch (role) {
-    case Qt::DisplayRole:
-    case TitleRole:
-        return ru ? r.titleRu : r.titleEn;
-    case OtherTitleRole:
-        return r.titleRu.isEmpty() ? QString() : ru ? r.titleEn : r.titleRu;
-    case RuleIdRole:
-    case IdRole:
-        return r.id;
-    case GameRole:
-        return r.game;
-    case SectionRole:
-        return r.section;
-    case TitleEnRole:
-        return r.titleEn;
-    case TitleRuRole:
-        return r.titleRu;
     case DepthRole:
         return n.depth;
     case HasChildrenRole:
@@ -145,18 +128,16 @@ QVariant RuleTreeModel::data(const QModelIndex &index, int role) const
     case ClarificationRole:
         return r.id.contains(QLatin1String(".clarifications."));
     default:
-        return {};
+        return rulerows::data(r, role, compendium_ && compendium_->russian());
     }
 }
 
 QHash<int, QByteArray> RuleTreeModel::roleNames() const
 {
-    return {{RuleIdRole, "ruleId"},     {IdRole, "id"},
-            {GameRole, "game"},         {SectionRole, "section"},
-            {TitleRole, "title"},       {OtherTitleRole, "otherTitle"},
-            {TitleEnRole, "titleEn"},   {TitleRuRole, "titleRu"},
-            {DepthRole, "depth"},       {HasChildrenRole, "hasChildren"},
-            {ExpandedRole, "expanded"}, {ClarificationRole, "clarification"}};
+    QHash<int, QByteArray> names = rulerows::roleNames();
+    names.insert({{DepthRole, "depth"}, {HasChildrenRole, "hasChildren"}, {ExpandedRole, "expanded"},
+                  {ClarificationRole, "clarification"}});
+    return names;
 }
 
 void RuleTreeModel::setExpanded(int row, bool expanded)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "compendium.h"
+#include "rulerows.h"
 
 #include <QAbstractListModel>
 #include <QPointer>
@@ -27,15 +28,16 @@ class RuleTreeModel : public QAbstractListModel, public QQmlParserStatus {
 
 public:
     enum Role {
-        RuleIdRole = Qt::UserRole + 1,  // "ruleId" and "id"
-        IdRole,
-        GameRole,
-        SectionRole,   // "2.3.1"; empty for a game's root
-        TitleRole,     // in the UI language
-        OtherTitleRole,
-        TitleEnRole,
-        TitleRuRole,
-        DepthRole,     // 0 for a game's root
+        // The roles of every rule list (rulerows.h), then this model's own.
+        RuleIdRole = rulerows::RuleIdRole,
+        IdRole = rulerows::IdRole,
+        GameRole = rulerows::GameRole,
+        SectionRole = rulerows::SectionRole,
+        TitleRole = rulerows::TitleRole,
+        OtherTitleRole = rulerows::OtherTitleRole,
+        TitleEnRole = rulerows::TitleEnRole,
+        TitleRuRole = rulerows::TitleRuRole,
+        DepthRole = rulerows::FirstModelRole,  // 0 for a game's root
         HasChildrenRole,
         ExpandedRole,
         ClarificationRole,  // the rule is under <game>.clarifications
