@@ -22,6 +22,7 @@ QString Localizer::apply(const QString &language)
 {
     const QString lang = resolve(language);
     QCoreApplication::removeTranslator(&app_);
+    QCoreApplication::removeTranslator(&findings_);
     QCoreApplication::removeTranslator(&qt_);
 
     if (lang != QLatin1String("en")) {
@@ -30,6 +31,11 @@ QString Localizer::apply(const QString &language)
             QCoreApplication::installTranslator(&app_);
         else
             qCWarning(lcLocalizer) << "missing embedded translation for" << lang;
+        // The rules engine's findings (the sentences of the Replay page); embedded likewise.
+        if (findings_.load(QStringLiteral(":/i18n/umpire_engine_%1.qm").arg(lang)))
+            QCoreApplication::installTranslator(&findings_);
+        else
+            qCWarning(lcLocalizer) << "missing embedded engine translation for" << lang;
         // Qt's own strings (file dialog buttons, ...) come from the system's Qt; optional.
         if (qt_.load(QLocale(lang), QStringLiteral("qt"), QStringLiteral("_"),
                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

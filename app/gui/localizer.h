@@ -1,5 +1,8 @@
-// Installs the translations of the user interface: Umpire's own (embedded, :/i18n) and
-// Qt's (for the texts of standard dialogs), and makes QML re-read its strings.
+// Installs the translations of the user interface: Umpire's own (embedded, :/i18n), the rules
+// engine's findings (embedded, :/i18n/umpire_engine_<lang>.qm) and Qt's (for the texts of
+// standard dialogs), and makes QML re-read its strings. Findings are made in the language
+// installed when their replay runs (engine/games/wotw/wotw_text.h): a record already open
+// must be run again to follow a change.
 #pragma once
 
 #include <QLocale>
@@ -31,6 +34,7 @@ public:
 
 private:
     QTranslator app_;
+    QTranslator findings_;
     QTranslator qt_;
     QString current_;
     QPointer<QQmlEngine> engine_;

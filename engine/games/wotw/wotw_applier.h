@@ -4,12 +4,16 @@
 // abilities) and wotw_combat.cpp (damage and strikes).
 //
 // Each check reports through bad(), which builds its message only when a Reporter is attached
-// (the move generator runs the same code silently to test candidates).
+// (the move generator runs the same code silently to test candidates). Messages are English
+// templates passed through tr() (context "wotw", see wotw_text.h) and filled with the names of
+// the run's language.
 #pragma once
 
 #include "games/wotw/wotw_apply.h"
 #include "games/wotw/wotw_ruleset.h"
 #include "games/wotw/wotw_rules.h"
+
+#include <QCoreApplication>
 
 #include <string>
 
@@ -22,6 +26,8 @@ inline constexpr int kRegeneratorCost = 4;
 inline QString q(const std::string &s) { return QString::fromStdString(s); }
 
 class Applier {
+    Q_DECLARE_TR_FUNCTIONS(wotw)
+
 public:
     Applier(const Ruleset &rules, State &s, const Move &m, core::Reporter *r)
         : rules_(rules), st_(s), p_(s.p), d_(s.data()), m_(m), rep_(r)
@@ -51,15 +57,37 @@ private:
 
     // The rule of the card being played (its own heading in rules.md).
     const char *cardRule() const;
-    // Findings name cards and regions as players read them ("Power Supply", "London").
-    QString card(int c) const { return named(d_.cards[std::size_t(c)]); }
-    QString region(int r) const { return r < 0 ? QStringLiteral("?") : named(d_.regions[std::size_t(r)]); }
+    // Findings name cards, regions and sides as players read them, in the run's language:
+    // "Power Supply", "London", "Aliens" or «Энергоснабжение», "Лондон", "Инопланетяне".
+    // Russian card names come in «quotes» (Russian typography quotes titles), so the Russian
+    // templates put none around them.
+    bool russian() const { return st_.names() == Names::Russian; }
+    QString card(int c) const
+    {
+        const CardInfo &info = d_.cards[std::size_t(c)];
+        return russian() && !info.nameRu.isEmpty() ? QStringLiteral("«%1»").arg(info.nameRu)
+                                                   : named(info);
+    }
+    QString region(int r) const
+    {
+        if (r < 0)
+            return QStringLiteral("?");
+        const RegionInfo &info = d_.regions[std::size_t(r)];
+        return russian() && !info.nameRu.isEmpty() ? info.nameRu : named(info);
+    }
+    QString sideName(int s) const
+    {
+        const core::SideInfo &info = rules_.info().sides[std::size_t(s)];
+        return russian() && !info.nameRu.isEmpty() ? info.nameRu : info.nameEn;
+    }
+    // A miniature as the record writes it ("tripod-2"), in every language, and its type in
+    // words ("tripod", «треножник»).
     QString unit(int u) const
     {
         return QStringLiteral("%1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(u))]))
             .arg(unitNumber(u));
     }
-    QString sideName(int s) const { return s == kAliens ? QStringLiteral("Aliens") : QStringLiteral("Humans"); }
+    static QString unitType(UnitType t);
     template <typename Info>
     static QString named(const Info &info) { return info.nameEn.isEmpty() ? q(info.id) : info.nameEn; }
 

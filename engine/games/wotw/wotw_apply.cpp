@@ -6,12 +6,27 @@
 
 namespace umpire::wotw::detail {
 
+QString Applier::unitType(UnitType t)
+{
+    // The English words are the record's type ids, as the findings always wrote them.
+    switch (t) {
+    case UnitType::Tripod:
+        return tr("tripod", "miniature type");
+    case UnitType::Ufo:
+        return tr("ufo", "miniature type");
+    case UnitType::Army:
+        return tr("army", "miniature type");
+    case UnitType::Navy:
+        return tr("navy", "miniature type");
+    }
+    return {};
+}
+
 Outcome Applier::run()
 {
     if (p_.winner >= 0) {
         refuse(rule::kGameOver, [&] {
-            return QStringLiteral("The game is over (%1 won); no move may follow.")
-                .arg(sideName(p_.winner));
+            return tr("The game is over (%1 won); no move may follow.").arg(sideName(p_.winner));
         });
         return out_;
     }
@@ -22,24 +37,24 @@ Outcome Applier::run()
     }
     if (m_.side != p_.side) {
         refuse(rule::kSideOrder, [&] {
-            return QStringLiteral("It is the %1' turn, not the %2'.").arg(sideName(p_.side), sideName(m_.side));
+            return tr("It is the %1' turn, not the %2'.").arg(sideName(p_.side), sideName(m_.side));
         });
         return out_;
     }
     if (m_.turn != p_.turn)
-        bad(rule::kTurnOrder, [&] {
-            return QStringLiteral("This is turn %1, not turn %2.").arg(p_.turn).arg(m_.turn);
-        });
+        bad(rule::kTurnOrder,
+            [&] { return tr("This is turn %1, not turn %2.").arg(p_.turn).arg(m_.turn); });
     SideZones &z = zones();
     if (z.pendingHand)
         bad(rule::kFactMissing, [&] {
-            return QStringLiteral("The %1' hand was not recorded (a `hand` line) before this move.")
-                .arg(sideName(m_.side));
+            return tr("The %1' hand was not recorded (a `hand` line) before this move.")
+                    .arg(sideName(m_.side));
         });
     if (z.pendingReveals > 0 && (m_.verb == Verb::Buy || m_.verb == Verb::Swap))
         bad(rule::kFactMissing, [&] {
-            return QStringLiteral("The offer row has %1 empty place(s): record the revealed cards "
-                                  "(an `offer` line) before buying or swapping.").arg(z.pendingReveals);
+            return tr("The offer row has %n empty place(s): record the revealed cards "
+                      "(an `offer` line) before buying or swapping.",
+                      nullptr, z.pendingReveals);
         });
     switch (m_.verb) {
     case Verb::Play: play(); break;
@@ -62,14 +77,18 @@ bool Applier::fact()
     const bool isHand = m_.verb == Verb::Hand;
     if (isHand ? !z.pendingHand : z.pendingReveals == 0)
         return refuse(isHand ? rule::kDraw : rule::kRefill, [&] {
-            return isHand ? QStringLiteral("No draw is due for the %1 now: cards are drawn at "
-                                           "setup and at the end of the side's turn.").arg(sideName(m_.side))
-                          : QStringLiteral("No offer-row place of the %1 is empty: cards are revealed "
-                                           "at setup and after a purchase or swap.").arg(sideName(m_.side));
+            return isHand ? tr("No draw is due for the %1 now: cards are drawn at "
+                               "setup and at the end of the side's turn.")
+                                    .arg(sideName(m_.side))
+                          : tr("No offer-row place of the %1 is empty: cards are revealed "
+                               "at setup and after a purchase or swap.")
+                                    .arg(sideName(m_.side));
         });
     if (m_.turn != z.pendingTurn)
         bad(rule::kTurnOrder, [&] {
-            return QStringLiteral("These cards belong to turn %1, not turn %2.").arg(z.pendingTurn).arg(m_.turn);
+            return tr("These cards belong to turn %1, not turn %2.")
+                    .arg(z.pendingTurn)
+                    .arg(m_.turn);
         });
     ++p_.chance;
     return isHand ? hand() : offer();
@@ -83,8 +102,10 @@ bool Applier::hand()
                        total(z.removed) == 0 && total(z.hand) == 0;
     if (m_.cardCount != expected)
         bad(setup ? rule::kSetupHand : rule::kDraw, [&] {
-            return QStringLiteral("%1 card(s) were drawn; the rule draws %2 (five, or all that the "
-                                  "supply deck and discard pile hold).").arg(m_.cardCount).arg(expected);
+            return tr("%n card(s) were drawn; the rule draws %1 (five, or all that the "
+                      "supply deck and discard pile hold).",
+                      nullptr, m_.cardCount)
+                    .arg(expected);
         });
     // First every card the supply deck holds, then (only once it is empty) the reshuffled discard.
     std::array<bool, kMaxListed> done{};
@@ -121,13 +142,21 @@ bool Applier::hand()
             ++out_.errors;  // counted here, reported once below
         }
     }
-    if (out_.errors > 0 && rep_ && !missing.isEmpty())
+    if (out_.errors > 0 && rep_ && !missing.isEmpty()) {
+        const bool several = missing.size() > 1;
+        const QString text = early ? (several ? tr("%1 are not in the supply deck, which still "
+                                                   "holds cards, so the discard "
+                                                   "pile cannot be reshuffled yet.")
+                                              : tr("%1 is not in the supply deck, which still "
+                                                   "holds cards, so the discard "
+                                                   "pile cannot be reshuffled yet."))
+                                   : (several ? tr("%1 are in neither the supply deck nor the "
+                                                   "reshuffled discard pile.")
+                                              : tr("%1 is in neither the supply deck nor the "
+                                                   "reshuffled discard pile."));
         rep_->error(early ? rule::kDraw : rule::kReshuffle,
-                    early ? QStringLiteral("%1 not in the supply deck, which still holds cards, so the "
-                                           "discard pile cannot be reshuffled yet.").arg(missing.join(QStringLiteral(", ")) +
-                                           (missing.size() > 1 ? QStringLiteral(" are") : QStringLiteral(" is")))
-                          : QStringLiteral("%1 in neither the supply deck nor the reshuffled discard pile.")
-                                .arg(missing.join(QStringLiteral(", ")) + (missing.size() > 1 ? QStringLiteral(" are") : QStringLiteral(" is"))));
+                    text.arg(missing.join(QStringLiteral(", "))));
+    }
     z.pendingHand = false;
     return true;
 }
@@ -138,8 +167,9 @@ bool Applier::offer()
     const bool setup = p_.turn == 1 && total(z.row) == 0 && total(z.removed) == 0;
     if (m_.cardCount > z.pendingReveals)
         bad(setup ? rule::kSetupOffer : rule::kRefill, [&] {
-            return QStringLiteral("%1 card(s) were revealed but only %2 offer-row place(s) are empty.")
-                .arg(m_.cardCount).arg(z.pendingReveals);
+            return tr("%n card(s) were revealed but only %1 offer-row place(s) are empty.", nullptr,
+                      m_.cardCount)
+                    .arg(z.pendingReveals);
         });
     const int n = std::min<int>(m_.cardCount, z.pendingReveals);
     for (int i = 0; i < n; ++i) {
@@ -147,7 +177,8 @@ bool Applier::offer()
         if (total(z.offerDeck) > 0) {
             if (z.offerDeck[std::size_t(c)] == 0) {
                 bad(rule::kRefill, [&] {
-                    return QStringLiteral("%1 is not in the offer deck, so it cannot be revealed.").arg(card(c));
+                    return tr("%1 is not in the offer deck, so it cannot be revealed.")
+                            .arg(card(c));
                 });
                 continue;
             }
@@ -155,15 +186,17 @@ bool Applier::offer()
         } else if (z.bottomCount > 0) {
             if (z.bottom[0] != c) {
                 bad(rule::kRefill, [&] {
-                    return QStringLiteral("The top of the offer deck is %1 (a card swapped to the bottom "
-                                          "earlier), not %2.").arg(card(z.bottom[0]), card(c));
+                    return tr("The top of the offer deck is %1 (a card swapped to the bottom "
+                              "earlier), not %2.")
+                            .arg(card(z.bottom[0]), card(c));
                 });
                 continue;
             }
             std::copy(z.bottom.begin() + 1, z.bottom.begin() + z.bottomCount, z.bottom.begin());
             --z.bottomCount;
         } else {
-            bad(rule::kRefill, [&] { return QStringLiteral("The offer deck is empty: nothing can be revealed."); });
+            bad(rule::kRefill,
+                [&] { return tr("The offer deck is empty: nothing can be revealed."); });
             break;
         }
         ++z.row[std::size_t(c)];
@@ -187,7 +220,8 @@ bool Applier::end()
             playableLeft = c;
     if (playableLeft >= 0)
         bad(rule::kPlayAll, [&] {
-            return QStringLiteral("%1 is still in hand and could be played: every card is played if able.").arg(card(playableLeft));
+            return tr("%1 is still in hand and could be played: every card is played if able.")
+                    .arg(card(playableLeft));
         });
     for (int c = 0; c < kMaxCards; ++c) {
         z.discard[std::size_t(c)] += z.hand[std::size_t(c)];
@@ -236,8 +270,8 @@ void Applier::checkVictory()
         p_.winner = kAliens;
     if (p_.winner >= 0 && p_.declaredWinner >= 0 && p_.winner != p_.declaredWinner)
         bad(rule::kTags, [&] {
-            return QStringLiteral("The game ends here won by the %1, but the [Result] tag names the %2.")
-                .arg(sideName(p_.winner), sideName(p_.declaredWinner));
+            return tr("The game ends here won by the %1, but the [Result] tag names the %2.")
+                    .arg(sideName(p_.winner), sideName(p_.declaredWinner));
         });
 }
 
@@ -253,10 +287,12 @@ Outcome Applier::finishRecord()
     // the tag states a result nothing in the record shows.
     if (p_.declaredWinner >= 0)
         bad(rule::kTags, [&] {
-            return QStringLiteral("The record ends with no winner yet (damage %1 of 30, %2 civilian "
-                                  "token(s) left), but the [Result] tag names the %3; use \"*\" for "
-                                  "an unfinished game.")
-                .arg(p_.damage).arg(st_.civiliansTotal()).arg(sideName(p_.declaredWinner));
+            return tr("The record ends with no winner yet (damage %1 of 30, %n civilian "
+                      "token(s) left), but the [Result] tag names the %2; use \"*\" for "
+                      "an unfinished game.",
+                      nullptr, st_.civiliansTotal())
+                    .arg(p_.damage)
+                    .arg(sideName(p_.declaredWinner));
         });
     return out_;
 }

@@ -39,13 +39,12 @@ bool Applier::play()
     const int c = m_.card;
     if (z.hand[std::size_t(c)] == 0)
         return refuse(rule::kCardInHand, [&] {
-            return QStringLiteral("%1 is not in the %2' hand.").arg(card(c), sideName(m_.side));
+            return tr("%1 is not in the %2' hand.").arg(card(c), sideName(m_.side));
         });
     const CardInfo &info = d_.cards[std::size_t(c)];
     if (info.type == CardType::Building || info.kind == CardKind::Unknown || info.options.empty())
-        return refuse(rule::kOneAction, [&] {
-            return QStringLiteral("%1 has no action to play.").arg(card(c));
-        });
+        return refuse(rule::kOneAction,
+                      [&] { return tr("%1 has no action to play.").arg(card(c)); });
     bool ok;
     bool removes = false;
     // A strike on a defended region lasts while the same region is attacked again.
@@ -103,17 +102,16 @@ bool Applier::checkUnit(UnitType t)
 {
     if (m_.unit < 0)
         return refuse(rule::kMissingArgument, [&] {
-            return QStringLiteral("Name the %1 that acts (unit=%1-1).").arg(QLatin1String(kUnitTypeIds[int(t)]));
+            return tr("Name the %1 that acts (unit=%2-1).")
+                    .arg(unitType(t), QLatin1String(kUnitTypeIds[int(t)]));
         });
     if (unitTypeOf(m_.unit) != t)
         return refuse(cardRule(), [&] {
-            return QStringLiteral("%1 cannot act with %2: it moves a %3.")
-                .arg(card(m_.card), unit(m_.unit), QLatin1String(kUnitTypeIds[int(t)]));
+            return tr("%1 cannot act with %2: it moves a %3.")
+                    .arg(card(m_.card), unit(m_.unit), unitType(t));
         });
     if (p_.unitRegion[std::size_t(m_.unit)] < 0)
-        return refuse(cardRule(), [&] {
-            return QStringLiteral("%1 is not on the board.").arg(unit(m_.unit));
-        });
+        return refuse(cardRule(), [&] { return tr("%1 is not on the board.").arg(unit(m_.unit)); });
     return true;
 }
 
@@ -121,8 +119,9 @@ bool Applier::moveCivilians(int max)
 {
     if (m_.fromCount == 0 || m_.fromCount != m_.toCount || m_.fromCount > max)
         return refuse(rule::kOneAction, [&] {
-            return QStringLiteral("%1 moves up to %2 civilian token(s): give as many from= as to= "
-                                  "regions.").arg(card(m_.card)).arg(max);
+            return tr("%1 moves up to %n civilian token(s): give as many from= as to= regions.",
+                      nullptr, max)
+                    .arg(card(m_.card));
         });
     std::array<int, kMaxRegions> civ{};
     for (std::size_t r = 0; r < d_.regions.size(); ++r)
@@ -131,28 +130,29 @@ bool Applier::moveCivilians(int max)
         const int a = m_.from[std::size_t(i)], b = m_.to[std::size_t(i)];
         if (civ[std::size_t(a)] == 0)
             return refuse(cardRule(), [&] {
-                return QStringLiteral("There is no civilian token in %1 to move.").arg(region(a));
+                return tr("There is no civilian token in %1 to move.").arg(region(a));
             });
         if (i == 1 && a == m_.to[0] && p_.civilians[std::size_t(a)] == 0)
             bad(rule::kEvacuate, [&] {
-                return QStringLiteral("%1 moves two different tokens; the token that just entered "
-                                      "%2 cannot move again.").arg(card(m_.card), region(a));
+                return tr("%1 moves two different tokens; the token that just entered "
+                          "%2 cannot move again.")
+                        .arg(card(m_.card), region(a));
             });
         if (!land(b))
             bad(rule::kCivilians, [&] {
-                return QStringLiteral("Civilians move only to land regions; %1 is at sea.").arg(region(b));
+                return tr("Civilians move only to land regions; %1 is at sea.").arg(region(b));
             });
         if (!d_.isAdjacent(a, b))
-            bad(rule::kAdjacent, [&] {
-                return QStringLiteral("%1 and %2 do not share a border.").arg(region(a), region(b));
-            });
+            bad(rule::kAdjacent,
+                [&] { return tr("%1 and %2 do not share a border.").arg(region(a), region(b)); });
         if (p_.nerve >> a & 1u)
             bad(rule::kNerveAgent, [&] {
-                return QStringLiteral("Nerve Agent holds %1: no civilian may leave it this turn.").arg(region(a));
+                return tr("Nerve Agent holds %1: no civilian may leave it this turn.")
+                        .arg(region(a));
             });
         if (p_.frightening >> b & 1u)
             bad(rule::kFrighteningSound, [&] {
-                return QStringLiteral("Frightening Sound keeps civilians out of %1 this turn.").arg(region(b));
+                return tr("Frightening Sound keeps civilians out of %1 this turn.").arg(region(b));
             });
         --civ[std::size_t(a)];
         ++civ[std::size_t(b)];
@@ -166,15 +166,17 @@ bool Applier::guerillas(int amount)
 {
     const int r = m_.region;
     if (r < 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the attacked region (region=...)."); });
+        return refuse(rule::kMissingArgument,
+                      [&] { return tr("Name the attacked region (region=...)."); });
     if (p_.civilians[std::size_t(r)] == 0)
         bad(rule::kGuerillas, [&] {
-            return QStringLiteral("Guerillas attack from a region with civilians; %1 has none.").arg(region(r));
+            return tr("Guerillas attack from a region with civilians; %1 has none.").arg(region(r));
         });
     else if (p_.guerillaUses[std::size_t(r)] >= ((p_.readings & ReadingGuerillasPerRegion) ? 1 : p_.civilians[std::size_t(r)]))
         bad(rule::kGuerillas, [&] {
-            return QStringLiteral("Every civilian token in %1 has already attacked this turn (once per token "
-                                  "per turn).").arg(region(r));
+            return tr("Every civilian token in %1 has already attacked this turn (once per token "
+                      "per turn).")
+                    .arg(region(r));
         });
     alienTargetCheck(r);
     ++p_.guerillaUses[std::size_t(r)];
@@ -187,15 +189,16 @@ bool Applier::guerillas(int amount)
 bool Applier::moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder)
 {
     if (m_.toCount == 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the destination (to=...)."); });
+        return refuse(rule::kMissingArgument, [&] { return tr("Name the destination (to=...)."); });
     if (m_.toCount > maxSteps)
         bad(rule::kOneAction, [&] {
-            return QStringLiteral("%1 moves a miniature at most %2 region(s).").arg(card(m_.card)).arg(maxSteps);
+            return tr("%1 moves a miniature at most %n region(s).", nullptr, maxSteps)
+                    .arg(card(m_.card));
         });
     if (unitCard) {
         if (p_.unitUsed >> u & 1u)
             bad(rule::kOneCardPerMiniature, [&] {
-                return QStringLiteral("%1 already received a %2 card this turn.").arg(unit(u), card(m_.card));
+                return tr("%1 already received a %2 card this turn.").arg(unit(u), card(m_.card));
             });
         p_.unitUsed |= std::uint16_t(1u << u);
     }
@@ -206,35 +209,38 @@ bool Applier::moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder)
         const int next = m_.to[std::size_t(i)];
         if ((landUnit && !land(next)) || (t == UnitType::Navy && land(next)))
             bad(rule::kTerrain, [&] {
-                return QStringLiteral("%1 cannot enter %2: %3.").arg(unit(u), region(next),
-                    landUnit ? QStringLiteral("it moves on land only") : QStringLiteral("it moves at sea only"));
+                return (landUnit ? tr("%1 cannot enter %2: it moves on land only.")
+                                 : tr("%1 cannot enter %2: it moves at sea only."))
+                        .arg(unit(u), region(next));
             });
         if (!d_.isAdjacent(at, next))
             bad(rule::kAdjacent, [&] {
-                return QStringLiteral("%1 and %2 do not share a border.").arg(region(at), region(next));
+                return tr("%1 and %2 do not share a border.").arg(region(at), region(next));
             });
         if (landUnit) {
             const UnitType enemy = t == UnitType::Army ? UnitType::Tripod : UnitType::Army;
             if (st_.unitsIn(at, t) <= st_.unitsIn(at, enemy))
                 bad(rule::kBlocking, [&] {
-                    return QStringLiteral("%1 is blocked in %2: each enemy land miniature there holds one "
-                                          "of ours.").arg(unit(u), region(at));
+                    return tr("%1 is blocked in %2: each enemy land miniature there holds one "
+                              "of ours.")
+                            .arg(unit(u), region(at));
                 });
         }
         if (humanOrder && unitSide(u) == kHumans) {
             if (p_.nerve >> at & 1u)
                 bad(rule::kNerveAgent, [&] {
-                    return QStringLiteral("Nerve Agent holds %1: no Human unit may leave it this turn.").arg(region(at));
+                    return tr("Nerve Agent holds %1: no Human unit may leave it this turn.")
+                            .arg(region(at));
                 });
             if (p_.frightening >> next & 1u)
                 bad(rule::kFrighteningSound, [&] {
-                    return QStringLiteral("Frightening Sound keeps Human units out of %1 this turn.").arg(region(next));
+                    return tr("Frightening Sound keeps Human units out of %1 this turn.")
+                            .arg(region(next));
                 });
         }
         if (t == UnitType::Ufo && (p_.balloons >> next & 1u))
-            bad(rule::kBarrageBalloons, [&] {
-                return QStringLiteral("Barrage Balloons keep UFOs out of %1.").arg(region(next));
-            });
+            bad(rule::kBarrageBalloons,
+                [&] { return tr("Barrage Balloons keep UFOs out of %1.").arg(region(next)); });
         at = next;
         p_.unitRegion[std::size_t(u)] = std::int8_t(at);
         // Landmines go off under the first enemy land miniature that enters (a Tripod).
@@ -254,23 +260,26 @@ bool Applier::unitAttack(UnitType t, int amount)
     const int u = m_.unit;
     if (p_.unitUsed >> u & 1u)
         bad(rule::kOneCardPerMiniature, [&] {
-            return QStringLiteral("%1 already received a %2 card this turn.").arg(unit(u), card(m_.card));
+            return tr("%1 already received a %2 card this turn.").arg(unit(u), card(m_.card));
         });
     p_.unitUsed |= std::uint16_t(1u << u);
     const int from = p_.unitRegion[std::size_t(u)];
     int r = from;
     if (t == UnitType::Navy) {
         if (m_.region < 0)
-            return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the coastal region the Navy attacks (region=...)."); });
+            return refuse(rule::kMissingArgument, [&] {
+                return tr("Name the coastal region the Navy attacks (region=...).");
+            });
         r = m_.region;
         if (!land(r) || !d_.isAdjacent(from, r))
             bad(rule::kNavyAttack, [&] {
-                return QStringLiteral("%1 in %2 can attack only a land region on its coast; %3 is not.")
-                    .arg(unit(u), region(from), region(r));
+                return tr("%1 in %2 can attack only a land region on its coast; %3 is not.")
+                        .arg(unit(u), region(from), region(r));
             });
     } else if (m_.region >= 0 && m_.region != from) {
         bad(cardRule(), [&] {
-            return QStringLiteral("%1 attacks the region it stands in (%2), not %3.").arg(unit(u), region(from), region(m_.region));
+            return tr("%1 attacks the region it stands in (%2), not %3.")
+                    .arg(unit(u), region(from), region(m_.region));
         });
         r = m_.region;
     }
@@ -280,7 +289,7 @@ bool Applier::unitAttack(UnitType t, int amount)
     } else {
         if (!humanTarget(r))
             bad(rule::kHumanTarget, [&] {
-                return QStringLiteral("There is nothing of the Humans in %1 to attack.").arg(region(r));
+                return tr("There is nothing of the Humans in %1 to attack.").arg(region(r));
             });
         const int bonus = t == UnitType::Tripod ? st_.countBuildings(CardKind::AlienFactory) : 0;
         damageHumans(r, amount + bonus, true);
@@ -292,11 +301,12 @@ bool Applier::reap()
 {
     const int r = m_.region >= 0 ? m_.region : (m_.unit >= 0 ? p_.unitRegion[std::size_t(m_.unit)] : -1);
     if (r < 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the region (region=...)."); });
+        return refuse(rule::kMissingArgument, [&] { return tr("Name the region (region=...)."); });
     if (st_.unitsIn(r, UnitType::Tripod) == 0)
-        bad(rule::kReap, [&] { return QStringLiteral("Reap needs a Tripod in %1.").arg(region(r)); });
+        bad(rule::kReap, [&] { return tr("Reap needs a Tripod in %1.").arg(region(r)); });
     if (p_.civilians[std::size_t(r)] == 0)
-        return refuse(rule::kReap, [&] { return QStringLiteral("There is no civilian token in %1.").arg(region(r)); });
+        return refuse(rule::kReap,
+                      [&] { return tr("There is no civilian token in %1.").arg(region(r)); });
     // Adopted: any Human building but Landmines, or an Army, protects (rules.md, unprotected).
     const bool guarded = st_.unitsIn(r, UnitType::Army) > 0 || (p_.balloons >> r & 1u) ||
                          (st_.humanBuildingIn(r) &&
@@ -306,7 +316,8 @@ bool Applier::reap()
                                    : guarded;
     if (protectedHere)
         bad(rule::kReap, [&] {
-            return QStringLiteral("The civilians in %1 are protected; Reap destroys only unprotected ones.").arg(region(r));
+            return tr("The civilians in %1 are protected; Reap destroys only unprotected ones.")
+                    .arg(region(r));
         });
     --p_.civilians[std::size_t(r)];
     return true;
@@ -316,9 +327,10 @@ bool Applier::influence(CardKind k)
 {
     const int r = m_.region;
     if (r < 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the region (region=...)."); });
+        return refuse(rule::kMissingArgument, [&] { return tr("Name the region (region=...)."); });
     if (!land(r))
-        bad(rule::kTerrain, [&] { return QStringLiteral("%1 works on land regions only.").arg(card(m_.card)); });
+        bad(rule::kTerrain,
+            [&] { return tr("%1 works on land regions only.").arg(card(m_.card)); });
     const bool adjacentKind = k == CardKind::PoisonousFog || k == CardKind::Infrasound;
     bool ok = false;
     for (int t = 0; t < kUnitCount[0]; ++t) {
@@ -328,8 +340,9 @@ bool Applier::influence(CardKind k)
     }
     if (!ok)
         bad(cardRule(), [&] {
-            return QStringLiteral("%1 needs a Tripod %2 %3.").arg(card(m_.card),
-                adjacentKind ? QStringLiteral("next to") : QStringLiteral("in"), region(r));
+            return (adjacentKind ? tr("%1 needs a Tripod next to %2.")
+                                 : tr("%1 needs a Tripod in %2."))
+                    .arg(card(m_.card), region(r));
         });
     const bool pushFirst = (p_.readings & ReadingInfrasoundPushFirst) != 0;
     if (k == CardKind::Infrasound && pushFirst && !push(r))
@@ -360,19 +373,22 @@ bool Applier::push(int r)
         if (m_.unit < 0) {
             if (armyLeft)
                 bad(rule::kInfrasound, [&] {
-                    return QStringLiteral("Infrasound moves an Army out of %1: name it (unit=army-N to=...).").arg(region(r));
+                    return tr("Infrasound moves an Army out of %1: name it (unit=army-N to=...).")
+                            .arg(region(r));
                 });
             return true;
         }
         if (unitTypeOf(m_.unit) != UnitType::Army || p_.unitRegion[std::size_t(m_.unit)] != r || m_.toCount != 1)
             return refuse(rule::kInfrasound, [&] {
-                return QStringLiteral("Infrasound moves one Army that stands in %1 to one region.").arg(region(r));
+                return tr("Infrasound moves one Army that stands in %1 to one region.")
+                        .arg(region(r));
             });
         const int to = m_.to[0];
         if (!land(to) || !d_.isAdjacent(r, to) || st_.hostile(to))
             bad(rule::kInfrasound, [&] {
-                return QStringLiteral("Infrasound moves the Army to a non-hostile land region next to %1; %2 is not.")
-                    .arg(region(r), region(to));
+                return tr("Infrasound moves the Army to a non-hostile land region next to %1; %2 "
+                          "is not.")
+                        .arg(region(r), region(to));
             });
         p_.unitRegion[std::size_t(m_.unit)] = std::int8_t(to);
     }
@@ -383,11 +399,12 @@ bool Applier::ufoStrike(int amount)
 {
     const int r = m_.region;
     if (r < 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the region (region=...)."); });
+        return refuse(rule::kMissingArgument, [&] { return tr("Name the region (region=...)."); });
     if (st_.unitsIn(r, UnitType::Ufo) == 0)
-        bad(cardRule(), [&] { return QStringLiteral("%1 needs a UFO in %2.").arg(card(m_.card), region(r)); });
+        bad(cardRule(), [&] { return tr("%1 needs a UFO in %2.").arg(card(m_.card), region(r)); });
     if (!humanTarget(r))
-        bad(rule::kHumanTarget, [&] { return QStringLiteral("There is nothing of the Humans in %1 to attack.").arg(region(r)); });
+        bad(rule::kHumanTarget,
+            [&] { return tr("There is nothing of the Humans in %1 to attack.").arg(region(r)); });
     damageHumans(r, amount, true);
     return true;
 }
@@ -396,11 +413,13 @@ bool Applier::abduction()
 {
     const int r = m_.region;
     if (r < 0)
-        return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name the region (region=...)."); });
+        return refuse(rule::kMissingArgument, [&] { return tr("Name the region (region=...)."); });
     if (st_.unitsIn(r, UnitType::Ufo) == 0)
-        bad(rule::kAbduction, [&] { return QStringLiteral("Alien Abduction needs a UFO in %1.").arg(region(r)); });
+        bad(rule::kAbduction,
+            [&] { return tr("Alien Abduction needs a UFO in %1.").arg(region(r)); });
     if (p_.civilians[std::size_t(r)] == 0)
-        return refuse(rule::kAbduction, [&] { return QStringLiteral("There is no civilian token in %1.").arg(region(r)); });
+        return refuse(rule::kAbduction,
+                      [&] { return tr("There is no civilian token in %1.").arg(region(r)); });
     --p_.civilians[std::size_t(r)];
     return true;
 }
@@ -420,35 +439,43 @@ bool Applier::place(UnitType t, int c)
     }
     if (free < 0)
         return refuse(rule::kMiniatureLimit, [&] {
-            return QStringLiteral("All %1 %2 miniatures are on the board; there is none to place.")
-                .arg(kUnitCount[int(t)]).arg(QLatin1String(kUnitTypeIds[int(t)]));
+            return tr("All %1 %2 miniatures are on the board; there is none to place.")
+                    .arg(kUnitCount[int(t)])
+                    .arg(unitType(t));
         });
     const bool may = (p_.readings & ReadingPlaceRussian)
                          ? zones().hand[std::size_t(c)] > st_.unitsOnBoard(t)
                          : unused == 0;
     if (!may)
         bad(rule::kPlaceInstead, [&] {
-            return QStringLiteral("A %1 miniature on the board can still take this card, so it must act "
-                                  "instead of placing a new one.").arg(QLatin1String(kUnitTypeIds[int(t)]));
+            return tr("A %1 miniature on the board can still take this card, so it must act "
+                      "instead of placing a new one.")
+                    .arg(unitType(t));
         });
     int r = d_.landing;
     if (t == UnitType::Army) {
         if (m_.region < 0)
-            return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name where the Army is placed (region=...)."); });
+            return refuse(rule::kMissingArgument,
+                          [&] { return tr("Name where the Army is placed (region=...)."); });
         r = m_.region;
         if (!land(r) || p_.civilians[std::size_t(r)] == 0 || st_.hostile(r))
             bad(rule::kArmyPlacement, [&] {
-                return QStringLiteral("An Army is placed in a non-hostile land region with civilians; %1 is not one.").arg(region(r));
+                return tr("An Army is placed in a non-hostile land region with civilians; %1 is "
+                          "not one.")
+                        .arg(region(r));
             });
     } else if (t == UnitType::Navy) {
         r = d_.anchor;
         if ((m_.region >= 0 && m_.region != r) || st_.hostile(r))
             bad(rule::kNavyPlacement, [&] {
-                return QStringLiteral("A Navy is placed only in %1 (the anchor), and only while it is not hostile.").arg(region(d_.anchor));
+                return tr("A Navy is placed only in %1 (the anchor), and only while it is not "
+                          "hostile.")
+                        .arg(region(d_.anchor));
             });
     } else if (m_.region >= 0 && m_.region != r) {
         bad(rule::kAlienPlacement, [&] {
-            return QStringLiteral("Alien miniatures are placed only in %1, the invasion ship's region.").arg(region(d_.landing));
+            return tr("Alien miniatures are placed only in %1, the invasion ship's region.")
+                    .arg(region(d_.landing));
         });
     }
     p_.unitRegion[std::size_t(free)] = std::int8_t(r);
@@ -461,13 +488,14 @@ bool Applier::discard()
     SideZones &z = zones();
     if (z.hand[std::size_t(m_.card)] == 0)
         return refuse(rule::kCardInHand, [&] {
-            return QStringLiteral("%1 is not in the %2' hand.").arg(card(m_.card), sideName(m_.side));
+            return tr("%1 is not in the %2' hand.").arg(card(m_.card), sideName(m_.side));
         });
     if (!(p_.readings & ReadingStrikeTurn))
         resolveStrike();
     if (rules_.playable(st_, m_.card))
         bad(rule::kUnplayableDiscard, [&] {
-            return QStringLiteral("%1 can be played, so it may not be discarded: every card is played if able.").arg(card(m_.card));
+            return tr("%1 can be played, so it may not be discarded: every card is played if able.")
+                    .arg(card(m_.card));
         });
     --z.hand[std::size_t(m_.card)];
     ++z.discard[std::size_t(m_.card)];

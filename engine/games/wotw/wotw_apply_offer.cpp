@@ -14,13 +14,19 @@ bool Applier::buy()
     const int c = m_.card;
     const CardInfo &info = d_.cards[std::size_t(c)];
     if (z.row[std::size_t(c)] == 0)
-        return refuse(rule::kBuy, [&] { return QStringLiteral("%1 is not in the %2' offer row.").arg(card(c), sideName(m_.side)); });
+        return refuse(rule::kBuy, [&] {
+            return tr("%1 is not in the %2' offer row.").arg(card(c), sideName(m_.side));
+        });
     if (!(p_.readings & ReadingStrikeTurn))
         resolveStrike();
     if (info.cost > z.resources)
         bad(rule::kCost, [&] {
-            return QStringLiteral("%1 costs %2 but only %3 %4 are left this turn.").arg(card(c)).arg(info.cost)
-                .arg(z.resources).arg(m_.side == kAliens ? QStringLiteral("energy") : QStringLiteral("coins"));
+            return (m_.side == kAliens ? tr("%1 costs %2 but only %n energy are left this turn.",
+                                            nullptr, z.resources)
+                                       : tr("%1 costs %2 but only %n coins are left this turn.",
+                                            nullptr, z.resources))
+                    .arg(card(c))
+                    .arg(info.cost);
         });
     z.resources = std::uint8_t(std::max(0, z.resources - info.cost));
     --z.row[std::size_t(c)];
@@ -30,7 +36,8 @@ bool Applier::buy()
     if (info.type == CardType::Building) {
         ++z.removed[std::size_t(c)];
         if (m_.region < 0) {
-            bad(rule::kPlacedAtOnce, [&] { return QStringLiteral("A building is placed at once: name its region (region=...)."); });
+            bad(rule::kPlacedAtOnce,
+                [&] { return tr("A building is placed at once: name its region (region=...)."); });
             return true;
         }
         placeBuilding(c, m_.region);
@@ -54,24 +61,29 @@ bool Applier::buy()
                 if (land(int(t)) && p_.civilians[t] > 0 && !st_.hostile(int(t)))
                     somewhere = true;
             if (somewhere)
-                bad(rule::kArmyPlacement, [&] { return QStringLiteral("A bought Army is placed at once: name its region (region=...)."); });
+                bad(rule::kArmyPlacement, [&] {
+                    return tr("A bought Army is placed at once: name its region (region=...).");
+                });
             return true;
         }
         r = m_.region;
         if (!land(r) || p_.civilians[std::size_t(r)] == 0 || st_.hostile(r))
             bad(rule::kArmyPlacement, [&] {
-                return QStringLiteral("An Army is placed in a non-hostile land region with civilians; %1 is not one.").arg(region(r));
+                return tr("An Army is placed in a non-hostile land region with civilians; %1 is "
+                          "not one.")
+                        .arg(region(r));
             });
     } else if (info.unit == UnitType::Navy) {
         if (m_.region >= 0 && m_.region != r)
             bad(rule::kNavyPlacement, [&] {
-                return QStringLiteral("A Navy is placed only in %1 (the anchor).").arg(region(d_.anchor));
+                return tr("A Navy is placed only in %1 (the anchor).").arg(region(d_.anchor));
             });
         if (st_.hostile(r))
             return true;  // a hostile Portsmouth takes no Navy: the card is bought, nothing placed
     } else if (m_.region >= 0 && m_.region != r) {
         bad(rule::kAlienPlacement, [&] {
-            return QStringLiteral("Alien miniatures are placed only in %1, the invasion ship's region.").arg(region(d_.landing));
+            return tr("Alien miniatures are placed only in %1, the invasion ship's region.")
+                    .arg(region(d_.landing));
         });
     }
     p_.unitRegion[std::size_t(free)] = std::int8_t(r);
@@ -84,15 +96,20 @@ void Applier::placeBuilding(int c, int r)
     const bool balloons = info.kind == CardKind::BarrageBalloons;
     const bool occupied = balloons ? (p_.balloons >> r & 1u) != 0 : p_.building[std::size_t(r)] != kNoBuilding;
     if (!land(r))
-        bad(rule::kBuildingPerRegion, [&] { return QStringLiteral("Buildings stand on land regions; %1 is at sea.").arg(region(r)); });
+        bad(rule::kBuildingPerRegion,
+            [&] { return tr("Buildings stand on land regions; %1 is at sea.").arg(region(r)); });
     if (occupied)
         bad(rule::kBuildingPerRegion, [&] {
-            return QStringLiteral("%1 already holds a building (one per land region, Barrage Balloons excepted).").arg(region(r));
+            return tr("%1 already holds a building (one per land region, Barrage Balloons "
+                      "excepted).")
+                    .arg(region(r));
         });
     if (m_.side == kHumans) {
         if (p_.civilians[std::size_t(r)] == 0 || st_.hostile(r))
             bad(rule::kHumanBuildingPlacement, [&] {
-                return QStringLiteral("Human buildings go where civilians are and no Alien unit or building is; %1 is not such a region.").arg(region(r));
+                return tr("Human buildings go where civilians are and no Alien unit or building "
+                          "is; %1 is not such a region.")
+                        .arg(region(r));
             });
     } else {
         bool nextToAlien = false;
@@ -103,7 +120,9 @@ void Applier::placeBuilding(int c, int r)
                                  (p_.balloons >> r & 1u) || st_.unitsIn(r, UnitType::Army) > 0;
         if (!nextToAlien || humansThere)
             bad(rule::kAlienBuildingPlacement, [&] {
-                return QStringLiteral("Alien buildings go next to another Alien building, where no civilian, Human unit or building is; %1 is not such a region.").arg(region(r));
+                return tr("Alien buildings go next to another Alien building, where no civilian, "
+                          "Human unit or building is; %1 is not such a region.")
+                        .arg(region(r));
             });
     }
     if (occupied || !land(r))
@@ -124,13 +143,18 @@ bool Applier::swap()
     SideZones &z = zones();
     const int c = m_.card;
     if (z.row[std::size_t(c)] == 0)
-        return refuse(rule::kSwap, [&] { return QStringLiteral("%1 is not in the %2' offer row.").arg(card(c), sideName(m_.side)); });
+        return refuse(rule::kSwap, [&] {
+            return tr("%1 is not in the %2' offer row.").arg(card(c), sideName(m_.side));
+        });
     if (!(p_.readings & ReadingStrikeTurn))
         resolveStrike();
     if (total(z.offerDeck) + z.bottomCount == 0)
-        bad(rule::kEmptyDeck, [&] { return QStringLiteral("The offer deck is empty, so there is no card to swap in."); });
+        bad(rule::kEmptyDeck,
+            [&] { return tr("The offer deck is empty, so there is no card to swap in."); });
     if (z.swapped)
-        bad(rule::kSwap, [&] { return QStringLiteral("The offer row may be swapped once per turn; this is the second swap."); });
+        bad(rule::kSwap, [&] {
+            return tr("The offer row may be swapped once per turn; this is the second swap.");
+        });
     z.swapped = true;
     --z.row[std::size_t(c)];
     if (p_.experiencedSwap)
@@ -153,19 +177,23 @@ bool Applier::ability()
     if (info.side != m_.side || (info.kind != CardKind::HeavyArtillery && info.kind != CardKind::Fort &&
                                  info.kind != CardKind::Regenerator))
         return refuse(rule::kNoAbility, [&] {
-            return QStringLiteral("%1 has no ability the %2 use by choice (income buildings work by themselves).")
-                .arg(card(m_.card), sideName(m_.side));
+            return tr("%1 has no ability the %2 use by choice (income buildings work by "
+                      "themselves).")
+                    .arg(card(m_.card), sideName(m_.side));
         });
     if (info.kind == CardKind::Regenerator) {
         const int n = st_.countBuildings(CardKind::Regenerator);
         SideZones &z = zones();
         if (n == 0)
-            return refuse(rule::kRegenerator, [&] { return QStringLiteral("No Regenerator stands on the board."); });
+            return refuse(rule::kRegenerator,
+                          [&] { return tr("No Regenerator stands on the board."); });
         if (!(p_.readings & ReadingRegeneratorRepeat) && z.regeneratorUses >= n)
-            bad(rule::kRegenerator, [&] { return QStringLiteral("Each Regenerator is used once per turn."); });
+            bad(rule::kRegenerator, [&] { return tr("Each Regenerator is used once per turn."); });
         if (z.resources < kRegeneratorCost)
             bad(rule::kRegenerator, [&] {
-                return QStringLiteral("The Regenerator costs %1 energy; only %2 are left.").arg(kRegeneratorCost).arg(z.resources);
+                return tr("The Regenerator costs %1 energy; only %n are left.", nullptr,
+                          z.resources)
+                        .arg(kRegeneratorCost);
             });
         z.resources = std::uint8_t(std::max(0, z.resources - kRegeneratorCost));
         ++z.regeneratorUses;
@@ -178,25 +206,32 @@ bool Applier::ability()
             if (p_.building[r] >= 0 && d_.cards[std::size_t(p_.building[r])].kind == info.kind)
                 at = at < 0 ? int(r) : -2;
         if (at == -2)
-            return refuse(rule::kMissingArgument, [&] { return QStringLiteral("Name which %1 acts (at=...).").arg(card(m_.card)); });
+            return refuse(rule::kMissingArgument,
+                          [&] { return tr("Name which %1 acts (at=...).").arg(card(m_.card)); });
     }
     if (at < 0 || p_.building[std::size_t(at)] < 0 || d_.cards[std::size_t(p_.building[std::size_t(at)])].kind != info.kind)
-        return refuse(info.kind == CardKind::Fort ? rule::kFort : rule::kHeavyArtillery, [&] {
-            return QStringLiteral("No %1 stands in %2.").arg(card(m_.card), region(at));
-        });
+        return refuse(info.kind == CardKind::Fort ? rule::kFort : rule::kHeavyArtillery,
+                      [&] { return tr("No %1 stands in %2.").arg(card(m_.card), region(at)); });
     if (p_.abilityUsed >> at & 1u)
-        bad(rule::kAbility, [&] { return QStringLiteral("The %1 in %2 has already attacked this turn.").arg(card(m_.card), region(at)); });
+        bad(rule::kAbility, [&] {
+            return tr("The %1 in %2 has already attacked this turn.")
+                    .arg(card(m_.card), region(at));
+        });
     if (p_.fog >> at & 1u)
         bad(rule::kPoisonousFog, [&] {
-            return QStringLiteral("Poisonous Fog covers %1: its buildings cannot attack this turn.").arg(region(at));
+            return tr("Poisonous Fog covers %1: its buildings cannot attack this turn.")
+                    .arg(region(at));
         });
     p_.abilityUsed |= 1u << at;
     const bool tripodsHere = st_.unitsIn(at, UnitType::Tripod) > 0;
     if (info.kind == CardKind::Fort) {
         if (m_.region >= 0 && m_.region != at)
-            bad(rule::kFort, [&] { return QStringLiteral("A Fort strikes only its own region."); });
+            bad(rule::kFort, [&] { return tr("A Fort strikes only its own region."); });
         if (!tripodsHere)
-            bad(rule::kFort, [&] { return QStringLiteral("A Fort deals damage only while a Tripod stands in its region (%1).").arg(region(at)); });
+            bad(rule::kFort, [&] {
+                return tr("A Fort deals damage only while a Tripod stands in its region (%1).")
+                        .arg(region(at));
+            });
         damageAliens(1);
         return true;
     }
@@ -204,7 +239,8 @@ bool Applier::ability()
     if (p_.readings & ReadingArtilleryAdjacent2) {
         if (!d_.isAdjacent(at, target))
             bad(rule::kHeavyArtillery, [&] {
-                return QStringLiteral("Heavy Artillery in %1 strikes an adjacent region; %2 is not adjacent.").arg(region(at), region(target));
+                return tr("Heavy Artillery in %1 strikes an adjacent region; %2 is not adjacent.")
+                        .arg(region(at), region(target));
             });
         alienTargetCheck(target);
         damageAliens(tripodsHere ? 2 : 1);
@@ -213,14 +249,16 @@ bool Applier::ability()
     if (target == at) {
         if (!tripodsHere)
             bad(rule::kHeavyArtillery, [&] {
-                return QStringLiteral("Heavy Artillery strikes its own region (2 damage) only while a Tripod stands there.");
+                return tr("Heavy Artillery strikes its own region (2 damage) only while a Tripod "
+                          "stands there.");
             });
         damageAliens(2);
         return true;
     }
     if (!d_.isAdjacent(at, target))
         bad(rule::kHeavyArtillery, [&] {
-            return QStringLiteral("Heavy Artillery in %1 strikes an adjacent region; %2 is not adjacent.").arg(region(at), region(target));
+            return tr("Heavy Artillery in %1 strikes an adjacent region; %2 is not adjacent.")
+                    .arg(region(at), region(target));
         });
     alienTargetCheck(target);
     damageAliens(1);

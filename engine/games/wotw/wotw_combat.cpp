@@ -23,11 +23,13 @@ void Applier::alienTargetCheck(int r)
         return;
     if (st_.unitsIn(r, UnitType::Ufo) > 0)
         bad(rule::kUfoImmune, [&] {
-            return QStringLiteral("Humans can never attack a UFO, and %1 holds no Tripod or Alien building.").arg(region(r));
+            return tr("Humans can never attack a UFO, and %1 holds no Tripod or Alien building.")
+                    .arg(region(r));
         });
     else
         bad(rule::kAlienTarget, [&] {
-            return QStringLiteral("Damage to the Aliens needs a Tripod or an Alien building in %1.").arg(region(r));
+            return tr("Damage to the Aliens needs a Tripod or an Alien building in %1.")
+                    .arg(region(r));
         });
 }
 
@@ -102,11 +104,19 @@ void Applier::resolveStrike()
     const int defense = st_.humanDefenseBuilding(s.region);
     if (s.needsDefense && s.damage < defense) {
         const PendingStrike copy = s;
-        bad(rule::kDefense, [&] {
-            return QStringLiteral("The strike on %1 dealt %2 damage, short of the building's Defense %3: a "
-                                  "defended region may be attacked only with enough damage to destroy the "
-                                  "building at once.").arg(region(copy.region)).arg(copy.damage).arg(defense);
-        }, copy.position);
+        bad(
+                rule::kDefense,
+                [&] {
+                    return tr("The strike on %1 dealt %2 damage, short of the building's Defense "
+                              "%3: a "
+                              "defended region may be attacked only with enough damage to destroy "
+                              "the "
+                              "building at once.")
+                            .arg(region(copy.region))
+                            .arg(copy.damage)
+                            .arg(defense);
+                },
+                copy.position);
     }
     s = PendingStrike{};
 }

@@ -36,7 +36,8 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     else if (side == "humans")
         m.side = kHumans;
     else {
-        rep.error(rule::kUnknownSide, QStringLiteral("Unknown side \"%1\"; the sides are aliens and humans.").arg(qs(side)));
+        rep.error(rule::kUnknownSide,
+                  tr("Unknown side \"%1\"; the sides are aliens and humans.").arg(qs(side)));
         return false;
     }
     const std::string_view verb = rec.text(line.verb);
@@ -45,8 +46,10 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         if (verb == kVerbIds[std::size_t(i)])
             v = i;
     if (v < 0) {
-        rep.error(rule::kUnknownVerb, QStringLiteral("Unknown verb \"%1\"; wotw knows hand, offer, play, "
-                  "discard, buy, swap, ability and end.").arg(qs(verb)));
+        rep.error(rule::kUnknownVerb,
+                  tr("Unknown verb \"%1\"; wotw knows hand, offer, play, "
+                     "discard, buy, swap, ability and end.")
+                          .arg(qs(verb)));
         return false;
     }
     m.verb = Verb(v);
@@ -59,12 +62,13 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     const auto cardId = [&](std::string_view s, notation::Position at) {
         const int c = d.card(s);
         if (c < 0) {
-            rep.error(rule::kUnknownCard, QStringLiteral("Unknown card \"%1\".").arg(qs(s)), at);
+            rep.error(rule::kUnknownCard, tr("Unknown card \"%1\".").arg(qs(s)), at);
             ok = false;
             return -1;
         }
         if (d.cards[std::size_t(c)].side != m.side) {
-            rep.error(rule::kUnknownCard, QStringLiteral("%1 is not a card of the %2.").arg(qs(s), qs(side)), at);
+            rep.error(rule::kUnknownCard, tr("%1 is not a card of the %2.").arg(qs(s), qs(side)),
+                      at);
             ok = false;
             return -1;
         }
@@ -74,7 +78,7 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         const std::string_view s = rec.text(val.span);
         const int r = val.kind == notation::ValueKind::Word ? d.region(s) : -1;
         if (r < 0) {
-            rep.error(rule::kUnknownRegion, QStringLiteral("Unknown region \"%1\".").arg(qs(s)), at);
+            rep.error(rule::kUnknownRegion, tr("Unknown region \"%1\".").arg(qs(s)), at);
             ok = false;
         }
         return std::int8_t(r);
@@ -82,7 +86,8 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     const auto regionList = [&](const notation::Arg &a, std::array<std::int8_t, 2> &dst, std::uint8_t &count) {
         if (a.value.kind == notation::ValueKind::List) {
             if (a.value.items.size() > 2) {
-                rep.error(rule::kBadArgument, QStringLiteral("At most two regions may be listed here."), a.position);
+                rep.error(rule::kBadArgument, tr("At most two regions may be listed here."),
+                          a.position);
                 ok = false;
                 return;
             }
@@ -104,14 +109,17 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
                     if (c >= 0 && m.cardCount < kMaxListed) {
                         m.cards[m.cardCount++] = std::uint8_t(c);
                     } else if (c >= 0 && ok) {
-                        rep.error(rule::kBadArgument, QStringLiteral("At most %1 cards may be listed on one line.")
-                                  .arg(kMaxListed), a.position);
+                        rep.error(rule::kBadArgument,
+                                  tr("At most %n cards may be listed on one line.", nullptr,
+                                     kMaxListed),
+                                  a.position);
                         ok = false;
                     }
                 } else if (takesCard && m.card < 0) {
                     m.card = std::int8_t(cardId(s, a.position));
                 } else {
-                    rep.error(rule::kBadArgument, QStringLiteral("Unexpected value \"%1\".").arg(qs(s)), a.position);
+                    rep.error(rule::kBadArgument, tr("Unexpected value \"%1\".").arg(qs(s)),
+                              a.position);
                     ok = false;
                 }
             };
@@ -128,8 +136,11 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         } else if (key == "unit") {
             m.unit = std::int8_t(parseUnit(rec.text(a.value.span)));
             if (m.unit < 0) {
-                rep.error(rule::kUnknownUnit, QStringLiteral("Unknown miniature \"%1\"; miniatures are tripod-1..3, "
-                          "ufo-1..2, army-1..3 and navy-1..2.").arg(qs(rec.text(a.value.span))), a.position);
+                rep.error(rule::kUnknownUnit,
+                          tr("Unknown miniature \"%1\"; miniatures are tripod-1..3, "
+                             "ufo-1..2, army-1..3 and navy-1..2.")
+                                  .arg(qs(rec.text(a.value.span))),
+                          a.position);
                 ok = false;
             }
         } else if (key == "region" || key == "target") {
@@ -141,27 +152,31 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         } else if (key == "from") {
             regionList(a, m.from, m.fromCount);
         } else {
-            rep.error(rule::kBadArgument, QStringLiteral("Unknown argument \"%1=\"; wotw uses option, unit, "
-                      "region, at, from and to.").arg(qs(key)), a.position);
+            rep.error(rule::kBadArgument,
+                      tr("Unknown argument \"%1=\"; wotw uses option, unit, "
+                         "region, at, from and to.")
+                              .arg(qs(key)),
+                      a.position);
             ok = false;
         }
     }
     if (!ok)
         return false;
     if (takesCard && m.card < 0) {
-        rep.error(rule::kMissingArgument, QStringLiteral("`%1` needs a card.").arg(qs(verb)));
+        rep.error(rule::kMissingArgument, tr("`%1` needs a card.").arg(qs(verb)));
         return false;
     }
     if (listing && m.cardCount == 0) {
-        rep.error(rule::kMissingArgument, QStringLiteral("`%1` lists the cards (e.g. `%1 reap,reap,power-supply`).").arg(qs(verb)));
+        rep.error(rule::kMissingArgument,
+                  tr("`%1` lists the cards (e.g. `%1 reap,reap,power-supply`).").arg(qs(verb)));
         return false;
     }
     if (m.verb == Verb::Play) {
         const CardInfo &info = d.cards[std::size_t(m.card)];
         if (optionText.empty()) {
             if (info.options.size() != 1) {
-                rep.error(rule::kMissingArgument, QStringLiteral("%1 has several options: choose one with option=.")
-                          .arg(qs(info.id)));
+                rep.error(rule::kMissingArgument,
+                          tr("%1 has several options: choose one with option=.").arg(qs(info.id)));
                 return false;
             }
             m.option = 0;
@@ -175,13 +190,15 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
                     ids << QString::fromStdString(o.id);
                 if (info.type == CardType::Unit)
                     ids << QStringLiteral("place");
-                rep.error(rule::kUnknownOption, QStringLiteral("%1 has no option \"%2\"; its options are %3.")
-                          .arg(qs(info.id), qs(optionText), ids.join(QStringLiteral(", "))), optionPos);
+                rep.error(rule::kUnknownOption,
+                          tr("%1 has no option \"%2\"; its options are %3.")
+                                  .arg(qs(info.id), qs(optionText), ids.join(QStringLiteral(", "))),
+                          optionPos);
                 return false;
             }
         }
     } else if (!optionText.empty()) {
-        rep.error(rule::kBadArgument, QStringLiteral("option= belongs to `play`."), optionPos);
+        rep.error(rule::kBadArgument, tr("option= belongs to `play`."), optionPos);
         return false;
     }
     return true;

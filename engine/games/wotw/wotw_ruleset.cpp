@@ -127,8 +127,11 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
                 if (v.trimmed() == QLatin1String("experienced-swap"))
                     experienced = true;
                 else
-                    reporter.error(rule::kTags, QStringLiteral("Unknown variant \"%1\"; the game has "
-                                   "\"experienced-swap\".").arg(v.trimmed()), t.position);
+                    reporter.error(rule::kTags,
+                                   tr("Unknown variant \"%1\"; the game has "
+                                      "\"experienced-swap\".")
+                                           .arg(v.trimmed()),
+                                   t.position);
             }
         } else if (name == "Reading") {
             for (const QString &v : t.value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -145,8 +148,10 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
                     QStringList ids;
                     for (const ReadingName &r : kReadings)
                         ids << QLatin1String(r.id);
-                    reporter.error(rule::kTags, QStringLiteral("Unknown reading \"%1\"; known: %2.")
-                                   .arg(v.trimmed(), ids.join(QStringLiteral(", "))), t.position);
+                    reporter.error(rule::kTags,
+                                   tr("Unknown reading \"%1\"; known: %2.")
+                                           .arg(v.trimmed(), ids.join(QStringLiteral(", "))),
+                                   t.position);
                 }
             }
         } else if (name == "Result") {
@@ -156,16 +161,20 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
             else if (v == QLatin1String("humans"))
                 declared = kHumans;
             else if (!v.isEmpty() && v != QLatin1String("*"))
-                reporter.error(rule::kTags, QStringLiteral("The [Result] tag is \"%1\"; a finished game is won "
-                               "by \"aliens\" or \"humans\" (\"*\" while unfinished).").arg(v), t.position);
+                reporter.error(rule::kTags,
+                               tr("The [Result] tag is \"%1\"; a finished game is won "
+                                  "by \"aliens\" or \"humans\" (\"*\" while unfinished).")
+                                       .arg(v),
+                               t.position);
         } else if (name == "Seed") {
             seed = t.value.toULongLong();
         }
     }
     if (!data_->error.isEmpty())
-        reporter.error(rule::kSetup, QStringLiteral("The game data could not be loaded: %1").arg(data_->error));
+        reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
     auto state = std::make_unique<State>(setupState(seed, experienced, readings));
     state->p.declaredWinner = std::int8_t(declared);
+    state->setNames(installedNames());  // once per run: every later step copies this state
     return state;
 }
 

@@ -9,11 +9,16 @@
 #include "games/wotw/wotw_move.h"
 #include "games/wotw/wotw_state.h"
 
+#include <QCoreApplication>
+
 #include <cstdint>
 
 namespace umpire::wotw {
 
 class Ruleset final : public core::Ruleset {
+    // Findings are translated in the context "wotw" (wotw_text.h).
+    Q_DECLARE_TR_FUNCTIONS(wotw)
+
 public:
     // Uses the embedded game data.
     Ruleset();
@@ -21,6 +26,7 @@ public:
     explicit Ruleset(const Data &data);
 
     const core::GameInfo &info() const override { return info_; }
+    // Also fixes the language of the run's findings: the installed translation's (wotw_text.h).
     std::unique_ptr<core::State> initialState(const notation::Record &record,
                                               core::Reporter &reporter) const override;
     std::unique_ptr<core::Move> decode(const notation::Record &record,

@@ -12,6 +12,7 @@
 
 #include "core/ruleset.h"
 #include "games/wotw/wotw_data.h"
+#include "games/wotw/wotw_text.h"
 #include "notation/record.h"
 
 #include <array>
@@ -100,6 +101,12 @@ public:
 
     const Data &data() const { return *data_; }
 
+    // The language of the names in this run's findings (wotw_text.h). Not part of the game:
+    // it is left out of toString() and toJson(); a copy keeps it, so every step of a run
+    // speaks the language its set-up chose.
+    Names names() const { return names_; }
+    void setNames(Names names) { names_ = names; }
+
     // Helpers the rules and the move generator share.
     int civiliansTotal() const;
     bool hostile(int region) const;   // holds an Alien unit or building
@@ -116,6 +123,7 @@ public:
 
 private:
     const Data *data_;
+    Names names_ = Names::English;
 };
 
 int total(const CardCounts &c);

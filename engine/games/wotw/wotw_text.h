@@ -1,0 +1,25 @@
+// The text of findings, in the language of the installed translation.
+//
+// Every finding is an English template passed through QCoreApplication::translate with the
+// context "wotw" (the Applier and the Ruleset declare tr() for it) and then filled with .arg().
+// With no translator installed — the CLI, the tests — translate returns the template itself,
+// so the engine speaks English; the app installs :/i18n/umpire_engine_ru.qm (compiled from
+// resources/translations/umpire_engine_ru.ts, refreshed by the umpire_engine_lupdate target)
+// when its interface is Russian. The engine itself never loads a translation.
+//
+// The names inside a message (cards, regions, sides) must match its language, so the run
+// asks the translation which language it is, once, when it sets up the state
+// (Ruleset::initialState), and the state carries the answer to every move of the run.
+#pragma once
+
+#include <cstdint>
+
+namespace umpire::wotw {
+
+enum class Names : std::uint8_t { English, Russian };
+
+// Russian when the installed translation of the "wotw" messages is the Russian one.
+// Looks the answer up in the translators: call it once per run, not per message.
+Names installedNames();
+
+}  // namespace umpire::wotw

@@ -1,0 +1,524 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>wotw</name>
+    <message>
+        <source>tripod</source>
+        <comment>miniature type</comment>
+        <translation>треножник</translation>
+    </message>
+    <message>
+        <source>ufo</source>
+        <comment>miniature type</comment>
+        <translation>НЛО</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <comment>miniature type</comment>
+        <translation>армия</translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <comment>miniature type</comment>
+        <translation>флот</translation>
+    </message>
+    <message>
+        <source>The game is over (%1 won); no move may follow.</source>
+        <translation>Партия окончена (победили %1): после этого ходов быть не может.</translation>
+    </message>
+    <message>
+        <source>It is the %1&apos; turn, not the %2&apos;.</source>
+        <translation>Сейчас ходят %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>This is turn %1, not turn %2.</source>
+        <translation>Сейчас идёт ход %1, а не ход %2.</translation>
+    </message>
+    <message>
+        <source>The %1&apos; hand was not recorded (a `hand` line) before this move.</source>
+        <translation>Перед этим ходом не записано, какие карты взяли в руку %1 (строка `hand`).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The offer row has %n empty place(s): record the revealed cards (an `offer` line) before buying or swapping.</source>
+        <translation>
+            <numerusform>В Ряду предложений %n пустое место: прежде чем приобретать или заменять карты, запишите открытые карты (строка `offer`).</numerusform>
+            <numerusform>В Ряду предложений %n пустых места: прежде чем приобретать или заменять карты, запишите открытые карты (строка `offer`).</numerusform>
+            <numerusform>В Ряду предложений %n пустых мест: прежде чем приобретать или заменять карты, запишите открытые карты (строка `offer`).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No draw is due for the %1 now: cards are drawn at setup and at the end of the side&apos;s turn.</source>
+        <translation>Сейчас %1 не добирают карты: карты берут в руку при подготовке к игре и в конце своего хода.</translation>
+    </message>
+    <message>
+        <source>No offer-row place of the %1 is empty: cards are revealed at setup and after a purchase or swap.</source>
+        <translation>%1 не могут открывать карты: в их Ряду предложений нет пустых мест, а карты открывают при подготовке к игре и после приобретения или замены карты.</translation>
+    </message>
+    <message>
+        <source>These cards belong to turn %1, not turn %2.</source>
+        <translation>Эти карты относятся к ходу %1, а не к ходу %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were drawn; the rule draws %1 (five, or all that the supply deck and discard pile hold).</source>
+        <translation>
+            <numerusform>Взята %n карта, а по правилу берут %1 (пять или все, что есть в колоде добора и стопке сброса).</numerusform>
+            <numerusform>Взяты %n карты, а по правилу берут %1 (пять или все, что есть в колоде добора и стопке сброса).</numerusform>
+            <numerusform>Взято %n карт, а по правилу берут %1 (пять или все, что есть в колоде добора и стопке сброса).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 are not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
+        <translation>%1: этих карт нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
+        <translation>%1: этой карты нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 are in neither the supply deck nor the reshuffled discard pile.</source>
+        <translation>%1: этих карт нет ни в колоде добора, ни в перемешанной стопке сброса.</translation>
+    </message>
+    <message>
+        <source>%1 is in neither the supply deck nor the reshuffled discard pile.</source>
+        <translation>%1: этой карты нет ни в колоде добора, ни в перемешанной стопке сброса.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were revealed but only %1 offer-row place(s) are empty.</source>
+        <translation>
+            <numerusform>Открыта %n карта, а пустых мест в Ряду предложений: %1.</numerusform>
+            <numerusform>Открыты %n карты, а пустых мест в Ряду предложений: %1.</numerusform>
+            <numerusform>Открыто %n карт, а пустых мест в Ряду предложений: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in the offer deck, so it cannot be revealed.</source>
+        <translation>Карты %1 нет в колоде предложений, поэтому открыть её нельзя.</translation>
+    </message>
+    <message>
+        <source>The top of the offer deck is %1 (a card swapped to the bottom earlier), not %2.</source>
+        <translation>Верхняя карта колоды предложений — %1 (её раньше заменили и убрали под низ колоды), а не %2.</translation>
+    </message>
+    <message>
+        <source>The offer deck is empty: nothing can be revealed.</source>
+        <translation>Колода предложений пуста: открывать нечего.</translation>
+    </message>
+    <message>
+        <source>%1 is still in hand and could be played: every card is played if able.</source>
+        <translation>Карта %1 осталась в руке, хотя её можно было разыграть: игрок разыгрывает все карты, какие может.</translation>
+    </message>
+    <message>
+        <source>The game ends here won by the %1, but the [Result] tag names the %2.</source>
+        <translation>Здесь партия заканчивается, и победили %1, но в теге [Result] победителями названы %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record ends with no winner yet (damage %1 of 30, %n civilian token(s) left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</source>
+        <translation>
+            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле остался %n маркер населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
+            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле осталось %n маркера населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
+            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле осталось %n маркеров населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in the %2&apos; hand.</source>
+        <translation>Карты %1 нет в руке у стороны «%2».</translation>
+    </message>
+    <message>
+        <source>%1 has no action to play.</source>
+        <translation>У карты %1 нет действия, которое можно разыграть.</translation>
+    </message>
+    <message>
+        <source>Name the %1 that acts (unit=%2-1).</source>
+        <translation>Укажите, какая фигурка (%1) действует (unit=%2-1).</translation>
+    </message>
+    <message>
+        <source>%1 cannot act with %2: it moves a %3.</source>
+        <translation>%1 не может действовать фигуркой %2: эта карта управляет фигуркой типа «%3».</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board.</source>
+        <translation>Фигурки %1 нет на поле.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves up to %n civilian token(s): give as many from= as to= regions.</source>
+        <translation>
+            <numerusform>%1 перемещает не больше %n маркера населения: укажите столько же регионов from=, сколько to=.</numerusform>
+            <numerusform>%1 перемещает не больше %n маркеров населения: укажите столько же регионов from=, сколько to=.</numerusform>
+            <numerusform>%1 перемещает не больше %n маркеров населения: укажите столько же регионов from=, сколько to=.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no civilian token in %1 to move.</source>
+        <translation>В регионе %1 нет маркера населения, который можно переместить.</translation>
+    </message>
+    <message>
+        <source>%1 moves two different tokens; the token that just entered %2 cannot move again.</source>
+        <translation>%1 перемещает два разных маркера: маркер, который только что пришёл в регион %2, не может переместиться ещё раз.</translation>
+    </message>
+    <message>
+        <source>Civilians move only to land regions; %1 is at sea.</source>
+        <translation>Население перемещается только в сухопутные регионы, а %1 — морской регион.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share a border.</source>
+        <translation>Регионы %1 и %2 не прилегают друг к другу.</translation>
+    </message>
+    <message>
+        <source>Nerve Agent holds %1: no civilian may leave it this turn.</source>
+        <translation>В регионе %1 действует «Нервно-паралитический газ»: в этот ход население не может его покинуть.</translation>
+    </message>
+    <message>
+        <source>Frightening Sound keeps civilians out of %1 this turn.</source>
+        <translation>В регионе %1 действует «Пугающий звук»: в этот ход население не может туда войти.</translation>
+    </message>
+    <message>
+        <source>Name the attacked region (region=...).</source>
+        <translation>Укажите атакуемый регион (region=...).</translation>
+    </message>
+    <message>
+        <source>Guerillas attack from a region with civilians; %1 has none.</source>
+        <translation>«Ополченцы» атакуют из региона с населением, а в регионе %1 населения нет.</translation>
+    </message>
+    <message>
+        <source>Every civilian token in %1 has already attacked this turn (once per token per turn).</source>
+        <translation>Все маркеры населения в регионе %1 уже атаковали в этот ход (каждый маркер атакует не больше раза за ход).</translation>
+    </message>
+    <message>
+        <source>Name the destination (to=...).</source>
+        <translation>Укажите, куда идёт фигурка (to=...).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves a miniature at most %n region(s).</source>
+        <translation>
+            <numerusform>%1 перемещает фигурку не дальше чем на %n регион.</numerusform>
+            <numerusform>%1 перемещает фигурку не дальше чем на %n региона.</numerusform>
+            <numerusform>%1 перемещает фигурку не дальше чем на %n регионов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already received a %2 card this turn.</source>
+        <translation>Фигурка %1 уже получила в этот ход карту %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter %2: it moves on land only.</source>
+        <translation>Фигурка %1 не может войти в регион %2: она ходит только по суше.</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter %2: it moves at sea only.</source>
+        <translation>Фигурка %1 не может войти в регион %2: она ходит только по морю.</translation>
+    </message>
+    <message>
+        <source>%1 is blocked in %2: each enemy land miniature there holds one of ours.</source>
+        <translation>Фигурка %1 заблокирована в регионе %2: каждая сухопутная фигурка противника там удерживает одну фигурку ходящей стороны.</translation>
+    </message>
+    <message>
+        <source>Nerve Agent holds %1: no Human unit may leave it this turn.</source>
+        <translation>В регионе %1 действует «Нервно-паралитический газ»: в этот ход юниты Людей не могут его покинуть.</translation>
+    </message>
+    <message>
+        <source>Frightening Sound keeps Human units out of %1 this turn.</source>
+        <translation>В регионе %1 действует «Пугающий звук»: в этот ход юниты Людей не могут туда войти.</translation>
+    </message>
+    <message>
+        <source>Barrage Balloons keep UFOs out of %1.</source>
+        <translation>«Аэростаты заграждения» не пускают НЛО в регион %1.</translation>
+    </message>
+    <message>
+        <source>Name the coastal region the Navy attacks (region=...).</source>
+        <translation>Укажите прибрежный регион, который атакует флот (region=...).</translation>
+    </message>
+    <message>
+        <source>%1 in %2 can attack only a land region on its coast; %3 is not.</source>
+        <translation>Фигурка %1 в регионе %2 может атаковать только сухопутный регион на его берегу, а регион %3 не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 attacks the region it stands in (%2), not %3.</source>
+        <translation>Фигурка %1 атакует регион, в котором стоит (%2), а не %3.</translation>
+    </message>
+    <message>
+        <source>There is nothing of the Humans in %1 to attack.</source>
+        <translation>В регионе %1 нечего атаковать: у Людей там ничего нет.</translation>
+    </message>
+    <message>
+        <source>Name the region (region=...).</source>
+        <translation>Укажите регион (region=...).</translation>
+    </message>
+    <message>
+        <source>Reap needs a Tripod in %1.</source>
+        <translation>Для «Жатвы» в регионе %1 должен стоять треножник.</translation>
+    </message>
+    <message>
+        <source>There is no civilian token in %1.</source>
+        <translation>В регионе %1 нет маркеров населения.</translation>
+    </message>
+    <message>
+        <source>The civilians in %1 are protected; Reap destroys only unprotected ones.</source>
+        <translation>Население в регионе %1 защищено, а «Жатва» уничтожает только незащищённое население.</translation>
+    </message>
+    <message>
+        <source>%1 works on land regions only.</source>
+        <translation>%1 действует только в сухопутных регионах.</translation>
+    </message>
+    <message>
+        <source>%1 needs a Tripod next to %2.</source>
+        <translation>Для карты %1 нужен треножник в регионе, прилегающем к региону %2.</translation>
+    </message>
+    <message>
+        <source>%1 needs a Tripod in %2.</source>
+        <translation>Для карты %1 нужен треножник в регионе %2.</translation>
+    </message>
+    <message>
+        <source>Infrasound moves an Army out of %1: name it (unit=army-N to=...).</source>
+        <translation>«Инфразвук» выталкивает армию из региона %1: укажите её (unit=army-N to=...).</translation>
+    </message>
+    <message>
+        <source>Infrasound moves one Army that stands in %1 to one region.</source>
+        <translation>«Инфразвук» перемещает одну армию из региона %1 в один регион.</translation>
+    </message>
+    <message>
+        <source>Infrasound moves the Army to a non-hostile land region next to %1; %2 is not.</source>
+        <translation>«Инфразвук» перемещает армию в невраждебный сухопутный регион, прилегающий к региону %1, а регион %2 не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 needs a UFO in %2.</source>
+        <translation>Для карты %1 нужно НЛО в регионе %2.</translation>
+    </message>
+    <message>
+        <source>Alien Abduction needs a UFO in %1.</source>
+        <translation>Для «Похищения» в регионе %1 должно быть НЛО.</translation>
+    </message>
+    <message>
+        <source>All %1 %2 miniatures are on the board; there is none to place.</source>
+        <translation>Все фигурки типа «%2» (%1 шт.) уже на поле: выставлять нечего.</translation>
+    </message>
+    <message>
+        <source>A %1 miniature on the board can still take this card, so it must act instead of placing a new one.</source>
+        <translation>Фигурка типа «%1» на поле ещё может получить эту карту, поэтому карта должна выполнить действие, а не выставить новую фигурку.</translation>
+    </message>
+    <message>
+        <source>Name where the Army is placed (region=...).</source>
+        <translation>Укажите, где выставить армию (region=...).</translation>
+    </message>
+    <message>
+        <source>An Army is placed in a non-hostile land region with civilians; %1 is not one.</source>
+        <translation>Армию выставляют в невраждебный сухопутный регион с населением, а регион %1 не подходит.</translation>
+    </message>
+    <message>
+        <source>A Navy is placed only in %1 (the anchor), and only while it is not hostile.</source>
+        <translation>Флот выставляют только в регион %1 (с якорем) и только пока этот регион не враждебный.</translation>
+    </message>
+    <message>
+        <source>Alien miniatures are placed only in %1, the invasion ship&apos;s region.</source>
+        <translation>Фигурки Инопланетян выставляют только в регион %1, где стоит корабль вторжения.</translation>
+    </message>
+    <message>
+        <source>%1 can be played, so it may not be discarded: every card is played if able.</source>
+        <translation>Карту %1 можно разыграть, поэтому сбрасывать её нельзя: игрок разыгрывает все карты, какие может.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the %2&apos; offer row.</source>
+        <translation>Карты %1 нет в Ряду предложений стороны «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 but only %n energy are left this turn.</source>
+        <translation>
+            <numerusform>%1 стоит %2, а энергии в этом ходу осталось только %n.</numerusform>
+            <numerusform>%1 стоит %2, а энергии в этом ходу осталось только %n.</numerusform>
+            <numerusform>%1 стоит %2, а энергии в этом ходу осталось только %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 but only %n coins are left this turn.</source>
+        <translation>
+            <numerusform>%1 стоит %2, а в этом ходу осталась только %n монета.</numerusform>
+            <numerusform>%1 стоит %2, а в этом ходу остались только %n монеты.</numerusform>
+            <numerusform>%1 стоит %2, а в этом ходу осталось только %n монет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A building is placed at once: name its region (region=...).</source>
+        <translation>Постройку выставляют сразу: укажите её регион (region=...).</translation>
+    </message>
+    <message>
+        <source>A bought Army is placed at once: name its region (region=...).</source>
+        <translation>Приобретённую армию выставляют сразу: укажите её регион (region=...).</translation>
+    </message>
+    <message>
+        <source>A Navy is placed only in %1 (the anchor).</source>
+        <translation>Флот выставляют только в регион %1 (с якорем).</translation>
+    </message>
+    <message>
+        <source>Buildings stand on land regions; %1 is at sea.</source>
+        <translation>Постройки стоят только в сухопутных регионах, а %1 — морской регион.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a building (one per land region, Barrage Balloons excepted).</source>
+        <translation>В регионе %1 уже есть постройка (в сухопутном регионе может быть только одна, «Аэростаты заграждения» не в счёт).</translation>
+    </message>
+    <message>
+        <source>Human buildings go where civilians are and no Alien unit or building is; %1 is not such a region.</source>
+        <translation>Постройки Людей выставляют туда, где есть население и нет юнитов и построек Инопланетян; регион %1 не подходит.</translation>
+    </message>
+    <message>
+        <source>Alien buildings go next to another Alien building, where no civilian, Human unit or building is; %1 is not such a region.</source>
+        <translation>Постройки Инопланетян выставляют рядом с другой их постройкой, туда, где нет населения, юнитов и построек Людей; регион %1 не подходит.</translation>
+    </message>
+    <message>
+        <source>The offer deck is empty, so there is no card to swap in.</source>
+        <translation>Колода предложений пуста, и заменить карту нечем.</translation>
+    </message>
+    <message>
+        <source>The offer row may be swapped once per turn; this is the second swap.</source>
+        <translation>Карту в Ряду предложений можно заменить только раз за ход, а это уже вторая замена.</translation>
+    </message>
+    <message>
+        <source>%1 has no ability the %2 use by choice (income buildings work by themselves).</source>
+        <translation>У карты %1 нет свойства, которым %2 пользуются по своему выбору (постройки, приносящие ресурсы, действуют сами).</translation>
+    </message>
+    <message>
+        <source>No Regenerator stands on the board.</source>
+        <translation>На поле нет «Регенератора».</translation>
+    </message>
+    <message>
+        <source>Each Regenerator is used once per turn.</source>
+        <translation>Каждый «Регенератор» можно использовать только раз за ход.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Regenerator costs %1 energy; only %n are left.</source>
+        <translation>
+            <numerusform>«Регенератор» стоит %1 энергии, а осталось только %n.</numerusform>
+            <numerusform>«Регенератор» стоит %1 энергии, а осталось только %n.</numerusform>
+            <numerusform>«Регенератор» стоит %1 энергии, а осталось только %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name which %1 acts (at=...).</source>
+        <translation>Укажите, какая постройка %1 действует (at=...).</translation>
+    </message>
+    <message>
+        <source>No %1 stands in %2.</source>
+        <translation>В регионе %2 нет постройки %1.</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has already attacked this turn.</source>
+        <translation>Постройка %1 в регионе %2 уже атаковала в этот ход.</translation>
+    </message>
+    <message>
+        <source>Poisonous Fog covers %1: its buildings cannot attack this turn.</source>
+        <translation>Регион %1 накрыт «Ядовитым дымом»: постройки в нём в этот ход не атакуют.</translation>
+    </message>
+    <message>
+        <source>A Fort strikes only its own region.</source>
+        <translation>«Форт» наносит урон только в своём регионе.</translation>
+    </message>
+    <message>
+        <source>A Fort deals damage only while a Tripod stands in its region (%1).</source>
+        <translation>«Форт» наносит урон, только пока в его регионе (%1) стоит треножник.</translation>
+    </message>
+    <message>
+        <source>Heavy Artillery in %1 strikes an adjacent region; %2 is not adjacent.</source>
+        <translation>«Тяжёлая артиллерия» в регионе %1 бьёт по прилегающему региону, а %2 к нему не прилегает.</translation>
+    </message>
+    <message>
+        <source>Heavy Artillery strikes its own region (2 damage) only while a Tripod stands there.</source>
+        <translation>«Тяжёлая артиллерия» бьёт по своему региону (2 урона), только пока там стоит треножник.</translation>
+    </message>
+    <message>
+        <source>Humans can never attack a UFO, and %1 holds no Tripod or Alien building.</source>
+        <translation>Люди никогда не атакуют НЛО, а в регионе %1 нет ни треножника, ни постройки Инопланетян.</translation>
+    </message>
+    <message>
+        <source>Damage to the Aliens needs a Tripod or an Alien building in %1.</source>
+        <translation>Чтобы нанести урон Инопланетянам, в регионе %1 должен быть треножник или их постройка.</translation>
+    </message>
+    <message>
+        <source>The strike on %1 dealt %2 damage, short of the building&apos;s Defense %3: a defended region may be attacked only with enough damage to destroy the building at once.</source>
+        <translation>Удар по региону %1 нанёс урон %2, меньше Защиты постройки (%3): регион с защитным сооружением атакуют, только если единовременного урона хватит, чтобы сразу уничтожить постройку.</translation>
+    </message>
+    <message>
+        <source>Unknown side &quot;%1&quot;; the sides are aliens and humans.</source>
+        <translation>Неизвестная сторона «%1»; стороны называются aliens и humans.</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;; wotw knows hand, offer, play, discard, buy, swap, ability and end.</source>
+        <translation>Неизвестный глагол «%1»; в wotw есть hand, offer, play, discard, buy, swap, ability и end.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Неизвестная карта «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is not a card of the %2.</source>
+        <translation>%1 — не карта стороны %2.</translation>
+    </message>
+    <message>
+        <source>Unknown region &quot;%1&quot;.</source>
+        <translation>Неизвестный регион «%1».</translation>
+    </message>
+    <message>
+        <source>At most two regions may be listed here.</source>
+        <translation>Здесь можно перечислить не больше двух регионов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n cards may be listed on one line.</source>
+        <translation>
+            <numerusform>В одной строке можно перечислить не больше %n карты.</numerusform>
+            <numerusform>В одной строке можно перечислить не больше %n карт.</numerusform>
+            <numerusform>В одной строке можно перечислить не больше %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unexpected value &quot;%1&quot;.</source>
+        <translation>Лишнее значение «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown miniature &quot;%1&quot;; miniatures are tripod-1..3, ufo-1..2, army-1..3 and navy-1..2.</source>
+        <translation>Неизвестная фигурка «%1»; фигурки: tripod-1..3, ufo-1..2, army-1..3 и navy-1..2.</translation>
+    </message>
+    <message>
+        <source>Unknown argument &quot;%1=&quot;; wotw uses option, unit, region, at, from and to.</source>
+        <translation>Неизвестный аргумент «%1=»; в wotw есть option, unit, region, at, from и to.</translation>
+    </message>
+    <message>
+        <source>`%1` needs a card.</source>
+        <translation>Для `%1` нужна карта.</translation>
+    </message>
+    <message>
+        <source>`%1` lists the cards (e.g. `%1 reap,reap,power-supply`).</source>
+        <translation>После `%1` перечисляют карты (например, `%1 reap,reap,power-supply`).</translation>
+    </message>
+    <message>
+        <source>%1 has several options: choose one with option=.</source>
+        <translation>У карты %1 несколько действий: выберите одно через option=.</translation>
+    </message>
+    <message>
+        <source>%1 has no option &quot;%2&quot;; its options are %3.</source>
+        <translation>У карты %1 нет действия «%2»; её действия: %3.</translation>
+    </message>
+    <message>
+        <source>option= belongs to `play`.</source>
+        <translation>option= пишут только в строке `play`.</translation>
+    </message>
+    <message>
+        <source>Unknown variant &quot;%1&quot;; the game has &quot;experienced-swap&quot;.</source>
+        <translation>Неизвестный вариант «%1»; в игре есть вариант «experienced-swap».</translation>
+    </message>
+    <message>
+        <source>Unknown reading &quot;%1&quot;; known: %2.</source>
+        <translation>Неизвестное прочтение «%1»; известные: %2.</translation>
+    </message>
+    <message>
+        <source>The [Result] tag is &quot;%1&quot;; a finished game is won by &quot;aliens&quot; or &quot;humans&quot; (&quot;*&quot; while unfinished).</source>
+        <translation>В теге [Result] стоит «%1»; законченную партию выигрывают «aliens» или «humans» («*», пока партия не окончена).</translation>
+    </message>
+    <message>
+        <source>The game data could not be loaded: %1</source>
+        <translation>Не удалось загрузить данные игры: %1</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>ru</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,53 @@
+// The app's Localizer installs the rules engine's translation beside the interface's: a replay
+// run after apply("ru") reports in Russian, one run after apply("en") in English again.
+#include "localizer.h"
+
+#include "core/catalog.h"
+#include "core/replay.h"
+#include "games/wotw/wotw_text.h"
+#include "notation/parser.h"
+
+#include <QTest>
+
+using namespace umpire;
+using umpire::gui::Localizer;
+
+namespace {
+
+// The Humans move in the Aliens' turn: one finding naming both sides.
+QString outOfTurn()
+{
+    const core::Replay r = core::Replay::run(
+            notation::parse(
+                    "[Game \"wotw\"]\n"
+                    "1 humans play relocate option=move-civilian from=west-country to=midlands\n",
+                    QStringLiteral("test.ugr")),
+            core::Catalog::builtin());
+    for (const core::Finding &f : r.findings())
+        if (f.ruleId == QLatin1String("wotw.turn.order"))
+            return f.message;
+    return {};
+}
+
+}  // namespace
+
+class TestI18nLocalizer : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void findingsFollowTheLanguage()
+    {
+        Localizer localizer;
+        QCOMPARE(outOfTurn(), QStringLiteral("It is the Aliens' turn, not the Humans'."));
+
+        QCOMPARE(localizer.apply(QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(wotw::installedNames(), wotw::Names::Russian);
+        QCOMPARE(outOfTurn(), QString::fromUtf8("Сейчас ходят Инопланетяне, а не Люди."));
+
+        QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(wotw::installedNames(), wotw::Names::English);
+        QCOMPARE(outOfTurn(), QStringLiteral("It is the Aliens' turn, not the Humans'."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestI18nLocalizer)
+#include "tst_i18n_localizer.moc"
