@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 
@@ -103,14 +104,8 @@ public:
                    {g.id, v.id, v.name.en, orNull(v.name.ru), orNull(v.text.en), orNull(v.text.ru), orNull(v.rule), int(i)});
         }
         rules(g);
-        for (size_t i = 0; i < g.components.size(); ++i) {
-            const Component &c = g.components[i];
-            insert(QStringLiteral("INSERT INTO components (game, id, name_en, name_ru, kind, side, count, text_en,"
-                                  " text_ru, rule_id, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {g.id, c.id, c.name.en, orNull(c.name.ru), c.kind, orNull(c.side), orNull(c.count), orNull(c.text.en),
-                    orNull(c.text.ru), orNull(c.rule), int(i)});
-            provenance(g.id, QStringLiteral("component"), c.id, c.provenance);
-        }
+        for (size_t i = 0; i < g.components.size(); ++i)
+            component(g, g.components[i], int(i));
         for (size_t i = 0; i < g.terms.size(); ++i) {
             const Term &t = g.terms[i];
             insert(QStringLiteral("INSERT INTO glossary (game, id, term_en, term_ru, definition_en, definition_ru,"
@@ -177,6 +172,37 @@ public:
                {rowid, foldForSearch(c.name.en), foldForSearch(c.name.ru), foldForSearch(textEn.join(QLatin1Char('\n'))),
                 foldForSearch(textRu.join(QLatin1Char('\n')))});
         provenance(g.id, QStringLiteral("card"), c.id, c.provenance);
+    }
+
+    // A component of game.json becomes a row of `cards` with type "component" (schema.h), so
+    // card search finds it. Its searchable text also names what it contains ("contents": card
+    // ids and counts), so "balloon" finds the token set that holds the Barrage Balloons token.
+    void component(const Game &g, const Component &c, int position)
+    {
+        const QVariant rowid = insert(
+            QStringLiteral("INSERT INTO cards (game, id, name_en, name_ru, type, side, count, kind, text_en, text_ru,"
+                           " position, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {g.id, c.id, c.name.en, orNull(c.name.ru), QString(kComponentType), orNull(c.side), orNull(c.count), c.kind,
+             notNull(c.text.en), orNull(c.text.ru), position,
+             QString::fromUtf8(QJsonDocument(c.json).toJson(QJsonDocument::Compact))});
+        if (!c.rule.isEmpty())
+            insert(QStringLiteral("INSERT INTO card_rules (card, rule_id, position) VALUES (?, ?, ?)"), {rowid, c.rule, 0});
+        QStringList textEn{c.text.en}, textRu{c.text.ru};
+        const QJsonObject contents = c.json.value(QLatin1String("contents")).toObject();
+        for (auto it = contents.constBegin(); it != contents.constEnd(); ++it) {
+            const auto card = std::find_if(g.cards.cbegin(), g.cards.cend(), [&](const Card &k) { return k.id == it.key(); });
+            if (card != g.cards.cend()) {
+                textEn << card->name.en;
+                textRu << card->name.ru;
+            } else {
+                // Not a card (the Invasion ship token): its id is the best name there is.
+                textEn << QString(it.key()).replace(QLatin1Char('-'), QLatin1Char(' '));
+            }
+        }
+        insert(QStringLiteral("INSERT INTO cards_fts (rowid, name_en, name_ru, text_en, text_ru) VALUES (?, ?, ?, ?, ?)"),
+               {rowid, foldForSearch(c.name.en), foldForSearch(c.name.ru), foldForSearch(textEn.join(QLatin1Char('\n'))),
+                foldForSearch(textRu.join(QLatin1Char('\n')))});
+        provenance(g.id, QStringLiteral("component"), c.id, c.provenance);
     }
 
 private:

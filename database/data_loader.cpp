@@ -2,6 +2,7 @@
 
 #include "json_locator.h"
 #include "rules_markdown.h"
+#include "schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -293,6 +294,7 @@ void readGameJson(JsonFile &f, Game &game)
         const QString p = JsonFile::index(QStringLiteral("components"), i);
         const QJsonObject o = f.object(components[i], p);
         Component c;
+        c.json = o;
         c.id = f.id(o, p);
         c.name = f.localized(o, p, QStringLiteral("name"), true);
         c.kind = f.string(o, p, QStringLiteral("kind"), true);
@@ -345,6 +347,10 @@ void readCardsJson(JsonFile &f, Game &game)
         c.id = f.id(o, p);
         c.name = f.localized(o, p, QStringLiteral("name"), true);
         c.type = f.string(o, p, QStringLiteral("type"), true);
+        // Components share the card search as type "component" (docs/search.md).
+        if (c.type == kComponentType)
+            f.error(JsonFile::join(p, QStringLiteral("type")),
+                    QStringLiteral("\"%1\" is reserved for the components of game.json").arg(kComponentType));
         c.side = sideOf(f, game, o, p);
         c.cost = f.integer(o, p, QStringLiteral("cost"), false, 0);
         c.count = f.integer(o, p, QStringLiteral("count"), false, 0);

@@ -53,6 +53,7 @@ struct Component {
     LocalizedText text;
     QString rule;
     Provenance provenance;
+    QJsonObject json;  // the component exactly as written (contents, unit ids, …)
 };
 
 struct Term {

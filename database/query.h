@@ -18,7 +18,7 @@ struct QueryError {
     QString message;
 };
 
-enum class QueryField { Game, Side, Type, Cost, Count, Starting, Name, Text, Rarity, Rule, Section };
+enum class QueryField { Game, Side, Type, Cost, Count, Starting, Name, Text, Rarity, Rule, Section, Kind };
 enum class QueryComparison { Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual };
 
 // One node of a parsed query.

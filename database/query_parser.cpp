@@ -46,7 +46,7 @@ bool hasSearchableCharacter(QStringView text)
 
 QString knownFieldsList()
 {
-    return QStringLiteral("game, side, type, cost, count, starting, name, text, rarity, rule or section");
+    return QStringLiteral("game, side, type, kind, cost, count, starting, name, text, rarity, rule or section");
 }
 
 class Lexer {
@@ -197,6 +197,7 @@ private:
         case QueryField::Rarity: return QStringLiteral("rarity:rare");
         case QueryField::Rule: return QStringLiteral("rule:wotw.combat");
         case QueryField::Section: return QStringLiteral("section:2.3");
+        case QueryField::Kind: return QStringLiteral("kind:token");
         }
         return {};
     }
@@ -343,6 +344,8 @@ std::optional<QueryField> queryFieldByName(QStringView name)
         {QStringLiteral("сторона"), QueryField::Side},
         {QStringLiteral("type"), QueryField::Type},         {QStringLiteral("t"), QueryField::Type},
         {QStringLiteral("тип"), QueryField::Type},
+        {QStringLiteral("kind"), QueryField::Kind},         {QStringLiteral("k"), QueryField::Kind},
+        {QStringLiteral("вид"), QueryField::Kind},
         {QStringLiteral("cost"), QueryField::Cost},         {QStringLiteral("цена"), QueryField::Cost},
         {QStringLiteral("стоимость"), QueryField::Cost},
         {QStringLiteral("count"), QueryField::Count},       {QStringLiteral("количество"), QueryField::Count},
@@ -377,6 +380,7 @@ QString queryFieldName(QueryField field)
     case QueryField::Rarity: return QStringLiteral("rarity");
     case QueryField::Rule: return QStringLiteral("rule");
     case QueryField::Section: return QStringLiteral("section");
+    case QueryField::Kind: return QStringLiteral("kind");
     }
     return {};
 }

@@ -17,15 +17,15 @@ const QStringList &schemaStatements()
         QStringLiteral("CREATE TABLE variants (game TEXT NOT NULL REFERENCES games(id), id TEXT NOT NULL,"
                        " name_en TEXT NOT NULL, name_ru TEXT, text_en TEXT, text_ru TEXT,"
                        " rule_id TEXT REFERENCES rules(id), position INTEGER NOT NULL, PRIMARY KEY (game, id))"),
-        QStringLiteral("CREATE TABLE components (game TEXT NOT NULL REFERENCES games(id), id TEXT NOT NULL,"
-                       " name_en TEXT NOT NULL, name_ru TEXT, kind TEXT NOT NULL, side TEXT, count INTEGER,"
-                       " text_en TEXT, text_ru TEXT, rule_id TEXT REFERENCES rules(id), position INTEGER NOT NULL,"
-                       " PRIMARY KEY (game, id))"),
+        // Cards and the components of game.json, one searchable list: a component has type
+        // "component" and its `kind`; a card and a component may share an id (the Tripod card
+        // and the tripod miniature), so the key includes whether the row is a component.
         QStringLiteral("CREATE TABLE cards (rowid INTEGER PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id),"
                        " id TEXT NOT NULL, name_en TEXT NOT NULL, name_ru TEXT, type TEXT NOT NULL, side TEXT,"
                        " cost INTEGER, count INTEGER, starting INTEGER NOT NULL DEFAULT 0, rarity TEXT,"
-                       " text_en TEXT NOT NULL, text_ru TEXT, position INTEGER NOT NULL, json TEXT NOT NULL,"
-                       " UNIQUE (game, id))"),
+                       " kind TEXT, text_en TEXT NOT NULL, text_ru TEXT, position INTEGER NOT NULL,"
+                       " json TEXT NOT NULL)"),
+        QStringLiteral("CREATE UNIQUE INDEX cards_by_key ON cards (game, type = 'component', id)"),
         QStringLiteral("CREATE INDEX cards_by_id ON cards (id)"),
         QStringLiteral("CREATE TABLE card_options (card INTEGER NOT NULL REFERENCES cards(rowid),"
                        " position INTEGER NOT NULL, id TEXT NOT NULL, text_en TEXT NOT NULL, text_ru TEXT,"

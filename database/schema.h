@@ -6,9 +6,14 @@
 namespace umpire::database {
 
 // Bumped whenever a table or column changes; a file with another version is rebuilt.
-inline constexpr int kSchemaVersion = 2;  // 2: one-character prefix indexes
+// 2: one-character prefix indexes; 3: components are rows of `cards` (type "component").
+inline constexpr int kSchemaVersion = 3;
 // PRAGMA application_id of a compendium file ("UMPC"), so a random SQLite file is refused.
 inline constexpr int kApplicationId = 0x554D5043;
+
+// The `cards.type` of a component of game.json: components are searched with the cards, and
+// no card may use this type.
+inline constexpr QLatin1String kComponentType{"component"};
 
 // The statements that create an empty compendium, in order.
 const QStringList &schemaStatements();

@@ -164,6 +164,7 @@ private:
             break;
         case QueryField::Type:
         case QueryField::Rarity:
+        case QueryField::Kind:
             if (target_ == Target::Rules)
                 notFor(n, QStringLiteral("cards"));
             binds << key;
@@ -264,10 +265,12 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
             // the sort.
             const QString table2 = cards ? QStringLiteral("cards") : QStringLiteral("rules");
             const QString tieBreak = cards ? QStringLiteral("t.game, t.name_en") : QStringLiteral("t.game, t.position");
+            // Cards before components, as in the outer ORDER BY below.
+            const QString kindOrder = cards ? QStringLiteral("t.type = 'component', ") : QString();
             joins = QStringLiteral(" JOIN (SELECT %1.rowid AS hit, bm25(%1, %2) AS score, %3 AS name_hit FROM %1"
                                    " JOIN %4 t ON t.rowid = %1.rowid WHERE %1 MATCH ?"
-                                   " ORDER BY name_hit DESC, score, %5 LIMIT ?) rk ON rk.hit = %6.rowid")
-                        .arg(table, weights, nameHit, table2, tieBreak, alias);
+                                   " ORDER BY name_hit DESC, %7score, %5 LIMIT ?) rk ON rk.hit = %6.rowid")
+                        .arg(table, weights, nameHit, table2, tieBreak, alias, kindOrder);
             out.binds << merged.join(QStringLiteral(" AND ")) << limit + 1;
         } else {
             joins = QStringLiteral(" %1 JOIN (SELECT %2.rowid AS hit, bm25(%2, %3) AS score, %4 AS name_hit FROM %2"
@@ -281,9 +284,13 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
     out.binds << limit + 1;
     const QString where = conditions.isEmpty() ? QStringLiteral("1") : conditions.join(QStringLiteral(" AND "));
     if (cards) {
+        // A card comes before a component of the same rank (name hit or not): bm25 measures a
+        // document by all its columns, so a component's short text would otherwise put the
+        // tripod miniature above the Tripod card. Browsing lists each game's components last.
         out.sql = QStringLiteral("SELECT c.game, c.id, c.name_en, c.name_ru, c.type, c.side, c.cost, c.count, c.starting,"
-                                 " c.rarity, c.text_en, %1 FROM cards c%2 WHERE %3"
-                                 " ORDER BY name_hit DESC, score IS NULL, score, c.game, c.name_en LIMIT ?")
+                                 " c.rarity, c.kind, c.text_en, %1 FROM cards c%2 WHERE %3"
+                                 " ORDER BY name_hit DESC, c.type = 'component', score IS NULL, score, c.game, c.name_en"
+                                 " LIMIT ?")
                       .arg(rank, joins, where);
     } else {
         out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, substr(r.body, 1, %4), %1 FROM rules r%2"
@@ -397,12 +404,16 @@ CardSummary readCard(const QSqlQuery &q)
     c.count = optionalInt(q.value(7));
     c.starting = q.value(8).toInt();
     c.rarity = q.value(9).toString();
-    c.textEn = q.value(10).toString();
+    c.kind = q.value(10).toString();
+    c.textEn = q.value(11).toString();
     return c;
 }
 
+// Rows of `cards` that are cards, not components (schema.h).
+const QString kOnlyCards = QStringLiteral("c.type <> 'component'");
+
 const QString kCardColumns = QStringLiteral(
-    "c.game, c.id, c.name_en, c.name_ru, c.type, c.side, c.cost, c.count, c.starting, c.rarity, c.text_en");
+    "c.game, c.id, c.name_en, c.name_ru, c.type, c.side, c.cost, c.count, c.starting, c.rarity, c.kind, c.text_en");
 
 }  // namespace
 
@@ -415,7 +426,7 @@ SearchResults<CardSummary> Compendium::searchCards(const QString &query, int lim
 {
     return run<CardSummary>(db_, *statements_, query, Target::Cards, limit, [](const QSqlQuery &q) {
         CardSummary c = readCard(q);
-        c.nameHit = q.value(11).toInt() != 0;
+        c.nameHit = q.value(12).toInt() != 0;
         return c;
     });
 }
@@ -441,16 +452,17 @@ std::vector<CardSummary> Compendium::findCards(const QString &reference) const
     const QString ref = reference.trimmed();
     const qsizetype slash = ref.indexOf(QLatin1Char('/'));
     QSqlQuery q = slash >= 0
-        ? prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.game = ? AND c.id = ?").arg(kCardColumns),
+        ? prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.game = ? AND c.id = ? AND %2").arg(kCardColumns, kOnlyCards),
                    {ref.left(slash), ref.mid(slash + 1)})
-        : prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.id = ? ORDER BY c.game").arg(kCardColumns), {ref});
+        : prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE c.id = ? AND %2 ORDER BY c.game").arg(kCardColumns, kOnlyCards), {ref});
     while (q.next())
         out.push_back(readCard(q));
     if (!out.empty() || slash >= 0 || ref.isEmpty())
         return out;
     // Not an id: a card whose English or Russian name is exactly the reference.
     const QString key = foldKey(ref);
-    q = prepared(db_, QStringLiteral("SELECT %1 FROM cards c ORDER BY c.game, c.name_en").arg(kCardColumns), {});
+    q = prepared(db_, QStringLiteral("SELECT %1 FROM cards c WHERE %2 ORDER BY c.game, c.name_en").arg(kCardColumns, kOnlyCards),
+                 {});
     while (q.next()) {
         CardSummary c = readCard(q);
         if (foldKey(c.nameEn) == key || (!c.nameRu.isEmpty() && foldKey(c.nameRu) == key))
@@ -461,16 +473,28 @@ std::vector<CardSummary> Compendium::findCards(const QString &reference) const
 
 std::optional<CardDetail> Compendium::card(const QString &game, const QString &id) const
 {
+    return entry(game, id, false);
+}
+
+std::optional<CardDetail> Compendium::component(const QString &game, const QString &id) const
+{
+    return entry(game, id, true);
+}
+
+std::optional<CardDetail> Compendium::entry(const QString &game, const QString &id, bool component) const
+{
+    const QString objectKind = component ? QStringLiteral("component") : QStringLiteral("card");
     QSqlQuery q = prepared(db_, QStringLiteral("SELECT %1, c.text_ru, c.json, c.rowid FROM cards c"
-                                               " WHERE c.game = ? AND c.id = ?").arg(kCardColumns),
-                           {game, id});
+                                               " WHERE c.game = ? AND c.id = ? AND (c.type = 'component') = ?")
+                                    .arg(kCardColumns),
+                           {game, id, component ? 1 : 0});
     if (!q.next())
         return std::nullopt;
     CardDetail d;
     d.card = readCard(q);
-    d.textRu = q.value(11).toString();
-    d.json = q.value(12).toString();
-    const QVariant rowid = q.value(13);
+    d.textRu = q.value(12).toString();
+    d.json = q.value(13).toString();
+    const QVariant rowid = q.value(14);
 
     q = prepared(db_, QStringLiteral("SELECT id, text_en, text_ru, removes_card FROM card_options WHERE card = ? ORDER BY position"), {rowid});
     while (q.next())
@@ -486,12 +510,12 @@ std::optional<CardDetail> Compendium::card(const QString &game, const QString &i
                  {rowid});
     while (q.next())
         d.rules.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
-    q = prepared(db_, QStringLiteral("SELECT file, section FROM sources WHERE game = ? AND object_kind = 'card'"
-                                     " AND object_id = ? ORDER BY position"), {game, id});
+    q = prepared(db_, QStringLiteral("SELECT file, section FROM sources WHERE game = ? AND object_kind = ?"
+                                     " AND object_id = ? ORDER BY position"), {game, objectKind, id});
     while (q.next())
         d.sources.push_back({q.value(0).toString(), q.value(1).toString()});
-    q = prepared(db_, QStringLiteral("SELECT field, reason FROM assumed WHERE game = ? AND object_kind = 'card'"
-                                     " AND object_id = ? ORDER BY field"), {game, id});
+    q = prepared(db_, QStringLiteral("SELECT field, reason FROM assumed WHERE game = ? AND object_kind = ?"
+                                     " AND object_id = ? ORDER BY field"), {game, objectKind, id});
     while (q.next())
         d.assumed.push_back({q.value(0).toString(), q.value(1).toString()});
     return d;
@@ -522,7 +546,7 @@ std::optional<RuleDetail> Compendium::rule(const QString &id) const
     while (q.next())
         d.children.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
     q = prepared(db_, QStringLiteral("SELECT c.game, c.id FROM card_rules cr JOIN cards c ON c.rowid = cr.card"
-                                     " WHERE cr.rule_id = ? ORDER BY c.game, c.name_en"), {d.id});
+                                     " WHERE cr.rule_id = ? AND %1 ORDER BY c.game, c.name_en").arg(kOnlyCards), {d.id});
     while (q.next())
         d.cards.emplace_back(q.value(0).toString(), q.value(1).toString());
     q = prepared(db_, QStringLiteral("SELECT adopted, why, record_tag FROM clarifications WHERE rule_id = ?"), {d.id});

@@ -25,8 +25,12 @@ struct CardSummary {
     std::optional<int> count;
     int starting = 0;
     QString rarity;
+    QString kind;  // a component's kind (token, miniature, board, …); empty for a card
     QString textEn;
     bool nameHit = false;  // the words matched the card's name (such hits rank first)
+
+    // A component of game.json rather than a card: type "component" (docs/search.md).
+    bool isComponent() const { return type == QLatin1String("component"); }
 };
 
 struct RuleSummary {
@@ -63,6 +67,8 @@ struct AssumedField {
     QString reason;
 };
 
+// A card, or a component (then options, stats and flags are empty, and `rules` holds the
+// component's one rule).
 struct CardDetail {
     CardSummary card;
     QString textRu;
@@ -78,7 +84,7 @@ struct CardDetail {
     std::vector<RuleLink> rules;
     std::vector<SourceRef> sources;
     std::vector<AssumedField> assumed;  // shown with a marker in the app
-    QString json;  // the card as written in cards.json
+    QString json;  // the card as written in cards.json (a component: as in game.json)
 };
 
 struct RuleDetail {
@@ -91,7 +97,7 @@ struct RuleDetail {
     QStringList sources;  // the Source: lines
     std::optional<RuleLink> parent;
     std::vector<RuleLink> children;
-    std::vector<std::pair<QString, QString>> cards;  // (game, card id) of cards citing this rule
+    std::vector<std::pair<QString, QString>> cards;  // (game, card id) of cards (not components) citing this rule
     struct Reading {
         QString label;  // "English", "Russian", "A"
         QString key;    // what a record's [Reading] tag names it by; may be empty
@@ -121,15 +127,18 @@ class Compendium {
 public:
     explicit Compendium(QSqlDatabase database);
 
-    // Cards matching `query` (docs/search.md), best first: hits in a name before hits in a
-    // text, then by bm25. An empty query lists every card by game and name.
+    // Cards and components matching `query` (docs/search.md), best first: hits in a name
+    // before hits in a text, cards before components, then by bm25. An empty query lists every
+    // card by game and name, then every component.
     SearchResults<CardSummary> searchCards(const QString &query, int limit = 50) const;
     // Rules matching `query`; fields that only cards have (side, cost, …) are errors.
     SearchResults<RuleSummary> searchRules(const QString &query, int limit = 50) const;
 
-    // The cards with this id in any game, or with "game/id" the one card.
+    // The cards with this id in any game, or with "game/id" the one card (never components).
     std::vector<CardSummary> findCards(const QString &reference) const;
     std::optional<CardDetail> card(const QString &game, const QString &id) const;
+    // A component of game.json, as card search lists it (type "component").
+    std::optional<CardDetail> component(const QString &game, const QString &id) const;
     std::optional<RuleDetail> rule(const QString &id) const;
     std::vector<GlossaryEntry> glossary(const QString &game) const;
     // Rule ids cited by cards that no rule defines (the builder refuses such data, so a
@@ -139,6 +148,8 @@ public:
     const QSqlDatabase &database() const { return db_; }
 
 private:
+    std::optional<CardDetail> entry(const QString &game, const QString &id, bool component) const;
+
     QSqlDatabase db_;
     std::shared_ptr<StatementCache> statements_;  // the search statements, prepared once
 };

@@ -24,12 +24,14 @@ QString names(const QString &en, const QString &ru)
 QString facts(const database::CardSummary &c)
 {
     QStringList parts{c.type};
+    if (!c.kind.isEmpty())
+        parts << c.kind;
     if (!c.side.isEmpty())
         parts << c.side;
     if (c.cost)
         parts << QStringLiteral("cost %1").arg(*c.cost);
     if (c.count)
-        parts << QStringLiteral("%1 in the game").arg(*c.count);
+        parts << (c.isComponent() ? QStringLiteral("%1 in the box") : QStringLiteral("%1 in the game")).arg(*c.count);
     if (c.starting > 0)
         parts << QStringLiteral("%1 starting").arg(c.starting);
     if (!c.rarity.isEmpty())
@@ -47,6 +49,7 @@ QJsonObject summaryJson(const database::CardSummary &c)
     return {{QStringLiteral("game"), c.game},       {QStringLiteral("id"), c.id},
             {QStringLiteral("name_en"), c.nameEn},  {QStringLiteral("name_ru"), c.nameRu},
             {QStringLiteral("type"), c.type},       {QStringLiteral("side"), c.side.isEmpty() ? QJsonValue() : c.side},
+            {QStringLiteral("kind"), c.kind.isEmpty() ? QJsonValue() : c.kind},
             {QStringLiteral("cost"), optionalJson(c.cost)}, {QStringLiteral("count"), optionalJson(c.count)},
             {QStringLiteral("starting"), c.starting},
             {QStringLiteral("rarity"), c.rarity.isEmpty() ? QJsonValue() : c.rarity},
@@ -202,19 +205,11 @@ void printRule(const database::RuleDetail &r, QTextStream &out)
         << "  [" << r.id << "]\n";
     if (r.parent)
         out << "In: §" << r.parent->section << ' ' << r.parent->titleEn << "  [" << r.parent->id << "]\n";
+    // A clarification's readings, adopted reading, reason and record tag are `- Label: text`
+    // lines of its body (the database parses them out of it for --json and the app), so the
+    // body alone shows each of them once.
     if (!r.body.isEmpty())
         out << '\n' << r.body << '\n';
-    if (!r.adopted.isEmpty()) {
-        out << '\n';
-        for (const auto &reading : r.readings)
-            out << "Reading " << reading.label << (reading.key.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reading.key))
-                << ": " << reading.text << '\n';
-        out << "Adopted: " << r.adopted << '\n';
-        if (!r.why.isEmpty())
-            out << "Why: " << r.why << '\n';
-        if (!r.recordTag.isEmpty())
-            out << "Record tag: " << r.recordTag << '\n';
-    }
     if (!r.children.empty()) {
         out << "\nContents:\n";
         for (const auto &c : r.children)

@@ -18,6 +18,12 @@ const QStringList kShownFields = {
     QStringLiteral("options"), QStringLiteral("stats"), QStringLiteral("flags"),
     QStringLiteral("rules"), QStringLiteral("source"),  QStringLiteral("assumed"),
 };
+// The same for a component of game.json.
+const QStringList kShownComponentFields = {
+    QStringLiteral("id"),   QStringLiteral("name"), QStringLiteral("kind"),   QStringLiteral("side"),
+    QStringLiteral("count"), QStringLiteral("text"), QStringLiteral("rule"),  QStringLiteral("source"),
+    QStringLiteral("assumed"),
+};
 
 QString number(double value)
 {
@@ -68,6 +74,20 @@ QString render(const QJsonValue &value, const Compendium &compendium)
     return {};
 }
 
+// "Bunkers × 2, Fort × 1": what a component holds, by card name where the id is a card's.
+QString contents(const QJsonObject &contents, const QString &game, Compendium &compendium)
+{
+    QStringList parts;
+    for (auto it = contents.constBegin(); it != contents.constEnd(); ++it) {
+        const database::CardDetail *card = compendium.card(game, it.key());
+        const QString name = card ? compendium.localized(card->card.nameEn, card->card.nameRu)
+                                  : Compendium::humanize(it.key());
+        parts << (it.value().isDouble() ? QStringLiteral("%1 × %2").arg(name, number(it.value().toDouble()))
+                                        : name);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QVariantMap ruleLink(const database::RuleLink &r, const Compendium &compendium)
 {
     const QString title = compendium.localized(r.titleEn, r.titleRu);
@@ -97,20 +117,26 @@ void CardDetail::setCompendium(Compendium *compendium)
 
 void CardDetail::setGame(const QString &game)
 {
-    show(game, cardId_);
+    show(game, cardId_, component_);
 }
 
 void CardDetail::setCardId(const QString &cardId)
 {
-    show(game_, cardId);
+    show(game_, cardId, component_);
 }
 
-void CardDetail::show(const QString &game, const QString &cardId)
+void CardDetail::setComponent(bool component)
 {
-    if (game == game_ && cardId == cardId_)
+    show(game_, cardId_, component);
+}
+
+void CardDetail::show(const QString &game, const QString &cardId, bool component)
+{
+    if (game == game_ && cardId == cardId_ && component == component_)
         return;
     game_ = game;
     cardId_ = cardId;
+    component_ = component;
     Q_EMIT cardChanged();
     reload();
 }
@@ -145,13 +171,14 @@ void CardDetail::reload()
 {
     valid_ = false;
     nameEn_.clear(); nameRu_.clear(); gameName_.clear(); type_.clear(); typeName_.clear();
-    side_.clear(); sideName_.clear(); textEn_.clear(); textRu_.clear();
+    side_.clear(); sideName_.clear(); kind_.clear(); kindName_.clear(); textEn_.clear(); textRu_.clear();
     assumedFields_.clear();
     facts_.clear(); options_.clear(); flags_.clear(); rules_.clear(); clarifications_.clear();
     sources_.clear(); assumed_.clear();
 
-    const database::CardDetail *d =
-            compendium_ && !game_.isEmpty() && !cardId_.isEmpty() ? compendium_->card(game_, cardId_) : nullptr;
+    const database::CardDetail *d = nullptr;
+    if (compendium_ && !game_.isEmpty() && !cardId_.isEmpty())
+        d = component_ ? compendium_->component(game_, cardId_) : compendium_->card(game_, cardId_);
     if (!d) {
         Q_EMIT changed();
         return;
@@ -166,6 +193,8 @@ void CardDetail::reload()
     typeName_ = c.typeName(card.type);
     side_ = card.side;
     sideName_ = card.side.isEmpty() ? QString() : c.sideName(card.game, card.side);
+    kind_ = card.kind;
+    kindName_ = card.kind.isEmpty() ? QString() : c.kindName(card.kind);
     textEn_ = card.textEn;
     textRu_ = d->textRu;
     assumedFields_ = d->assumed;
@@ -179,8 +208,10 @@ void CardDetail::reload()
     };
     if (card.cost)
         fact(QStringLiteral("cost"), tr("Cost"), number(*card.cost), reason(QStringLiteral("cost")));
-    if (card.count)
-        fact(QStringLiteral("count"), tr("Copies"), number(*card.count), reason(QStringLiteral("count")));
+    if (card.count) {
+        fact(QStringLiteral("count"), component_ ? tr("In the box") : tr("Copies"), number(*card.count),
+             reason(QStringLiteral("count")));
+    }
     if (card.starting > 0 || !reason(QStringLiteral("starting")).isEmpty())
         fact(QStringLiteral("starting"), tr("Starting copies"), number(card.starting),
              reason(QStringLiteral("starting")));
@@ -192,10 +223,14 @@ void CardDetail::reload()
         fact(key, Compendium::humanize(stat), number(value), reason(key, true));
     }
     const QJsonObject json = QJsonDocument::fromJson(d->json.toUtf8()).object();
+    const QStringList &shown = component_ ? kShownComponentFields : kShownFields;
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
-        if (kShownFields.contains(it.key()))
+        if (shown.contains(it.key()))
             continue;
-        const QString value = render(it.value(), c);
+        // A component's contents are card ids with counts: show the cards' names.
+        const QString value = component_ && it.key() == QLatin1String("contents") && it.value().isObject()
+                ? contents(it.value().toObject(), card.game, c)
+                : render(it.value(), c);
         if (!value.isEmpty())
             fact(it.key(), Compendium::humanize(it.key()), value, reason(it.key(), true));
     }

@@ -1,6 +1,7 @@
 // One card as the Cards page's detail view shows it: names and texts in both languages,
 // options, numbers, flags, game-specific fields, linked rules and clarifications, sources,
-// and the reason of every value the project assumed (shown with a marker).
+// and the reason of every value the project assumed (shown with a marker). It shows a
+// component of game.json the same way (kind, count in the box, text, contents, rule).
 #pragma once
 
 #include "compendium.h"
@@ -20,6 +21,8 @@ class CardDetail : public QObject {
     // The card shown: set both (the Cards page sets them from the selected result).
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY cardChanged)
     Q_PROPERTY(QString cardId READ cardId WRITE setCardId NOTIFY cardChanged)
+    // True to show the component with that id rather than the card (they may share an id).
+    Q_PROPERTY(bool component READ component WRITE setComponent NOTIFY cardChanged)
     // False while no card is set or the card does not exist; every other property is then empty.
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
 
@@ -36,6 +39,9 @@ class CardDetail : public QObject {
     Q_PROPERTY(QString typeName READ typeName NOTIFY changed)
     Q_PROPERTY(QString side READ side NOTIFY changed)
     Q_PROPERTY(QString sideName READ sideName NOTIFY changed)
+    // A component's kind (token, miniature, …) and its translated name; empty for a card.
+    Q_PROPERTY(QString kind READ kind NOTIFY changed)
+    Q_PROPERTY(QString kindName READ kindName NOTIFY changed)
     // Texts: English always, Russian where the data has it.
     Q_PROPERTY(QString textEn READ textEn NOTIFY changed)
     Q_PROPERTY(QString textRu READ textRu NOTIFY changed)
@@ -69,8 +75,10 @@ public:
     void setGame(const QString &game);
     QString cardId() const { return cardId_; }
     void setCardId(const QString &cardId);
-    // Sets both at once (one reload).
-    Q_INVOKABLE void show(const QString &game, const QString &cardId);
+    bool component() const { return component_; }
+    void setComponent(bool component);
+    // Sets them all at once (one reload).
+    Q_INVOKABLE void show(const QString &game, const QString &cardId, bool component = false);
 
     bool valid() const { return valid_; }
     QString name() const;
@@ -84,6 +92,8 @@ public:
     QString typeName() const { return typeName_; }
     QString side() const { return side_; }
     QString sideName() const { return sideName_; }
+    QString kind() const { return kind_; }
+    QString kindName() const { return kindName_; }
     QString textEn() const { return textEn_; }
     QString textRu() const { return textRu_; }
     QString textEnAssumed() const { return reason(QStringLiteral("text.en")); }
@@ -110,8 +120,9 @@ private:
     QPointer<Compendium> compendium_;
     QString game_;
     QString cardId_;
+    bool component_ = false;
     bool valid_ = false;
-    QString nameEn_, nameRu_, gameName_, type_, typeName_, side_, sideName_, textEn_, textRu_;
+    QString nameEn_, nameRu_, gameName_, type_, typeName_, side_, sideName_, kind_, kindName_, textEn_, textRu_;
     std::vector<database::AssumedField> assumedFields_;
     QVariantList facts_, options_, flags_, rules_, clarifications_, sources_, assumed_;
 };

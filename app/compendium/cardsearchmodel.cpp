@@ -54,7 +54,7 @@ int CardSearchModel::rowCount(const QModelIndex &parent) const
 bool CardSearchModel::assumed(const database::CardSummary &card, QLatin1String field) const
 {
     // The summary has no provenance: the card's full record says (cached after the first ask).
-    const database::CardDetail *detail = compendium_ ? compendium_->card(card.game, card.id) : nullptr;
+    const database::CardDetail *detail = compendium_ ? compendium_->entry(card) : nullptr;
     if (!detail)
         return false;
     for (const database::AssumedField &a : detail->assumed) {
@@ -107,6 +107,12 @@ QVariant CardSearchModel::data(const QModelIndex &index, int role) const
         return c.rarity;
     case NameHitRole:
         return c.nameHit;
+    case ComponentRole:
+        return c.isComponent();
+    case KindRole:
+        return c.kind;
+    case KindNameRole:
+        return c.kind.isEmpty() ? QString() : compendium_ ? compendium_->kindName(c.kind) : c.kind;
     default:
         return {};
     }
@@ -122,13 +128,16 @@ QHash<int, QByteArray> CardSearchModel::roleNames() const
             {CostRole, "cost"},           {CostAssumedRole, "costAssumed"},
             {CountRole, "count"},         {CountAssumedRole, "countAssumed"},
             {IdRole, "id"},               {CardIdRole, "cardId"},
-            {RarityRole, "rarity"},       {NameHitRole, "nameHit"}};
+            {RarityRole, "rarity"},       {NameHitRole, "nameHit"},
+            {ComponentRole, "component"}, {KindRole, "kind"},
+            {KindNameRole, "kindName"}};
 }
 
-int CardSearchModel::indexOf(const QString &game, const QString &cardId) const
+int CardSearchModel::indexOf(const QString &game, const QString &cardId, bool component) const
 {
+    // A card and a component may share an id (the Tripod card and the tripod miniature).
     for (size_t i = 0; i < rows_.size(); ++i) {
-        if (rows_[i].game == game && rows_[i].id == cardId)
+        if (rows_[i].game == game && rows_[i].id == cardId && rows_[i].isComponent() == component)
             return int(i);
     }
     return -1;

@@ -1,4 +1,5 @@
-// The Cards page's result list: cards matching the query and the quick filters, best first.
+// The Cards page's result list: cards and components (type "component") matching the query
+// and the quick filters, best first.
 #pragma once
 
 #include "searchlistmodel.h"
@@ -36,6 +37,9 @@ public:
         CardIdRole,
         RarityRole,
         NameHitRole,     // the words matched the name, not only the text
+        ComponentRole,   // bool: a component of game.json, not a card
+        KindRole,        // a component's kind (token, miniature, …); empty for a card
+        KindNameRole,    // that kind, translated
     };
     Q_ENUM(Role)
 
@@ -50,8 +54,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // The row of a card, or -1.
-    Q_INVOKABLE int indexOf(const QString &game, const QString &cardId) const;
+    // The row of a card (or, with `component`, of a component), or -1.
+    Q_INVOKABLE int indexOf(const QString &game, const QString &cardId, bool component = false) const;
     // Every role of a row by name, for QML ({} for a bad row).
     Q_INVOKABLE QVariantMap get(int row) const;
 

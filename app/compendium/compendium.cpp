@@ -46,6 +46,22 @@ constexpr TypeName kTypeNames[] = {
     {"damage-deck", QT_TRANSLATE_NOOP("CardType", "Damage deck")},
     {"ace-skill", QT_TRANSLATE_NOOP("CardType", "Ace skill")},
     {"maneuver-deck", QT_TRANSLATE_NOOP("CardType", "Maneuver deck")},
+    // Not a card: the components of game.json share the card search under this type.
+    {"component", QT_TRANSLATE_NOOP("CardType", "Component")},
+};
+
+// The component kinds the data may use (database/data_loader.cpp checks the list).
+constexpr TypeName kKindNames[] = {
+    {"board", QT_TRANSLATE_NOOP("ComponentKind", "Board")},
+    {"miniature", QT_TRANSLATE_NOOP("ComponentKind", "Miniature")},
+    {"token", QT_TRANSLATE_NOOP("ComponentKind", "Token")},
+    {"marker", QT_TRANSLATE_NOOP("ComponentKind", "Marker")},
+    {"card", QT_TRANSLATE_NOOP("ComponentKind", "Cards")},
+    {"die", QT_TRANSLATE_NOOP("ComponentKind", "Die")},
+    {"deck", QT_TRANSLATE_NOOP("ComponentKind", "Deck")},
+    {"counter", QT_TRANSLATE_NOOP("ComponentKind", "Counter")},
+    {"template", QT_TRANSLATE_NOOP("ComponentKind", "Template")},
+    {"other", QT_TRANSLATE_NOOP("ComponentKind", "Other")},
 };
 
 // Where clarifications live: <game>.clarifications.<short-id>.
@@ -234,6 +250,21 @@ const database::CardDetail *Compendium::card(const QString &game, const QString 
     return stored.get();
 }
 
+const database::CardDetail *Compendium::component(const QString &game, const QString &id)
+{
+    const QString key = game + QLatin1Char('/') + id + QLatin1String("/component");
+    if (const auto it = cardCache_.constFind(key); it != cardCache_.constEnd())
+        return it->get();
+    if (!database())
+        return nullptr;
+    std::optional<database::CardDetail> detail = db_->component(game, id);
+    if (!detail)
+        return nullptr;
+    auto stored = std::make_shared<const database::CardDetail>(std::move(*detail));
+    cardCache_.insert(key, stored);
+    return stored.get();
+}
+
 const database::RuleDetail *Compendium::rule(const QString &id)
 {
     if (const auto it = ruleCache_.constFind(id); it != ruleCache_.constEnd())
@@ -331,6 +362,15 @@ QString Compendium::typeName(const QString &type) const
     return humanize(type);
 }
 
+QString Compendium::kindName(const QString &kind) const
+{
+    for (const TypeName &k : kKindNames) {
+        if (kind == QLatin1String(k.id))
+            return QCoreApplication::translate("ComponentKind", k.name);
+    }
+    return humanize(kind);
+}
+
 QString Compendium::humanize(const QString &key)
 {
     QString s = key;
@@ -376,6 +416,9 @@ QVariantList Compendium::types(const QString &game)
         seen << c.type;
     }
     seen.sort();
+    // Components are not a card type: offer them last, after the game's own types.
+    if (seen.removeOne(QStringLiteral("component")))
+        seen << QStringLiteral("component");
     for (const QString &t : std::as_const(seen))
         out.append(QVariantMap{{QStringLiteral("id"), t}, {QStringLiteral("name"), typeName(t)}});
     return out;

@@ -75,10 +75,17 @@ public:
     // The database, opened on first call; nullptr when it cannot be opened (see error()).
     const database::Compendium *database();
 
-    // Every card, by game and English name (cached at open).
+    // Every card, by game and English name, then every component (cached at open).
     const std::vector<database::CardSummary> &allCards();
     // A card's full record, cached; nullptr when there is no such card.
     const database::CardDetail *card(const QString &game, const QString &id);
+    // A component's full record (game.json), cached; nullptr when there is no such component.
+    const database::CardDetail *component(const QString &game, const QString &id);
+    // The card or the component a search result names.
+    const database::CardDetail *entry(const database::CardSummary &summary)
+    {
+        return summary.isComponent() ? component(summary.game, summary.id) : card(summary.game, summary.id);
+    }
     // A rule's full record, cached; nullptr when there is no such rule.
     const database::RuleDetail *rule(const QString &id);
     // The clarifications (rules under <game>.clarifications) whose text links to `ruleId`.
@@ -89,6 +96,8 @@ public:
     Q_INVOKABLE QString sideName(const QString &game, const QString &side);
     // Card types are a fixed vocabulary of the data (docs/data-format.md), translated here.
     Q_INVOKABLE QString typeName(const QString &type) const;
+    // Component kinds (board, miniature, token, …) are a fixed list of the data, translated here.
+    Q_INVOKABLE QString kindName(const QString &kind) const;
     // "ocean_crystals" → "Ocean crystals": for data keys that have no translation.
     Q_INVOKABLE static QString humanize(const QString &key);
     // [{id, name}] of the sides (or card types) the cards of `game` use ("" = every game),
@@ -148,7 +157,8 @@ private:
     std::optional<database::Compendium> db_;
     std::vector<Game> games_;
     std::vector<database::CardSummary> cards_;
-    QHash<QString, std::shared_ptr<const database::CardDetail>> cardCache_;  // "game/id"
+    // "game/id" for cards, "game/id/component" for components.
+    QHash<QString, std::shared_ptr<const database::CardDetail>> cardCache_;
     QHash<QString, std::shared_ptr<const database::RuleDetail>> ruleCache_;
     // rule id → clarifications linking to it; built on first use.
     std::optional<QHash<QString, std::vector<database::RuleLink>>> clarificationLinks_;

@@ -8,7 +8,8 @@ import Umpire
 // The full record of one card: names in both languages, game, type and side, the numbers,
 // the text and options in English and Russian, flags, linked rules (a click opens the Rules
 // page there), clarifications, and where every value comes from. Every assumed value has
-// a marker with its reason.
+// a marker with its reason. A component shows the same way, with its kind, its count in the
+// box and what it contains.
 ScrollView {
     id: view
 
@@ -102,7 +103,7 @@ ScrollView {
             Label {
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.spacingSmall
-                text: [view.detail.gameName, view.detail.typeName, view.detail.sideName]
+                text: [view.detail.gameName, view.detail.typeName, view.detail.kindName, view.detail.sideName]
                         .filter(s => s.length > 0).join("  ·  ")
                 color: Theme.mutedText
                 wrapMode: Text.Wrap

@@ -3,8 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Umpire
 
-// One card in the result list: its name (and the other language's name), game, type and
-// side, and its cost on the right, marked when the cost is assumed.
+// One card in the result list: its name (and the other language's name), game, type (for a
+// component also its kind) and side, and its cost on the right, marked when the cost is
+// assumed.
 ItemDelegate {
     id: row
 
@@ -13,6 +14,7 @@ ItemDelegate {
     required property string otherName
     required property string gameName
     required property string typeName
+    required property string kindName
     required property string sideName
     required property var cost
     required property bool costAssumed
@@ -27,7 +29,7 @@ ItemDelegate {
     focusPolicy: Qt.NoFocus  // the list has the focus; Up and Down move the current row
 
     Accessible.role: Accessible.ListItem
-    Accessible.name: [name, otherName, typeName, gameName].filter(s => s.length > 0).join(", ")
+    Accessible.name: [name, otherName, typeName, kindName, gameName].filter(s => s.length > 0).join(", ")
             + (cost !== undefined ? ", " + qsTr("cost %1").arg(cost) : "")
 
     background: Rectangle {
@@ -67,7 +69,7 @@ ItemDelegate {
             }
             Label {
                 Layout.fillWidth: true
-                text: [row.gameName, row.typeName, row.sideName].filter(s => s.length > 0).join(" · ")
+                text: [row.gameName, row.typeName, row.kindName, row.sideName].filter(s => s.length > 0).join(" · ")
                 font: Theme.smallFont
                 color: Theme.mutedText
                 elide: Text.ElideRight

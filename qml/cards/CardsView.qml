@@ -7,7 +7,8 @@ import Umpire
 
 // The Cards page's content: search field and quick filters over the result list on the
 // left, the selected card's details on the right. The list's current row is the card shown;
-// it follows the first result as the user types.
+// it follows the first result as the user types. Components of the box (type "component")
+// are listed and shown like cards.
 Item {
     id: view
 
@@ -41,7 +42,7 @@ Item {
         if (list.currentIndex < 0)
             return
         const card = results.get(list.currentIndex)
-        detail.show(card.game, card.cardId)
+        detail.show(card.game, card.cardId, card.component)
         cardView.scrollToTop()
     }
 

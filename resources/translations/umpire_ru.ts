@@ -168,6 +168,10 @@
         <source>Maneuver deck</source>
         <translation>Колода манёвров</translation>
     </message>
+    <message>
+        <source>Component</source>
+        <translation>Компонент</translation>
+    </message>
 </context>
 <context>
     <name>CardsPage</name>
@@ -331,6 +335,49 @@
     <message>
         <source>The user interface could not be loaded.</source>
         <translation>Не удалось загрузить интерфейс.</translation>
+    </message>
+</context>
+<context>
+    <name>ComponentKind</name>
+    <message>
+        <source>Board</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Miniature</source>
+        <translation>Фигурка</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Маркер</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Кубик</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1424,10 @@
     <message>
         <source>Rarity</source>
         <translation>Редкость</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>В коробке</translation>
     </message>
 </context>
 <context>

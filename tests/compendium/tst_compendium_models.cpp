@@ -83,7 +83,10 @@ private Q_SLOTS:
         QStringList ids;
         for (const QVariant &t : types)
             ids << t.toMap().value(QStringLiteral("id")).toString();
-        QCOMPARE(ids, (QStringList{"action", "building", "unit"}));
+        // The game's card types, then the components of its box.
+        QCOMPARE(ids, (QStringList{"action", "building", "unit", "component"}));
+        QCOMPARE(compendium_->typeName(QStringLiteral("component")), QStringLiteral("Component"));
+        QCOMPARE(compendium_->kindName(QStringLiteral("miniature")), QStringLiteral("Miniature"));
 
         compendium_->setLanguage(QStringLiteral("ru"));
         QCOMPARE(compendium_->sideName(QStringLiteral("wotw"), QStringLiteral("aliens")),
@@ -145,7 +148,7 @@ private Q_SLOTS:
         model->setGame(QStringLiteral("wotw"));
         QStringList names = column(*model, CardSearchModel::NameEnRole);
         names.sort();
-        QCOMPARE(names, (QStringList{"Reap", "Tripod"}));
+        QCOMPARE(names, (QStringList{"Reap", "Tripod", "Tripod miniature"}));  // the card and the component
         for (const QString &game : column(*model, CardSearchModel::GameRole))
             QCOMPARE(game, QStringLiteral("wotw"));
     }
@@ -247,6 +250,58 @@ private Q_SLOTS:
         QVERIFY(detail.nameEn().isEmpty());
         QVERIFY(detail.options().isEmpty());
         QVERIFY(changed.count() >= 2);
+    }
+
+    // A component of game.json is a result of card search and opens in the same detail view.
+    void componentsAreListedAndShown()
+    {
+        auto model = cardModel(QStringLiteral("game:wotw tripod"));
+        QVERIFY(model->error().isEmpty());
+        const int card = model->indexOf(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        const int mini = model->indexOf(QStringLiteral("wotw"), QStringLiteral("tripod"), true);
+        QVERIFY(card >= 0 && mini >= 0 && card != mini);
+        const QVariantMap row = model->get(mini);
+        QCOMPARE(row.value(QStringLiteral("component")).toBool(), true);
+        QCOMPARE(row.value(QStringLiteral("type")).toString(), QStringLiteral("component"));
+        QCOMPARE(row.value(QStringLiteral("typeName")).toString(), QStringLiteral("Component"));
+        QCOMPARE(row.value(QStringLiteral("kindName")).toString(), QStringLiteral("Miniature"));
+        QCOMPARE(row.value(QStringLiteral("count")).toInt(), 3);
+        QVERIFY(!row.value(QStringLiteral("cost")).isValid());
+        QCOMPARE(model->get(card).value(QStringLiteral("component")).toBool(), false);
+        QVERIFY(model->get(card).value(QStringLiteral("kindName")).toString().isEmpty());
+
+        CardDetail detail;
+        detail.setCompendium(compendium_.get());
+        detail.show(QStringLiteral("wotw"), QStringLiteral("tripod"), true);
+        QVERIFY(detail.valid());
+        QCOMPARE(detail.nameEn(), QStringLiteral("Tripod miniature"));
+        QCOMPARE(detail.typeName(), QStringLiteral("Component"));
+        QCOMPARE(detail.kindName(), QStringLiteral("Miniature"));
+        QCOMPARE(detail.sideName(), QStringLiteral("Aliens"));
+        QVERIFY(detail.textEn().contains(QStringLiteral("land unit")));
+        const QVariantMap count = findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("count"));
+        QCOMPARE(count.value(QStringLiteral("label")).toString(), QStringLiteral("In the box"));
+        QCOMPARE(count.value(QStringLiteral("value")).toString(), QStringLiteral("3"));
+        // Fields of game.json the view has no place for are facts; the rule is a link, not a fact.
+        QVERIFY(findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("unit_ids"))
+                        .value(QStringLiteral("value")).toString().contains(QStringLiteral("tripod-1")));
+        QVERIFY(findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("rule")).isEmpty());
+        QVERIFY(findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("kind")).isEmpty());
+        QCOMPARE(detail.rules().size(), 1);
+        QVERIFY(!detail.sources().isEmpty());
+        QVERIFY(!findBy(detail.assumed(), QStringLiteral("field"), QStringLiteral("text.ru")).isEmpty());
+
+        // The same id without `component` is the Tripod card.
+        detail.setComponent(false);
+        QCOMPARE(detail.nameEn(), QStringLiteral("Tripod"));
+        QCOMPARE(detail.typeName(), QStringLiteral("Unit"));
+        QVERIFY(detail.kindName().isEmpty());
+
+        // What a token set holds, by card name.
+        detail.show(QStringLiteral("wotw"), QStringLiteral("human-building-tokens"), true);
+        const QString contents = findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("contents"))
+                                         .value(QStringLiteral("value")).toString();
+        QVERIFY2(contents.contains(QStringLiteral("Barrage Balloons × 1")), qPrintable(contents));
     }
 
     void gameSpecificFieldsAreShown()

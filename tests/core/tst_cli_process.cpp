@@ -1,5 +1,5 @@
-// The real umpire-cli executable: --version, --help, games, usage errors, and check on a
-// record with syntax errors.
+// The real umpire-cli executable: --version, --help, games, usage errors, check on a
+// record with syntax errors, and the compendium commands on the shipped compendium.
 #include "core/catalog.h"
 
 #include <QJsonArray>
@@ -139,6 +139,37 @@ private Q_SLOTS:
         QVERIFY2(doc.isObject(), qPrintable(r.out));
         QCOMPARE(doc.object().value("file").toString(), path);
         QCOMPARE(doc.object().value("syntaxErrors").toArray().size(), 2);
+    }
+
+    // A clarification's readings are lines of its body: `rule` prints each once (it used to
+    // print the body and then every reading, the adopted line and the record tag again).
+    void ruleShowsClarificationOnce()
+    {
+        const Result r = runCli({QStringLiteral("rule"), QStringLiteral("wotw.clarifications.place-instead")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("§")), qPrintable(r.out));
+        QCOMPARE(r.out.count(QStringLiteral("the player holds more unit")), 1);  // the Russian reading
+        QCOMPARE(r.out.count(QStringLiteral("no miniature of its type")), 1);    // the English reading
+        QCOMPARE(r.out.count(QStringLiteral("Adopted:")), 1);
+        QCOMPARE(r.out.count(QStringLiteral("[Reading \"place-instead=russian\"]")), 1);
+        // --json still gives the parsed readings.
+        const Result j = runCli({QStringLiteral("rule"), QStringLiteral("--json"),
+                                 QStringLiteral("wotw.clarifications.place-instead")});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject clarification = QJsonDocument::fromJson(j.out.toUtf8()).object()
+                                                  .value(QLatin1String("clarification")).toObject();
+        QCOMPARE(clarification.value(QLatin1String("readings")).toArray().size(), 2);
+    }
+
+    // Components of game.json are found by card search, with their kind.
+    void searchFindsComponents()
+    {
+        const Result r = runCli({QStringLiteral("search"), QStringLiteral("game:wotw"), QStringLiteral("tripod"),
+                                 QStringLiteral("miniature")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^wotw/tripod +Tripod miniature .*— component · miniature · aliens · 3 in the box$"),
+                                                   QRegularExpression::MultilineOption)),
+                 qPrintable(r.out));
     }
 };
 

@@ -72,6 +72,9 @@ private Q_SLOTS:
         QCOMPARE(w.cards[0].provenance.assumed[0].first, QStringLiteral("cost"));
         QCOMPARE(w.terms.size(), size_t(1));
         QCOMPARE(w.components[0].kind, QStringLiteral("token"));
+        QCOMPARE(w.components.size(), size_t(3));
+        // The component as written, for the fields the schema does not model.
+        QCOMPARE(w.components[2].json.value(QLatin1String("contents")).toObject().value(QLatin1String("fort")).toInt(), 3);
     }
 
     void rulesTree()
@@ -158,6 +161,9 @@ private Q_SLOTS:
                                               << "5 starting copies but only 4";
         QTest::newRow("unknown rarity") << "spacewars/cards.json" << "\"rarity\": \"rare\"" << "\"rarity\": \"mythic\""
                                         << "mythic" << "unknown rarity \"mythic\"";
+        QTest::newRow("card of type component") << "wotw/cards.json" << "\"type\": \"action\", \"side\": \"humans\", \"cost\": 1"
+                                                << "\"type\": \"component\", \"side\": \"humans\", \"cost\": 1"
+                                                << "\"component\"" << "cards[6].type: \"component\" is reserved";
         QTest::newRow("unknown component kind") << "wotw/game.json" << "\"kind\": \"token\"" << "\"kind\": \"tokens\""
                                                 << "\"tokens\"" << "unknown kind \"tokens\"";
         QTest::newRow("game id mismatch") << "wotw/game.json" << "\"id\": \"wotw\"" << "\"id\": \"wotx\"" << "\"wotx\""
@@ -235,9 +241,15 @@ private Q_SLOTS:
         QCOMPARE(scalar(db, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
         QCOMPARE(scalar(db, QStringLiteral("PRAGMA user_version")).toInt(), kSchemaVersion);
         QCOMPARE(scalar(db, QStringLiteral("PRAGMA application_id")).toInt(), kApplicationId);
-        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM cards")), QStringLiteral("11"));
+        // The 11 cards and the 3 components of game.json, which card search finds too.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM cards")), QStringLiteral("14"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM cards WHERE type = 'component'")), QStringLiteral("3"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT kind FROM cards WHERE type = 'component' AND id = 'tripod'")),
+                 QStringLiteral("miniature"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT type FROM cards WHERE type <> 'component' AND id = 'tripod'")),
+                 QStringLiteral("unit"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM rules")), QStringLiteral("17"));
-        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM card_rules")), QStringLiteral("10"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM card_rules")), QStringLiteral("12"));
         // Every foreign key holds: no dangling rule, card or game references.
         QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM pragma_foreign_key_check")), QStringLiteral("0"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT section FROM rules WHERE id = 'wotw.combat.defense'")), QStringLiteral("5.1"));

@@ -24,9 +24,10 @@ class TestSearch : public QObject {
         const auto r = compendium_->searchCards(query, 100);
         if (r.error)
             return {QStringLiteral("error: ") + r.error->message};
+        // A component may share its id with a card (the tripod miniature): it is marked.
         QStringList ids;
         for (const auto &h : r.hits)
-            ids << h.id;
+            ids << (h.isComponent() ? QStringLiteral("component:") : QString()) + h.id;
         return ids;
     }
     QStringList sorted(QStringList l)
@@ -77,22 +78,22 @@ private Q_SLOTS:
         QTest::newRow("cost more") << "cost>4" << QStringList{"ufo"};
         QTest::newRow("cost at least, side") << "cost>=4 side:humans" << QStringList{"army"};
         QTest::newRow("cost not equal skips cards without cost") << "cost!=4" << QStringList{"fort", "guerillas", "hedgehog", "power-supply", "reap", "ufo"};
-        QTest::newRow("not cost includes cards without cost") << "-cost:4" << QStringList{"alien-ship", "fort", "guerillas", "hedgehog", "laser", "mutiny", "power-supply", "reap", "ufo"};
-        QTest::newRow("count") << "count>=4" << QStringList{"army", "reap", "tripod"};
+        QTest::newRow("not cost includes cards without cost") << "-cost:4" << QStringList{"alien-ship", "component:building-tokens", "component:civilian", "component:tripod", "fort", "guerillas", "hedgehog", "laser", "mutiny", "power-supply", "reap", "ufo"};
+        QTest::newRow("count") << "count>=4" << QStringList{"army", "component:building-tokens", "component:civilian", "reap", "tripod"};
         QTest::newRow("starting") << "starting>0" << QStringList{"reap"};
-        QTest::newRow("not type") << "game:wotw -type:building" << QStringList{"army", "guerillas", "reap", "tripod", "ufo"};
-        QTest::newRow("type not equal") << "game:wotw type!=building" << QStringList{"army", "guerillas", "reap", "tripod", "ufo"};
+        QTest::newRow("not type") << "game:wotw -type:building" << QStringList{"army", "component:building-tokens", "component:civilian", "component:tripod", "guerillas", "reap", "tripod", "ufo"};
+        QTest::newRow("type not equal") << "game:wotw type!=building" << QStringList{"army", "component:building-tokens", "component:civilian", "component:tripod", "guerillas", "reap", "tripod", "ufo"};
         QTest::newRow("side not equal includes sideless") << "game:spacewars side!=aliens" << QStringList{"laser", "mutiny"};
         QTest::newRow("rarity") << "rarity:rare" << QStringList{"laser"};
         QTest::newRow("rarity extra") << "rarity:extra-rare" << QStringList{"mutiny"};
-        QTest::newRow("rule subtree") << "rule:wotw.combat" << QStringList{"army", "fort", "reap", "tripod", "ufo"};
+        QTest::newRow("rule subtree") << "rule:wotw.combat" << QStringList{"army", "component:tripod", "fort", "reap", "tripod", "ufo"};
         QTest::newRow("rule exact leaf") << "rule:wotw.combat.defense" << QStringList{"fort"};
         QTest::newRow("rule prefix is not a subtree") << "rule:wotw.comb" << QStringList{};
-        QTest::newRow("name or name") << "name:reap OR name:tripod" << QStringList{"reap", "tripod"};
+        QTest::newRow("name or name") << "name:reap OR name:tripod" << QStringList{"component:tripod", "reap", "tripod"};
         QTest::newRow("name prefix") << "name:pow" << QStringList{"power-supply"};
         QTest::newRow("name phrase") << "name:\"power supply\"" << QStringList{"power-supply"};
         QTest::newRow("text only") << "text:tripod" << QStringList{"army", "guerillas", "hedgehog", "mutiny", "reap"};
-        QTest::newRow("name only") << "name:tripod" << QStringList{"tripod"};
+        QTest::newRow("name only") << "name:tripod" << QStringList{"component:tripod", "tripod"};
         QTest::newRow("phrase is exact") << "\"deal damage\"" << QStringList{"army", "fort", "laser"};
         QTest::newRow("words are prefixes") << "deal damage" << QStringList{"army", "fort", "laser", "tripod"};
         QTest::newRow("option text is searchable") << "adjacent land" << QStringList{"reap"};
@@ -100,19 +101,19 @@ private Q_SLOTS:
         QTest::newRow("russian name, capital") << "Жатва" << QStringList{"reap"};
         QTest::newRow("russian prefix") << "жат" << QStringList{"reap"};
         QTest::newRow("russian text") << "урожай" << QStringList{"reap"};
-        QTest::newRow("yo written as ye") << "ежики" << QStringList{"hedgehog"};
-        QTest::newRow("yo written as yo") << "ёжики" << QStringList{"hedgehog"};
+        QTest::newRow("yo written as ye") << "ежики" << QStringList{"component:building-tokens", "hedgehog"};
+        QTest::newRow("yo written as yo") << "ёжики" << QStringList{"component:building-tokens", "hedgehog"};
         QTest::newRow("accent folded") << "cafe" << QStringList{"hedgehog"};
         QTest::newRow("accent kept") << "café" << QStringList{"hedgehog"};
         QTest::newRow("hyphenated word") << "power-supply" << QStringList{"power-supply"};
         QTest::newRow("grouping") << "(name:reap OR name:ufo) -side:humans" << QStringList{"reap", "ufo"};
-        QTest::newRow("not group") << "game:wotw -(type:unit OR type:building)" << QStringList{"guerillas", "reap"};
+        QTest::newRow("not group") << "game:wotw -(type:unit OR type:building)" << QStringList{"component:building-tokens", "component:civilian", "component:tripod", "guerillas", "reap"};
         QTest::newRow("not word") << "tripod -name:tripod -text:civilian" << QStringList{"army", "hedgehog", "mutiny"};
         QTest::newRow("nothing") << "zzzzzz" << QStringList{};
         QTest::newRow("unknown side value") << "side:martians" << QStringList{};
         QTest::newRow("lowercase or is a word") << "reap or tripod" << QStringList{};
         QTest::newRow("design example")
-            << "game:wotw side:aliens type:unit cost<=5 -type:building \"tripod\" name:reap OR name:tripod" << QStringList{"tripod"};
+            << "game:wotw side:aliens type:unit cost<=5 -type:building \"tripod\" name:reap OR name:tripod" << QStringList{"component:tripod", "tripod"};
     }
     void filters()
     {
@@ -125,10 +126,10 @@ private Q_SLOTS:
     // end of the query matches names only, as a prefix; a space after it restores the word.
     void shortFinalPrefixMatchesNamesOnly()
     {
-        QCOMPARE(cards(QStringLiteral("tr")), QStringList{"tripod"});  // texts citing tripods are not hits
+        QCOMPARE(cards(QStringLiteral("tr")), (QStringList{"tripod", "component:tripod"}));  // texts citing tripods are not hits
         QCOMPARE(cards(QStringLiteral("u")), QStringList{"ufo"});
         QCOMPARE(cards(QStringLiteral("name:u")), QStringList{"ufo"});
-        QCOMPARE(cards(QStringLiteral("тр")), QStringList{"tripod"});
+        QCOMPARE(cards(QStringLiteral("тр")), (QStringList{"tripod", "component:tripod"}));
         // With a space after it, a two-letter word is a prefix everywhere again.
         QCOMPARE(sorted(cards(QStringLiteral("tr "))), sorted(cards(QStringLiteral("tri"))));
         QVERIFY(cards(QStringLiteral("tr ")).size() > 1);
@@ -145,10 +146,86 @@ private Q_SLOTS:
 
     void emptyQueryListsEverything()
     {
-        QCOMPARE(cards(QString()).size(), 11);
-        QCOMPARE(cards(QStringLiteral("  ")).size(), 11);
+        QCOMPARE(cards(QString()).size(), 14);  // 11 cards and 3 components
+        QCOMPARE(cards(QStringLiteral("  ")).size(), 14);
         // Browsing order: by game, then name.
         QCOMPARE(cards(QString()).value(0), QStringLiteral("alien-ship"));
+    }
+
+    // Components of game.json are rows of card search with type "component" (docs/search.md).
+    void componentsAreSearchable()
+    {
+        QCOMPARE(sorted(cards(QStringLiteral("type:component"))),
+                 (QStringList{"component:building-tokens", "component:civilian", "component:tripod"}));
+        QCOMPARE(cards(QStringLiteral("kind:miniature")), QStringList{"component:tripod"});
+        QCOMPARE(sorted(cards(QStringLiteral("вид:token side:humans"))),
+                 (QStringList{"component:building-tokens", "component:civilian"}));
+        QCOMPARE(cards(QStringLiteral("kind:token count>10")), QStringList{"component:civilian"});
+        QCOMPARE(cards(QStringLiteral("rule:wotw.setup type:component")), QStringList{"component:civilian"});
+
+        // By name in either language, and by words of the text.
+        const auto mini = compendium_->searchCards(QStringLiteral("tripod miniature"));
+        QCOMPARE(mini.hits.size(), size_t(1));
+        QVERIFY(mini.hits[0].isComponent());
+        QCOMPARE(mini.hits[0].kind, QStringLiteral("miniature"));
+        QCOMPARE(mini.hits[0].count, std::optional<int>(3));
+        QVERIFY(mini.hits[0].nameHit);
+        QCOMPARE(cards(QStringLiteral("фигурка")), QStringList{"component:tripod"});
+        QCOMPARE(cards(QStringLiteral("жетон")), QStringList{"component:building-tokens"});
+        QCOMPARE(cards(QStringLiteral("walker stand")), QStringList{"component:tripod"});
+
+        // What a component contains is searchable by the cards' names: the Hedgehog card
+        // (a name hit) first, then the token set that holds its token.
+        const auto hedgehog = compendium_->searchCards(QStringLiteral("hedgehog"));
+        QCOMPARE(hedgehog.hits.size(), size_t(2));
+        QCOMPARE(hedgehog.hits[0].id, QStringLiteral("hedgehog"));
+        QVERIFY(!hedgehog.hits[0].isComponent());
+        QCOMPARE(hedgehog.hits[1].id, QStringLiteral("building-tokens"));
+        QVERIFY(hedgehog.hits[1].isComponent());
+
+        // Cards only, or components only.
+        QCOMPARE(sorted(cards(QStringLiteral("game:wotw side:aliens -type:component"))),
+                 (QStringList{"power-supply", "reap", "tripod", "ufo"}));
+        // Browsing lists the components after the cards.
+        const QStringList all = cards(QString());
+        QCOMPARE(all.mid(all.size() - 3),
+                 (QStringList{"component:building-tokens", "component:civilian", "component:tripod"}));
+        // A component has no place in the rules search.
+        QCOMPARE(rules(QStringLiteral("kind:token")).value(0), QStringLiteral("error: kind applies to cards only"));
+    }
+
+    // The Tripod card and the tripod miniature share an id: each lookup finds its own.
+    void componentDetails()
+    {
+        const auto card = compendium_->card(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        QVERIFY(card);
+        QCOMPARE(card->card.type, QStringLiteral("unit"));
+        QVERIFY(card->card.kind.isEmpty());
+        const auto mini = compendium_->component(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        QVERIFY(mini);
+        QVERIFY(mini->card.isComponent());
+        QCOMPARE(mini->card.nameEn, QStringLiteral("Tripod miniature"));
+        QCOMPARE(mini->card.nameRu, QStringLiteral("Фигурка треножника"));
+        QCOMPARE(mini->card.kind, QStringLiteral("miniature"));
+        QCOMPARE(mini->card.side, QStringLiteral("aliens"));
+        QCOMPARE(mini->card.count, std::optional<int>(3));
+        QCOMPARE(mini->card.textEn, QStringLiteral("A walker model on a stand."));
+        QCOMPARE(mini->textRu, QStringLiteral("Модель шагохода на подставке."));
+        QCOMPARE(mini->rules.size(), size_t(1));
+        QCOMPARE(mini->rules[0].id, QStringLiteral("wotw.combat"));
+        QCOMPARE(mini->sources.size(), size_t(1));
+        QVERIFY(mini->json.contains(QLatin1String("unit_ids")));
+        // Provenance is the component's own, not the card's.
+        const auto civilian = compendium_->component(QStringLiteral("wotw"), QStringLiteral("civilian"));
+        QVERIFY(civilian);
+        QCOMPARE(civilian->assumed.size(), size_t(1));
+        QCOMPARE(civilian->assumed[0].field, QStringLiteral("count"));
+        QVERIFY(!compendium_->component(QStringLiteral("wotw"), QStringLiteral("reap")));
+        QVERIFY(!compendium_->card(QStringLiteral("wotw"), QStringLiteral("civilian")));
+        // Card lookups by reference stay cards only.
+        QCOMPARE(compendium_->findCards(QStringLiteral("wotw/tripod")).size(), size_t(1));
+        QVERIFY(compendium_->findCards(QStringLiteral("civilian")).empty());
+        QVERIFY(compendium_->findCards(QStringLiteral("Tripod miniature")).empty());
     }
 
     void nameHitsComeFirst()
@@ -157,8 +234,13 @@ private Q_SLOTS:
         QVERIFY(!r.error);
         QVERIFY(r.hits.size() >= 5);
         QCOMPARE(r.hits[0].id, QStringLiteral("tripod"));
+        QVERIFY(!r.hits[0].isComponent());  // the card before the component of the same name
         QVERIFY(r.hits[0].nameHit);
-        for (size_t i = 1; i < r.hits.size(); ++i)
+        // The tripod miniature's name holds the word too.
+        QCOMPARE(r.hits[1].id, QStringLiteral("tripod"));
+        QVERIFY(r.hits[1].isComponent());
+        QVERIFY(r.hits[1].nameHit);
+        for (size_t i = 2; i < r.hits.size(); ++i)
             QVERIFY2(!r.hits[i].nameHit, qPrintable(r.hits[i].id));
         // As you type: the prefix already finds the card by name first.
         QCOMPARE(cards(QStringLiteral("tri")).value(0), QStringLiteral("tripod"));
@@ -174,7 +256,7 @@ private Q_SLOTS:
         const auto r = compendium_->searchCards(QString(), 3);
         QCOMPARE(r.hits.size(), size_t(3));
         QVERIFY(r.truncated);
-        QVERIFY(!compendium_->searchCards(QString(), 11).truncated);
+        QVERIFY(!compendium_->searchCards(QString(), 14).truncated);
     }
 
     void malformedQueriesExplainThemselves()
@@ -310,13 +392,13 @@ private Q_SLOTS:
             }
             QVERIFY(r.error.has_value() == c.error.has_value() || r.error || c.error);
         }
-        QCOMPARE(cards(QString()).size(), 11);
+        QCOMPARE(cards(QString()).size(), 14);
         QVERIFY(cards(QStringLiteral("rule:'); DELETE FROM cards; --")).value(0).startsWith(QLatin1String("error: ")));
         QCOMPARE(cards(QStringLiteral("rule:\"'); DELETE FROM cards; --\"")), QStringList{});
         QCOMPARE(cards(QStringLiteral("reap*")), QStringList{"reap"});  // the '*' is punctuation, not syntax
         QSqlQuery q(connection_->database());
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM cards")) && q.next());
-        QCOMPARE(q.value(0).toInt(), 11);
+        QCOMPARE(q.value(0).toInt(), 14);
     }
 };
 
