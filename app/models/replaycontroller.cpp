@@ -300,7 +300,7 @@ QJsonObject ReplayController::jsonAt(int step)
     for (const CachedJson &c : jsonCache_)
         if (c.step == step)
             return c.json;
-    const core::State *state = data_ ? data_->replay().stateAt(step) : nullptr;
+    const auto state = data_ ? data_->replay().stateAt(step) : nullptr;
     CachedJson &slot = jsonCache_[jsonCacheNext_];
     jsonCacheNext_ = (jsonCacheNext_ + 1) % jsonCache_.size();
     slot.step = step;
@@ -365,13 +365,13 @@ int ReplayController::currentLine() const
 
 int ReplayController::stateTurn() const
 {
-    const core::State *state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
     return state ? state->turn() : 0;
 }
 
 QString ReplayController::sideToMove() const
 {
-    const core::State *state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
     if (!state)
         return {};
     const auto &sides = data_->ruleset()->info().sides;

@@ -82,7 +82,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
             if (progress && b % 256 == 0
                 && !progress(runShare + (1.0 - runShare) * b / blocks))
                 return nullptr;
-            const core::State *state = data->replay_.stateAt(data->blockEnd(b));
+            const auto state = data->replay_.stateAt(data->blockEnd(b));
             const QJsonObject json = state ? state->toJson() : QJsonObject();
             for (qsizetype s = 0; s < data->chartSeries_.size(); ++s)
                 data->chartValues_[std::size_t(s)][std::size_t(b)] =

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <mutex>
 
 namespace umpire::core {
 
@@ -58,8 +59,9 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     // Without kept states (the CLI) memory stays at the record plus the findings: one state
     // and one move, whatever the length of the game.
     if (options.keepStates) {
-        r.states_.reserve(static_cast<std::size_t>(total) + 1);
+        r.checkpoints_.reserve(static_cast<std::size_t>(total / checkpointInterval) + 1);
         r.moves_.reserve(static_cast<std::size_t>(total));
+        r.cache_ = std::make_unique<Cache>();
     }
 
     // Step 0: the set-up state, its findings placed at the [Game] tag.
@@ -75,9 +77,10 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
             r.cancelled_ = true;
             break;
         }
-        // Keep the state before this step; the last one is kept after the loop.
-        if (options.keepStates)
-            r.states_.push_back(state->clone());
+        // A checkpoint: the state before this step (after step `done`). The last state is
+        // kept after the loop.
+        if (options.keepStates && done % checkpointInterval == 0)
+            r.checkpoints_.push_back(state->clone());
 
         const int step = done + 1;
         const notation::MoveLine &line = rec.moves[static_cast<std::size_t>(done)];
@@ -99,18 +102,58 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
 
     // Close the offsets: one entry per step run, then the end of the last step's findings.
     r.findingStart_.push_back(static_cast<std::uint32_t>(r.findings_.size()));
-    r.stateBase_ = options.keepStates ? 0 : done;
     r.moveBase_ = options.keepStates ? 1 : done;
-    r.states_.push_back(std::move(state));
+    r.lastStep_ = done;
+    r.last_ = std::move(state);
     return r;
 }
 
-const State *Replay::stateAt(int step) const
+std::shared_ptr<const State> Replay::stateAt(int step) const
 {
-    const int index = step - stateBase_;
-    if (index < 0 || index >= static_cast<int>(states_.size()))
+    if (step < 0 || step > lastStep_)
         return nullptr;
-    return states_[static_cast<std::size_t>(index)].get();
+    if (step == lastStep_)
+        return last_;
+    if (!cache_)  // keepStates == false: only the last step is kept
+        return nullptr;
+    if (step % checkpointInterval == 0)
+        return checkpoints_[static_cast<std::size_t>(step / checkpointInterval)];
+    return rebuild(step);
+}
+
+std::shared_ptr<const State> Replay::rebuild(int step) const
+{
+    // Start from the latest kept state at or before `step`: its checkpoint, or the state last
+    // rebuilt when that lies between the two (stepping forward, the chart's pass).
+    int from = step - step % checkpointInterval;
+    std::shared_ptr<const State> base =
+            checkpoints_[static_cast<std::size_t>(from / checkpointInterval)];
+    {
+        const std::lock_guard lock(cache_->mutex);
+        if (cache_->step == step)
+            return cache_->state;
+        if (cache_->state && cache_->step > from && cache_->step < step) {
+            from = cache_->step;
+            base = cache_->state;
+        }
+    }
+
+    // Re-apply the moves as the first run did; their findings are already stored per step.
+    // The work runs outside the lock: the base is shared and only read, the copy is ours.
+    std::unique_ptr<State> state = base->clone();
+    Findings discarded;
+    Reporter reporter(discarded);
+    for (int s = from + 1; s <= step; ++s) {
+        if (const Move *move = moves_[static_cast<std::size_t>(s - moveBase_)].get())
+            ruleset_->apply(*state, *move, reporter);
+        discarded.clear();
+    }
+
+    std::shared_ptr<const State> built = std::move(state);
+    const std::lock_guard lock(cache_->mutex);
+    cache_->state = built;
+    cache_->step = step;
+    return built;
 }
 
 const Move *Replay::moveAt(int step) const
@@ -140,10 +183,9 @@ int Replay::errorCount() const
 
 QString Replay::result() const
 {
-    if (cancelled_ || states_.empty())
+    if (cancelled_ || !last_)
         return {};
-    const State &last = *states_.back();
-    return last.isTerminal() ? last.winner() : QString();
+    return last_->isTerminal() ? last_->winner() : QString();
 }
 
 }  // namespace umpire::core

@@ -1,7 +1,7 @@
 // The interface every game implements, in the spirit of OpenSpiel's Game/State split.
 //
 // A record line is decoded into a typed Move, then applied to a State. States are values
-// (clone() copies them), so a Replay can keep the state after every step.
+// (clone() copies them), so a Replay can keep checkpoints and rebuild any step from them.
 #pragma once
 
 #include "core/finding.h"
@@ -42,7 +42,8 @@ struct GameInfo {
 class State {
 public:
     virtual ~State() = default;
-    // A deep copy. Must be cheap: the replay calls it once per step.
+    // A deep copy. Must be cheap: the replay calls it for every checkpoint and every step it
+    // rebuilds.
     virtual std::unique_ptr<State> clone() const = 0;
     // The canonical text of the whole state; two states are equal iff their texts are equal.
     virtual QString toString() const = 0;
@@ -95,6 +96,9 @@ public:
     // game-over rule, and return false without changing the state.
     // Turn numbers and the order of sides are game-specific: apply checks them against the
     // state (turn(), currentSide()); the Replay does not.
+    // apply must be deterministic: its effect on the state depends only on the state and the
+    // move (no clock, no generator outside the state, nothing kept in the Ruleset), because
+    // the Replay rebuilds the states between its checkpoints by applying the moves again.
     virtual bool apply(State &state, const Move &move, Reporter &reporter) const = 0;
 
     // Called once by Replay::run after the last move line has been applied (also when the

@@ -1,11 +1,18 @@
 // Replay over records of the test-only game "tiny": findings per step and their positions,
-// states per step, keepStates, cancellation, and records that cannot be checked.
+// states per step (checkpoints, states rebuilt from them, the cache, several threads),
+// keepStates, cancellation, and records that cannot be checked.
 #include "core/replay.h"
 #include "notation/parser.h"
 #include "random_game.h"
 #include "tinygame/tiny.h"
 
+#include <QFile>
 #include <QTest>
+
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <thread>
 
 using namespace umpire;
 using core::Replay;
@@ -20,8 +27,37 @@ Replay replay(const QByteArray &text, const core::Catalog &catalog,
 
 QString stateText(const Replay &r, int step)
 {
-    const core::State *s = r.stateAt(step);
+    const std::shared_ptr<const core::State> s = r.stateAt(step);
     return s ? s->toString() : QStringLiteral("<null>");
+}
+
+// The state text of every step of `r`, from a run of its own that applies the decoded moves one
+// by one to a single state and keeps each step's text: what stateAt() must give.
+std::vector<QString> stepByStep(const Replay &r)
+{
+    core::Findings sink;
+    core::Reporter reporter(sink);
+    auto state = r.ruleset()->initialState(r.record(), reporter);
+    std::vector<QString> expected{state->toString()};
+    for (int step = 1; step <= r.stepCount(); ++step) {
+        if (const core::Move *move = r.moveAt(step))
+            r.ruleset()->apply(*state, *move, reporter);
+        expected.push_back(state->toString());
+    }
+    return expected;
+}
+
+// A finished tiny game followed by `extra` moves after its end (each an error, applied as
+// nothing): a record longer than several checkpoint intervals, with findings on most steps.
+QByteArray cleanGameAnd(int extra)
+{
+    QFile clean(QStringLiteral(FIXTURES_DIR "/clean.ugr"));
+    if (!clean.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = clean.readAll();
+    for (int i = 0; i < extra; ++i)
+        text += i % 3 == 0 ? "5 blue add 1\n" : i % 3 == 1 ? "5 red add 2\n" : "5 blue jump\n";
+    return text;
 }
 
 // One line per finding, `step line:col severity rule`, for whole-list comparisons.
@@ -152,14 +188,97 @@ private Q_SLOTS:
             expected.push_back(state->toString());
         }
         QVERIFY(sink.empty());
-        // Seek in a scattered order: each step answers with its own kept state.
+        // Seek in a scattered order: each step answers with its own state, kept or rebuilt.
         for (int i = 0; i <= r.stepCount(); ++i) {
             const int step = (i * 7) % (r.stepCount() + 1);
             QCOMPARE(stateText(r, step), expected[static_cast<std::size_t>(step)]);
-            QCOMPARE(r.stateAt(step), r.stateAt(step));  // kept, not recomputed
+            QCOMPARE(stateText(r, step), stateText(r, step));  // asked again (from the cache)
         }
-        QVERIFY(r.stateAt(0) != r.stateAt(1));
         QCOMPARE(r.result(), game.winner);
+    }
+
+    // States between checkpoints are rebuilt by re-applying the kept moves, as played: moves
+    // that break rules count, undecodable lines and moves after the end change nothing. Every
+    // step must equal a one-state run, whatever order the steps are asked in.
+    void rebuiltStatesMatchAStepByStepRun_data()
+    {
+        QTest::addColumn<QString>("order");
+        QTest::newRow("forward") << "forward";
+        QTest::newRow("backward") << "backward";
+        QTest::newRow("random") << "random";
+        QTest::newRow("forward by 5") << "by5";
+    }
+    void rebuiltStatesMatchAStepByStepRun()
+    {
+        QFETCH(QString, order);
+        const Replay r = replay(cleanGameAnd(5 * Replay::checkpointInterval + 7), *catalog);
+        QCOMPARE(r.stepCount(), 13 + 5 * Replay::checkpointInterval + 7);
+        QVERIFY(r.errorCount() > 4 * Replay::checkpointInterval);
+        const std::vector<QString> expected = stepByStep(r);
+
+        std::vector<int> steps(std::size_t(r.stepCount()) + 1);
+        for (int step = 0; step <= r.stepCount(); ++step)
+            steps[std::size_t(step)] = step;
+        if (order == "backward")
+            std::reverse(steps.begin(), steps.end());
+        else if (order == "random")
+            std::shuffle(steps.begin(), steps.end(), std::mt19937(5));
+        else if (order == "by5")
+            steps.erase(std::remove_if(steps.begin(), steps.end(), [](int s) { return s % 5; }),
+                        steps.end());
+        for (int step : steps)
+            QCOMPARE(stateText(r, step), expected[std::size_t(step)]);
+        // The red player's adds after the end must not have counted in any rebuilt state.
+        QCOMPARE(stateText(r, r.stepCount()), stateText(r, 13));
+    }
+
+    // The caller owns what stateAt gives: a rebuilt state outlives both the cache entry it
+    // came from and the Replay itself.
+    void statesAreOwnedByTheCaller()
+    {
+        auto r = std::make_unique<Replay>(
+                replay(cleanGameAnd(3 * Replay::checkpointInterval), *catalog));
+        const std::vector<QString> expected = stepByStep(*r);
+        const int mid = Replay::checkpointInterval + 5;
+        const std::shared_ptr<const core::State> rebuilt = r->stateAt(mid);
+        const std::shared_ptr<const core::State> checkpoint =
+                r->stateAt(Replay::checkpointInterval);
+        const std::shared_ptr<const core::State> last = r->stateAt(r->stepCount());
+        QVERIFY(rebuilt && checkpoint && last);
+        QCOMPARE(stateText(*r, mid + 20), expected[std::size_t(mid + 20)]);  // replaces the cache
+        QCOMPARE(stateText(*r, 3), expected[3]);
+        const int lastStep = r->stepCount();
+        r.reset();
+        QCOMPARE(rebuilt->toString(), expected[std::size_t(mid)]);
+        QCOMPARE(checkpoint->toString(), expected[std::size_t(Replay::checkpointInterval)]);
+        QCOMPARE(last->toString(), expected[std::size_t(lastStep)]);
+    }
+
+    // The app shares one Replay read-only between the UI thread and workers: concurrent
+    // stateAt calls (each rebuilding and replacing the cache) must all give the right states.
+    void stateAtFromSeveralThreads()
+    {
+        const Replay r = replay(cleanGameAnd(8 * Replay::checkpointInterval), *catalog);
+        const std::vector<QString> expected = stepByStep(r);
+        constexpr int threads = 4;
+        std::vector<int> wrong(threads, 0);
+        std::vector<std::thread> workers;
+        for (int t = 0; t < threads; ++t)
+            workers.emplace_back([&, t] {
+                std::mt19937 random(unsigned(t) + 1);
+                std::uniform_int_distribution<int> pick(0, r.stepCount());
+                for (int i = 0; i < 2000; ++i) {
+                    // Alternate random seeks with runs of forward steps (the cache's case).
+                    const int step =
+                            i % 4 == 0 ? pick(random) : std::min(r.stepCount(), i % r.stepCount());
+                    const auto state = r.stateAt(step);
+                    if (!state || state->toString() != expected[std::size_t(step)])
+                        ++wrong[std::size_t(t)];
+                }
+            });
+        for (std::thread &w : workers)
+            w.join();
+        QCOMPARE(wrong, std::vector<int>(threads, 0));
     }
 
     void keepStatesFalseKeepsOnlyTheLast()
@@ -213,6 +332,9 @@ private Q_SLOTS:
         QCOMPARE(calls, (QList<QPair<int, int>>{{0, 3013}, {1024, 3013}}));
         QVERIFY(part.stateAt(1024));
         QCOMPARE(stateText(part, 1024), stateText(all, 1024));
+        // The steps before the cut are rebuilt from their checkpoints like in a full run.
+        for (int step : {1, 13, 14, Replay::checkpointInterval + 1, 1023})
+            QCOMPARE(stateText(part, step), stateText(all, step));
         QVERIFY(!part.stateAt(1025));
         QVERIFY(part.moveAt(1024));
         QVERIFY(!part.moveAt(1025));

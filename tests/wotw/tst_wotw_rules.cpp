@@ -725,7 +725,7 @@ private Q_SLOTS:
         QCOMPARE(summary(r.findings()), QStringList({"2:wotw.record.tags", "3:wotw.record.tags"}));
         const core::Replay ok = check("[Game \"wotw\"]\n[Reading \"strike=turn\"]\n[Reading \"regenerator=once\"]\n[Variant \"experienced-swap\"]\n");
         QVERIFY(ok.findings().empty());
-        const auto *s = static_cast<const wotw::State *>(ok.stateAt(0));
+        const auto s = std::static_pointer_cast<const wotw::State>(ok.stateAt(0));
         QVERIFY(s->p.experiencedSwap);
         QCOMPARE(s->p.readings, std::uint32_t(wotw::ReadingStrikeTurn));
     }

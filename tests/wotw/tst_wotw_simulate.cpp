@@ -191,7 +191,7 @@ private Q_SLOTS:
                 } else if (kind == QLatin1String("overspend") && w[2] == "buy") {
                     // buy instead a row card that costs more than the pool holds
                     const int step = stepOfLine(clean, i + 1);
-                    const auto *before = static_cast<const wotw::State *>(clean.stateAt(step - 1));
+                    const auto before = std::static_pointer_cast<const wotw::State>(clean.stateAt(step - 1));
                     const auto &z = before->p.zones[std::size_t(before->p.side)];
                     for (int c = 0; c < int(rules().data().cards.size()) && at < 0; ++c) {
                         const auto &info = rules().data().cards[std::size_t(c)];
@@ -261,7 +261,7 @@ private Q_SLOTS:
                 at = i;
         QVERIFY(at >= 0);
         // the unmutated attack destroys the building; the mutated one leaves it standing
-        const auto *before = static_cast<const wotw::State *>(clean.stateAt(stepOfLine(clean, at + 1) - 1));
+        const auto before = std::static_pointer_cast<const wotw::State>(clean.stateAt(stepOfLine(clean, at + 1) - 1));
         QCOMPARE(before->humanDefenseBuilding(region("strathclyde")), 3);
         lines[at] = "3 aliens play tripod option=attack-2 unit=tripod-1";
         if (after == QLatin1String("end"))
