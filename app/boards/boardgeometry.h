@@ -78,8 +78,9 @@ public:
     // The same from ReplayController.changedPaths and the current state (see boardpieces.h).
     Q_INVOKABLE QStringList regionsInPaths(const QStringList &paths, const QVariantMap &state) const;
 
-    // The parsed board, for C++ callers.
+    // The parsed board and the names of its pieces, for C++ callers (BoardRegionModel).
     const BoardData &data() const { return data_; }
+    const PieceCatalog &catalog() const { return catalog_; }
 
 Q_SIGNALS:
     void gameChanged();

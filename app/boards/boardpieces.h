@@ -1,5 +1,6 @@
-// What stands in each region of a War of the Worlds state, and which regions a step changed:
-// the per-step work of the board view, done in C++ so QML only binds to ready lists.
+// What stands in each region of a War of the Worlds state, and which regions a step changed,
+// as QVariant lists for QML callers (BoardGeometry's invokables); built on the typed walk of
+// regioncontent.h, which BoardRegionModel uses directly.
 //
 // The state is the QVariantMap form of wotw::State::toJson() (engine/games/wotw/wotw_state.h):
 // regions[{id, civilians, building, balloons, influence[]}], units[{id, side, region}], damage.

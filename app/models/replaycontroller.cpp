@@ -313,22 +313,38 @@ void ReplayController::updateStep()
     moves_.setCurrentIndex(data_ ? step_ : -1);
     findings_.setCurrentStep(step_);
     chart_.setCurrentStep(step_);
-    if (!data_ || !data_->checked()) {
-        state_.clear();
-        changedKeys_.clear();
-        changedPaths_.clear();
-        return;
-    }
-    const QJsonObject now = jsonAt(step_);
-    state_ = now.toVariantMap();
-    if (step_ == 0) {
-        changedKeys_.clear();
-        changedPaths_.clear();
-        return;
-    }
-    const QJsonObject before = jsonAt(step_ - 1);
-    changedKeys_ = models::changedKeys(before, now);
-    changedPaths_ = models::changedPaths(before, now);
+    state_.reset();
+    changedKeys_.reset();
+    changedPaths_.reset();
+    const bool checked = data_ && data_->checked();
+    stateJson_ = checked ? jsonAt(step_) : QJsonObject();
+    previousJson_ = checked && step_ > 0 ? jsonAt(step_ - 1) : QJsonObject();
+}
+
+bool ReplayController::hasPreviousStep() const
+{
+    return data_ && data_->checked() && step_ > 0;
+}
+
+QVariantMap ReplayController::state() const
+{
+    if (!state_)
+        state_ = stateJson_.toVariantMap();
+    return *state_;
+}
+
+QStringList ReplayController::changedKeys() const
+{
+    if (!changedKeys_)
+        changedKeys_ = hasPreviousStep() ? models::changedKeys(previousJson_, stateJson_) : QStringList();
+    return *changedKeys_;
+}
+
+QStringList ReplayController::changedPaths() const
+{
+    if (!changedPaths_)
+        changedPaths_ = hasPreviousStep() ? models::changedPaths(previousJson_, stateJson_) : QStringList();
+    return *changedPaths_;
 }
 
 int ReplayController::currentTurn() const

@@ -5,7 +5,9 @@
 // lists the whole interface. Opening runs in the global thread pool with progress and
 // cancel; the UI thread only swaps in the finished result. A step change is O(1) plus the
 // toJson() of at most two states (the current one and, for the diff, the one before; the
-// last three are cached so stepping one by one costs a single toJson()).
+// last three are cached so stepping one by one costs a single toJson()). What is derived from
+// them for QML (`state`, `changedKeys`, `changedPaths`) is made when first read after a step,
+// so a step nobody inspects does not pay for it.
 #pragma once
 
 #include "chartmodel.h"
@@ -28,6 +30,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace umpire::core {
 class Catalog;
@@ -200,11 +203,17 @@ public:
     QString currentAnnotation() const;
     int currentLine() const;
     int currentFindingCount() const { return data_ ? data_->findingCount(step_) : 0; }
-    QVariantMap state() const { return state_; }
+    QVariantMap state() const;
     int stateTurn() const;
     QString sideToMove() const;
-    QStringList changedKeys() const { return changedKeys_; }
-    QStringList changedPaths() const { return changedPaths_; }
+    QStringList changedKeys() const;
+    QStringList changedPaths() const;
+    // The state after the current step, and after the step before it (empty at set-up), as
+    // the game's State::toJson() gives them; empty when the record is not checked. For C++
+    // views that walk the state themselves (BoardRegionModel), with no QVariantMap or
+    // JavaScript object made on the way.
+    QJsonObject stateJson() const { return stateJson_; }
+    QJsonObject previousStateJson() const { return previousJson_; }
     int nextFindingStep() const { return data_ ? data_->nextFindingStep(step_) : -1; }
     int previousFindingStep() const { return data_ ? data_->previousFindingStep(step_) : -1; }
 
@@ -243,6 +252,7 @@ private:
     void setLoadError(const QString &error);
     void setData(std::shared_ptr<const ReplayData> data, const QString &path);
     void updateStep();  // recomputes everything that depends on step_
+    bool hasPreviousStep() const;  // a checked record past set-up: there is a step to diff against
     QJsonObject jsonAt(int step);
     void advance();     // one autoplay tick
 
@@ -256,9 +266,12 @@ private:
     QString loadError_;
 
     int step_ = 0;
-    QVariantMap state_;
-    QStringList changedKeys_;
-    QStringList changedPaths_;
+    QJsonObject stateJson_;     // the current step's state; empty when unchecked
+    QJsonObject previousJson_;  // the step before's; empty at set-up and when unchecked
+    // Made from the two above on first read after a step (mutable: a cache of const reads).
+    mutable std::optional<QVariantMap> state_;
+    mutable std::optional<QStringList> changedKeys_;
+    mutable std::optional<QStringList> changedPaths_;
     // The toJson() of recently shown steps: stepping forward or back reuses them.
     struct CachedJson {
         int step = -1;

@@ -7,28 +7,25 @@ import Umpire
 // The War of the Worlds board: the map of Britain from board.json scaled to fit (aspect kept),
 // with civilians, buildings, influence tokens, balloons and miniatures per region, the Alien
 // damage track below, and what the current step changed highlighted. Hovering a region shows
-// its names and contents. Bind `gameState` to ReplayController.state and either
-// `previousGameState` or `changedPaths` (docs/board-view.md); all state walking happens in
-// BoardGeometry (C++).
+// its names and contents. Bind `replay` to the ReplayController (the fast path: the state goes
+// from C++ to C++), or `gameState` and `previousGameState` or `changedPaths`
+// (docs/board-view.md). The state walking happens in BoardRegionModel (C++); a step updates
+// the rows it changed in place, so the items here are created once per board.
 Item {
     id: board
 
-    // The state to draw: a War of the Worlds State::toJson() map (ReplayController.state).
+    // The controller whose current step is shown; when set, the next three are ignored.
+    property ReplayController replay: null
+    // The state to draw: a War of the Worlds State::toJson() map.
     property var gameState: ({})
     // The state before the current step; when given, the highlight is computed from the two.
     property var previousGameState: ({})
     // ReplayController.changedPaths: the highlight source when previousGameState is empty.
     property var changedPaths: []
-    // The ids of the regions to highlight; computed from the above unless bound directly.
-    property var changedRegions: {
-        const fromStates = geometry.changedRegions(board.previousGameState, board.gameState)
-        return fromStates.length > 0 || board.changedPaths.length === 0
-               ? fromStates : geometry.regionsInPaths(board.changedPaths, board.gameState)
-    }
+    // The ids of the highlighted regions (BoardRegionModel.changedRegions).
+    property alias changedRegions: regionRows.changedRegions
     // True when the step changed the damage (highlights the marker).
-    property bool damageChanged: board.previousGameState && board.previousGameState.damage !== undefined
-                                 ? board.previousGameState.damage !== board.gameState.damage
-                                 : board.changedPaths.indexOf("damage") >= 0
+    property alias damageChanged: regionRows.damageHighlighted
     // Region and piece names in Russian.
     property bool russian: false
     // Draw the borders as lines between label points (for checking moves by eye).
@@ -38,10 +35,17 @@ Item {
     readonly property BoardGeometry geometry: BoardGeometry {
         game: "wotw"
     }
+    // One row per region: names, outline, pieces, highlight.
+    readonly property BoardRegionModel regionModel: BoardRegionModel {
+        id: regionRows
+        geometry: board.geometry
+        replay: board.replay
+        gameState: board.gameState
+        previousGameState: board.previousGameState
+        changedPaths: board.changedPaths
+    }
     // geometry.regions converted to JavaScript once per load (reading the C++ list converts it).
     readonly property var regions: geometry.regions
-    // What stands in each region, in geometry.regions order (BoardGeometry.pieces()).
-    readonly property var pieces: geometry.pieces(board.gameState)
     // The region under the mouse (index into geometry.regions), -1 when none.
     readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
     property int hoveredRegion: -1
@@ -59,34 +63,35 @@ Item {
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("War of the Worlds board")
 
-    // One line per fact of region `index`: names, kind, markers, pieces. Used by the tooltip
-    // and the accessible names.
+    // One line per fact of region `index`: names, kind, markers, pieces. Used by the tooltip.
     function describe(index: int): list<string> {
-        const region = board.regions[index]
-        if (!region)
-            return []
-        const piece = board.pieces[index] ?? {}
-        const lines = [region.name === region.nameRu ? region.name : region.name + " / " + region.nameRu]
-        lines.push(region.land ? qsTr("Land region") : qsTr("Sea region"))
-        if (region.landing)
+        const label = labels.itemAt(index)
+        return label ? describeLabel(label) : []
+    }
+
+    // The same from a region's label (its BoardRegionModel row); also its accessible name.
+    function describeLabel(label: WotwRegionLabel): list<string> {
+        const lines = [label.name === label.nameRu ? label.name : label.name + " / " + label.nameRu]
+        lines.push(label.land ? qsTr("Land region") : qsTr("Sea region"))
+        if (label.landing)
             lines.push(qsTr("Alien landing region"))
-        if (region.anchor)
+        if (label.anchor)
             lines.push(qsTr("Anchor: the Navy is placed here"))
-        if (piece.civilians > 0)
-            lines.push(qsTr("%n civilian(s)", "", piece.civilians))
-        if (piece.building) {
-            const name = board.russian ? piece.buildingNameRu : piece.buildingName
-            lines.push(piece.defense > 0 ? qsTr("Building: %1 (Defense %2)").arg(name).arg(piece.defense)
+        if (label.civilians > 0)
+            lines.push(qsTr("%n civilian(s)", "", label.civilians))
+        if (label.building !== "") {
+            const name = board.russian ? label.buildingNameRu : label.buildingName
+            lines.push(label.defense > 0 ? qsTr("Building: %1 (Defense %2)").arg(name).arg(label.defense)
                                          : qsTr("Building: %1").arg(name))
         }
-        if (piece.balloons)
+        if (label.balloons)
             lines.push(geometry.pieceName("barrage-balloons", board.russian))
-        for (const token of piece.influence ?? [])
+        for (const token of label.influence)
             lines.push(qsTr("Influence: %1").arg(geometry.pieceName(token, board.russian)))
-        const units = (piece.units ?? []).map(u => u.id)
+        const units = label.units.map(u => u.id)
         if (units.length > 0)
             lines.push(qsTr("Units: %1").arg(units.join(", ")))
-        if (board.changedRegions.indexOf(region.id) >= 0)
+        if (label.changed)
             lines.push(qsTr("Changed by this step"))
         return lines
     }
@@ -100,7 +105,8 @@ Item {
         height: board.bounds.height * board.boardScale
         clip: true
 
-        // The regions, drawn once per board; only colours change per step.
+        // The regions, drawn once per board size: nothing in this layer changes per step, as
+        // any change in it would render the whole layer again.
         Item {
             id: regionLayer
             anchors.fill: parent
@@ -144,40 +150,43 @@ Item {
                     }
                 }
             }
+        }
 
-            // What the current step changed: a tinted fill and a thick outline on top.
-            Repeater {
-                objectName: "highlights"
-                model: board.changedRegions
-                delegate: Shape {
-                    id: highlight
-                    required property string modelData
-                    readonly property int regionIndex: board.geometry.indexOf(modelData)
-                    anchors.fill: parent
-                    ShapePath {
-                        fillColor: board.colors.changedFill
-                        strokeColor: board.colors.changed
-                        strokeWidth: 3
-                        joinStyle: ShapePath.RoundJoin
-                        scale: Qt.size(board.boardScale, board.boardScale)
-                        PathSvg {
-                            path: board.regions[highlight.regionIndex]?.path ?? ""
-                        }
+        // What the current step changed: a tinted fill and a thick outline over the region.
+        // One per region, made once and shown when its region is changed.
+        Repeater {
+            objectName: "highlights"
+            model: board.regionModel
+            delegate: Shape {
+                id: highlight
+                required property string path
+                required property bool changed
+                objectName: "highlight"
+                anchors.fill: parent
+                visible: changed
+                ShapePath {
+                    fillColor: board.colors.changedFill
+                    strokeColor: board.colors.changed
+                    strokeWidth: 3
+                    joinStyle: ShapePath.RoundJoin
+                    scale: Qt.size(board.boardScale, board.boardScale)
+                    PathSvg {
+                        path: highlight.path
                     }
                 }
             }
+        }
 
-            Shape {
-                anchors.fill: parent
-                visible: board.hoveredIndex >= 0
-                ShapePath {
-                    fillColor: board.colors.hover
-                    strokeColor: "transparent"
-                    strokeWidth: 0
-                    scale: Qt.size(board.boardScale, board.boardScale)
-                    PathSvg {
-                        path: board.hoveredIndex >= 0 ? board.regions[board.hoveredIndex]?.path ?? "" : ""
-                    }
+        Shape {
+            anchors.fill: parent
+            visible: board.hoveredIndex >= 0
+            ShapePath {
+                fillColor: board.colors.hover
+                strokeColor: "transparent"
+                strokeWidth: 0
+                scale: Qt.size(board.boardScale, board.boardScale)
+                PathSvg {
+                    path: board.hoveredIndex >= 0 ? board.regions[board.hoveredIndex]?.path ?? "" : ""
                 }
             }
         }
@@ -186,23 +195,21 @@ Item {
         Repeater {
             id: labels
             objectName: "regionLabels"
-            model: board.regions
+            model: board.regionModel
             delegate: WotwRegionLabel {
-                required property var modelData
-                required property int index
-                objectName: "region-" + modelData.id
-                region: modelData
-                piece: board.pieces[index] ?? ({})
+                id: label
+                required property real labelX
+                required property real labelY
+                objectName: "region-" + label.regionId
                 colors: board.colors
                 geometry: board.geometry
                 unitSize: board.unitSize
                 russian: board.russian
-                changed: board.changedRegions.indexOf(modelData.id) >= 0
                 // Centred on the label point, kept inside the map.
-                x: Math.max(0, Math.min(map.width - width, (modelData.x - board.bounds.x) * board.boardScale - width / 2))
-                y: Math.max(0, Math.min(map.height - height, (modelData.y - board.bounds.y) * board.boardScale - board.unitSize / 2))
+                x: Math.max(0, Math.min(map.width - width, (label.labelX - board.bounds.x) * board.boardScale - width / 2))
+                y: Math.max(0, Math.min(map.height - height, (label.labelY - board.bounds.y) * board.boardScale - board.unitSize / 2))
                 Accessible.role: Accessible.StaticText
-                Accessible.name: board.describe(index).join("; ")
+                Accessible.name: board.describeLabel(label).join("; ")
             }
         }
 
@@ -224,7 +231,6 @@ Item {
             text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex).join("\n") : ""
             delay: 300
         }
-
     }
 
     Text {
@@ -245,7 +251,7 @@ Item {
         anchors.topMargin: Theme.spacing
         anchors.left: map.left
         width: Math.max(map.width, 320)
-        damage: Number(board.gameState.damage) || 0
+        damage: board.regionModel.damage
         changed: board.damageChanged
         colors: board.colors
     }

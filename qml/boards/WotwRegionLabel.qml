@@ -5,16 +5,34 @@ import Umpire
 // The name of one region and what stands in it, centred on the region's label point: the
 // name (with the landing or anchor marker), then civilians, building, balloons and influence
 // tokens, then the miniatures. Drawn in screen pixels over the scaled map so text stays sharp.
+// A delegate of BoardRegionModel: its roles arrive as the required properties below, and a
+// step sets only those that changed.
 Column {
     id: root
 
-    // A map of BoardGeometry.regions and the matching map of BoardGeometry.pieces().
-    property var region: ({})
-    property var piece: ({})
+    // The region (fixed).
+    required property string regionId
+    required property string name
+    required property string nameRu
+    required property bool land
+    required property bool landing
+    required property bool anchor
+    // What stands in it.
+    required property int civilians
+    required property string building
+    required property string buildingName
+    required property string buildingNameRu
+    required property string buildingSide
+    required property string buildingShort
+    required property int defense
+    required property bool balloons
+    required property var influence     // [token id]
+    required property var units       // [{id, type, side, number}]
+    required property bool changed    // the current step changed this region
+
     property WotwPalette colors
     property real unitSize: 16
     property bool russian: false
-    property bool changed: false
     property BoardGeometry geometry
 
     readonly property var glyphs: ({
@@ -28,9 +46,7 @@ Column {
         "frightening-sound": "S",
         "nerve-agent": "N"
     })
-    readonly property color nameColor: colors ? (region.land ? colors.landText : colors.seaText) : "black"
-    readonly property int civilians: piece.civilians ?? 0
-    readonly property string building: piece.building ?? ""
+    readonly property color nameColor: colors ? (land ? colors.landText : colors.seaText) : "black"
 
     spacing: Math.round(unitSize * 0.15)
 
@@ -39,14 +55,14 @@ Column {
         spacing: 3
 
         BoardGlyph {
-            visible: root.region.landing === true
+            visible: root.landing
             anchors.verticalCenter: parent.verticalCenter
             size: root.unitSize * 0.8
             path: root.glyphs.landing
             color: root.colors ? root.colors.aliens : "green"
         }
         BoardGlyph {
-            visible: root.region.anchor === true
+            visible: root.anchor
             anchors.verticalCenter: parent.verticalCenter
             size: root.unitSize * 0.85
             path: root.glyphs.anchor
@@ -55,11 +71,11 @@ Column {
         Text {
             objectName: "regionName"
             anchors.verticalCenter: parent.verticalCenter
-            text: root.russian ? root.region.nameRu ?? "" : root.region.name ?? ""
+            text: root.russian ? root.nameRu : root.name
             color: root.nameColor
             font.pixelSize: Math.max(8, Math.round(root.unitSize * 0.7))
-            font.bold: root.region.land === true || root.changed
-            font.italic: root.region.land !== true
+            font.bold: root.land || root.changed
+            font.italic: !root.land
             font.underline: root.changed
         }
     }
@@ -72,8 +88,7 @@ Column {
         spacing: 2
         horizontalItemAlignment: Grid.AlignHCenter
         verticalItemAlignment: Grid.AlignVCenter
-        visible: root.civilians > 0 || root.building !== "" || root.piece.balloons === true
-                 || (root.piece.influence ?? []).length > 0
+        visible: root.civilians > 0 || root.building !== "" || root.balloons || root.influence.length > 0
 
         Rectangle {
             objectName: "civilians"
@@ -112,15 +127,15 @@ Column {
             visible: root.building !== ""
             size: root.unitSize
             colors: root.colors
-            label: root.piece.buildingShort ?? ""
-            side: root.piece.buildingSide ?? ""
-            defense: root.piece.defense ?? 0
-            accessibleName: (root.russian ? root.piece.buildingNameRu : root.piece.buildingName) ?? ""
+            label: root.buildingShort
+            side: root.buildingSide
+            defense: root.defense
+            accessibleName: root.russian ? root.buildingNameRu : root.buildingName
         }
 
         BoardGlyph {
             objectName: "balloons"
-            visible: root.piece.balloons === true
+            visible: root.balloons
             size: root.unitSize
             path: root.glyphs.balloons
             color: root.colors ? root.colors.humans : "blue"
@@ -130,7 +145,7 @@ Column {
 
         Repeater {
             objectName: "influence"
-            model: root.piece.influence ?? []
+            model: root.influence
             delegate: WotwToken {
                 required property string modelData
                 size: root.unitSize
@@ -152,7 +167,7 @@ Column {
 
         Repeater {
             id: unitRepeater
-            model: root.piece.units ?? []
+            model: root.units
             delegate: WotwUnit {
                 required property var modelData
                 piece: modelData

@@ -1,10 +1,13 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Umpire
 
 // One finding (a FindingsModel row): its mark, where it is, its message, and its rule id as
 // a link. Clicking the row shows the move; clicking the rule id opens the rule.
+//
+// Laid out with anchors, not layouts: its height is known as soon as it is made (a layout's
+// would only be known after the next polish), so the panel can scroll a new row fully into
+// view at once.
 ItemDelegate {
     id: row
 
@@ -40,63 +43,66 @@ ItemDelegate {
         }
     }
 
-    contentItem: RowLayout {
-        spacing: Theme.spacing
+    contentItem: Item {
+        implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + ruleLink.implicitWidth)
+        implicitHeight: Math.max(mark.y + mark.height,
+                                 messageLabel.implicitHeight + Theme.spacingTiny + Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight))
 
         SeverityMark {
-            Layout.alignment: Qt.AlignTop
-            Layout.topMargin: 2
+            id: mark
+            y: 2
             severity: row.severity
         }
-        ColumnLayout {
-            Layout.fillWidth: true
-            spacing: Theme.spacingTiny
-
-            Label {
-                Layout.fillWidth: true
-                text: row.message
-                wrapMode: Text.Wrap
-                textFormat: Text.PlainText
-                color: Theme.text
+        Label {
+            id: messageLabel
+            x: mark.width + Theme.spacing
+            width: parent.width - x
+            text: row.message
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+            color: Theme.text
+        }
+        Label {
+            id: whereLabel
+            anchors.left: messageLabel.left
+            anchors.verticalCenter: ruleLink.verticalCenter
+            text: row.step > 0 ? qsTr("Move %1 · line %2").arg(row.step).arg(row.location)
+                               : qsTr("Tags · line %1").arg(row.location)
+            font: Theme.smallFont
+            color: Theme.mutedText
+        }
+        // The deep link to the rule: a real button, so it takes the keyboard too.
+        Button {
+            id: ruleLink
+            objectName: "ruleLink"
+            anchors.left: whereLabel.right
+            anchors.leftMargin: Theme.spacing
+            anchors.top: messageLabel.bottom
+            anchors.topMargin: Theme.spacingTiny
+            flat: true
+            padding: 0
+            topPadding: 0
+            bottomPadding: 0
+            focusPolicy: Qt.StrongFocus
+            text: row.ruleId
+            font: Theme.monoFont
+            Accessible.name: qsTr("Open rule %1").arg(row.ruleId)
+            ToolTip.visible: hovered || visualFocus
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Open this rule on the Rules page")
+            onClicked: row.ruleRequested(row.ruleId)
+            contentItem: Text {
+                text: ruleLink.text
+                font.family: ruleLink.font.family
+                font.pointSize: ruleLink.font.pointSize
+                font.underline: true
+                color: Theme.accent
             }
-            RowLayout {
-                spacing: Theme.spacing
-                Label {
-                    text: row.step > 0 ? qsTr("Move %1 · line %2").arg(row.step).arg(row.location)
-                                       : qsTr("Tags · line %1").arg(row.location)
-                    font: Theme.smallFont
-                    color: Theme.mutedText
-                }
-                // The deep link to the rule: a real button, so it takes the keyboard too.
-                Button {
-                    id: ruleLink
-                    objectName: "ruleLink"
-                    flat: true
-                    padding: 0
-                    topPadding: 0
-                    bottomPadding: 0
-                    focusPolicy: Qt.StrongFocus
-                    text: row.ruleId
-                    font: Theme.monoFont
-                    Accessible.name: qsTr("Open rule %1").arg(row.ruleId)
-                    ToolTip.visible: hovered || visualFocus
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Open this rule on the Rules page")
-                    onClicked: row.ruleRequested(row.ruleId)
-                    contentItem: Text {
-                        text: ruleLink.text
-                        font.family: ruleLink.font.family
-                        font.pointSize: ruleLink.font.pointSize
-                        font.underline: true
-                        color: Theme.accent
-                    }
-                    background: Rectangle {
-                        color: "transparent"
-                        radius: 2
-                        border.color: Theme.focusRing
-                        border.width: ruleLink.visualFocus ? Theme.focusWidth : 0
-                    }
-                }
+            background: Rectangle {
+                color: "transparent"
+                radius: 2
+                border.color: Theme.focusRing
+                border.width: ruleLink.visualFocus ? Theme.focusWidth : 0
             }
         }
     }

@@ -46,6 +46,7 @@ ColumnLayout {
         clip: true
         model: panel.replay.findings
         boundsBehavior: Flickable.StopAtBounds
+        reuseItems: true
         activeFocusOnTab: true
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Findings")
@@ -69,13 +70,18 @@ ColumnLayout {
                     ? qsTr("No findings on this move.") : qsTr("Every move follows the rules.")
         }
 
-        // Keep the current move's findings in view.
+        // Keep the current move's findings wholly in view: its last row, then its first, so
+        // that the first wins when they do not all fit. The rows know their height as soon as
+        // they are made (FindingRow), so Contain leaves none cut off at the bottom.
         Connections {
             target: panel.replay
             function onStepChanged() {
-                const row = panel.replay.findings.rowForStep(panel.replay.step)
-                if (row < list.count)
-                    list.positionViewAtIndex(row, ListView.Contain)
+                const first = panel.replay.findings.rowForStep(panel.replay.step)
+                const last = panel.replay.findings.rowForStep(panel.replay.step + 1) - 1
+                if (last > first && last < list.count)
+                    list.positionViewAtIndex(last, ListView.Contain)
+                if (first < list.count)
+                    list.positionViewAtIndex(first, ListView.Contain)
             }
         }
     }

@@ -17,7 +17,10 @@ ListView {
     highlightFollowsCurrentItem: false
     boundsBehavior: Flickable.StopAtBounds
     activeFocusOnTab: true
+    // A step far away refills the whole view: rows are reused, not made again, and none are
+    // kept beyond the visible ones (each would be filled on every such step for nothing).
     reuseItems: true
+    cacheBuffer: 0
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Moves")
 
@@ -28,9 +31,12 @@ ListView {
 
     onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
 
+    // The game's side ids in order, made once per record for every row.
+    readonly property var sideIds: Array.from(replay.sides).map(s => s.id)
+
     delegate: MoveRow {
         listFocused: list.activeFocus
-        sideIds: Array.from(list.replay.sides).map(s => s.id)
+        sideIds: list.sideIds
         onActivated: step => {
             list.replay.step = step
             list.forceActiveFocus()

@@ -91,12 +91,21 @@ Pane {
 
         Label {
             objectName: "stepLabel"
-            Layout.minimumWidth: implicitWidth
+            // As wide as the widest step number, so stepping never re-lays the bar out.
+            Layout.preferredWidth: widest.advanceWidth
+            Layout.minimumWidth: widest.advanceWidth
+            horizontalAlignment: Text.AlignRight
             text: qsTr("%1 / %2").arg(bar.replay.step).arg(bar.replay.stepCount)
             font: Theme.monoFont
             color: Theme.text
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Step %1 of %2").arg(bar.replay.step).arg(bar.replay.stepCount)
+
+            TextMetrics {
+                id: widest
+                font: Theme.monoFont
+                text: qsTr("%1 / %2").arg(bar.replay.stepCount).arg(bar.replay.stepCount)
+            }
         }
 
         ToolSeparator {}

@@ -162,8 +162,8 @@ Item {
                         objectName: "wotwBoard"
                         anchors.fill: parent
                         visible: view.replay.status === ReplayController.Checked && view.replay.gameId === "wotw"
-                        gameState: visible ? view.replay.state : ({})
-                        changedPaths: visible ? view.replay.changedPaths : []
+                        // The board reads the controller's state in C++ (no JavaScript copy per step).
+                        replay: visible ? view.replay : null
                         russian: view.replay.russian
                     }
                     NotCheckedBanner {
@@ -183,10 +183,14 @@ Item {
                 }
 
                 // What the current move was, in words.
+                // Always two lines high: a height that followed the text would resize the
+                // board above on steps whose move wraps (a full re-layout of the map).
                 Label {
                     objectName: "currentMove"
                     Layout.fillWidth: true
+                    Layout.preferredHeight: twoLines.implicitHeight
                     Layout.rightMargin: Theme.spacing
+                    verticalAlignment: Text.AlignTop
                     wrapMode: Text.Wrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
@@ -197,6 +201,14 @@ Item {
                             + (view.replay.currentAnnotation.length > 0 ? "  — " + view.replay.currentAnnotation : "")
                     color: Theme.text
                     font: Theme.strongFont
+
+                    // The height of two lines of this font, as Text lays them out.
+                    Text {
+                        id: twoLines
+                        visible: false
+                        text: "X\nX"
+                        font: Theme.strongFont
+                    }
                 }
 
                 NavigationBar {

@@ -1,6 +1,7 @@
 // Runs the QML tests of tests/boards/qml (tst_*.qml) against the static Umpire module, with
-// the fixture state as the context property `fixture` and the folder for pictures as
-// `picturesDir`. UMPIRE_BOARD_DARK=1 runs them in a dark palette (`darkPalette` is then true).
+// the fixture state as the context property `fixture`, the folder for pictures as
+// `picturesDir` and the sample records' folder as `samplesDir`. UMPIRE_BOARD_DARK=1 runs them
+// in a dark palette (`darkPalette` is then true).
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonDocument>
@@ -57,6 +58,8 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("picturesDir"),
                                                   QStringLiteral(UMPIRE_BOARD_PICTURES));
         engine->rootContext()->setContextProperty(QStringLiteral("darkPalette"), dark());
+        engine->rootContext()->setContextProperty(QStringLiteral("samplesDir"),
+                                                  QStringLiteral(UMPIRE_SAMPLES));
     }
 };
 

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Umpire
 
 // `bench_app_step --scene parts`: a minimal Replay page built from the board and the models
-// alone (the WotwBoard bound to ReplayController.state and changedPaths, a plain move list on
+// alone (the WotwBoard bound to the ReplayController, a plain move list on
 // replay.moves kept centred on the current step, the slider, the move text, the current step's
 // findings, a few counters). It separates the cost of the board and models from that of the
 // page's own QML (ReplayViewScene.qml, the default).
@@ -27,8 +27,7 @@ ApplicationWindow {
         WotwBoard {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            gameState: window.replay.state
-            changedPaths: window.replay.changedPaths
+            replay: window.replay
             russian: window.replay.russian
         }
 
@@ -72,6 +71,7 @@ ApplicationWindow {
                 model: window.replay.moves
                 currentIndex: window.replay.moves.currentIndex
                 highlightFollowsCurrentItem: false
+                reuseItems: true  // as the real move list: a far step refills the view
                 onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Center)
                 delegate: ItemDelegate {
                     id: row

@@ -4,13 +4,17 @@ import Umpire
 
 // WotwBoard with the fixture state (tests/boards/fixtures/wotw-state.json): what is drawn in
 // which region, the highlight, the damage track, names in both languages, the tooltip, a bad
-// game; and a picture of the board for a look by eye.
+// game, a board following a ReplayController; and a picture of the board for a look by eye.
 // The board sits on the window colour, as on the Replay page.
 Rectangle {
     id: root
     color: Theme.window
     width: 760
     height: 820
+
+    ReplayController {
+        id: controller
+    }
 
     Component {
         id: boardComponent
@@ -113,7 +117,9 @@ Rectangle {
         function test_highlight() {
             const board = createBoard()
             compare(board.changedRegions, ["argyll", "strathclyde"])
-            compare(findByName(board, "highlights").count, 2)
+            // One highlight per region, made once; the changed ones are shown.
+            compare(findByName(board, "highlights").count, 21)
+            compare(visibleCount(board, "highlight"), 2)
             verify(findByName(findByName(board, "region-strathclyde"), "regionName").font.underline)
             verify(!findByName(findByName(board, "region-london"), "regionName").font.underline)
             verify(board.damageChanged)
@@ -122,10 +128,53 @@ Rectangle {
             board.previousGameState = {}
             compare(board.changedRegions, [])
             verify(!board.damageChanged)
+            compare(visibleCount(board, "highlight"), 0)
             board.changedPaths = ["damage", "regions.london.civilians", "units.tripod-1.region"]
             compare(board.changedRegions, ["strathclyde", "london"])
             verify(board.damageChanged)
-            compare(findByName(board, "highlights").count, 2)
+            compare(visibleCount(board, "highlight"), 2)
+            verify(findByName(findByName(board, "region-london"), "regionName").font.underline)
+        }
+
+        // A state change updates the label items in place: the same items, new contents.
+        function test_stepKeepsItems() {
+            const board = createBoard()
+            const london = findByName(board, "region-london")
+            const strathclyde = findByName(board, "region-strathclyde")
+            verify(texts(strathclyde).indexOf("F") >= 0)
+            board.gameState = fixture.previous
+            board.previousGameState = {}
+            compare(findByName(board, "region-london"), london)
+            compare(findByName(board, "region-strathclyde"), strathclyde)
+            wait(0)  // the unit items the step replaced go at the next event loop pass
+            compare(unitsIn(board, "argyll").sort(), ["T1", "U1"])
+            compare(unitsIn(board, "strathclyde"), [])
+            verify(texts(strathclyde).indexOf("F") < 0, texts(strathclyde))
+            compare(board.changedRegions, [])
+        }
+
+        // Bound to a ReplayController, the board follows its steps (C++ to C++).
+        function test_followsAController() {
+            const board = createTemporaryObject(boardComponent, root, {replay: controller})
+            verify(board)
+            controller.openPath(samplesDir + "/wotw-humans-win.ugr")
+            tryCompare(controller, "hasRecord", true, 20000)
+            controller.step = 0
+            compare(board.changedRegions, [])
+            // Find a step that changes the board, and check the highlight against the model.
+            let step = 1
+            while (step <= controller.stepCount && board.changedRegions.length === 0)
+                controller.step = step++
+            verify(board.changedRegions.length > 0, "no step of the sample changes the board")
+            compare(visibleCount(board, "highlight"), board.changedRegions.length)
+            wait(0)
+            const total = controller.state.units.filter(u => (u.region ?? "").length > 0).length
+            let shown = 0
+            for (const r of board.geometry.regions)
+                shown += unitsIn(board, r.id).length
+            compare(shown, total)
+            controller.close()
+            compare(board.changedRegions, [])
         }
 
         function test_damageTrack() {
@@ -179,12 +228,14 @@ Rectangle {
         function test_emptyAndBadInput() {
             const board = createTemporaryObject(boardComponent, root)
             waitForRendering(board)
-            compare(board.pieces.length, 21)
+            compare(board.regionModel.count, 21)
             compare(visibleCount(board, "civilians"), 0)
             compare(board.changedRegions, [])
             board.gameState = {regions: "junk", units: [42, {id: "ufo-9", region: "atlantis"}], damage: "x"}
             waitForRendering(board)
-            compare(board.pieces.length, 21)
+            compare(board.regionModel.count, 21)
+            compare(visibleCount(board, "civilians"), 0)
+            compare(findByName(board, "damageTrack").damage, 0)
             ignoreWarning(/no board/)
             board.geometry.game = "no-such-game"
             compare(findByName(board, "regionLabels").count, 0)

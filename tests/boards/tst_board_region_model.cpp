@@ -1,0 +1,257 @@
+// BoardRegionModel: one row per region, updated in place. Which rows and roles a new state
+// changes, the highlight from two states or from changed paths, and a model that follows a
+// ReplayController — under QAbstractItemModelTester throughout.
+#include "boardgeometry.h"
+#include "boardregionmodel.h"
+#include "replaycontroller.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace umpire::boards;
+using Role = BoardRegionModel::Role;
+
+namespace {
+
+QVariantMap fixture(const char *key)
+{
+    QFile f(QStringLiteral(UMPIRE_BOARD_FIXTURES "/wotw-state.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open the fixture %s", qPrintable(f.fileName()));
+    return QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String(key)).toObject().toVariantMap();
+}
+
+// The rows of every dataChanged in `spy`, and the roles named for `row`.
+QList<int> changedRows(const QSignalSpy &spy)
+{
+    QList<int> rows;
+    for (const QList<QVariant> &args : spy) {
+        const QModelIndex from = args.at(0).toModelIndex(), to = args.at(1).toModelIndex();
+        for (int r = from.row(); r <= to.row(); ++r)
+            rows << r;
+    }
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+QList<int> rolesOf(const QSignalSpy &spy, int row)
+{
+    QList<int> roles;
+    for (const QList<QVariant> &args : spy)
+        if (args.at(0).toModelIndex().row() <= row && row <= args.at(1).toModelIndex().row())
+            roles << args.at(2).value<QList<int>>();
+    std::sort(roles.begin(), roles.end());
+    return roles;
+}
+
+}  // namespace
+
+class TestBoardRegionModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rowsFollowTheGeometry()
+    {
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        BoardGeometry geometry;
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setGeometry(&geometry);
+        QCOMPARE(model.rowCount(), 0);  // no game yet
+        geometry.setGame(QStringLiteral("wotw"));
+        QCOMPARE(model.rowCount(), 21);
+        QVERIFY(reset.count() >= 1);
+        const QModelIndex lothian = model.index(geometry.indexOf(QStringLiteral("lothian")));
+        QCOMPARE(lothian.data(Role::RegionIdRole).toString(), QStringLiteral("lothian"));
+        QCOMPARE(lothian.data(Role::NameRole).toString(), QStringLiteral("Lothian"));
+        QCOMPARE(lothian.data(Role::NameRuRole).toString(), QStringLiteral("Лотиан"));
+        QVERIFY(lothian.data(Role::LandRole).toBool());
+        QVERIFY(lothian.data(Role::PathRole).toString().startsWith(QLatin1Char('M')));
+        QCOMPARE(lothian.data(Role::CiviliansRole).toInt(), 0);  // no state yet
+        QVERIFY(model.roleNames().values().contains("changed"));
+
+        geometry.setGame(QStringLiteral("no-such-game"));  // warns: no board
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void piecesOfAState()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGeometry(&geometry);
+        model.setGameState(fixture("current"));
+
+        const QModelIndex london = model.index(geometry.indexOf(QStringLiteral("london")));
+        QCOMPARE(london.data(Role::CiviliansRole).toInt(), 3);
+        QCOMPARE(london.data(Role::BuildingRole).toString(), QStringLiteral("heavy-artillery"));
+        QCOMPARE(london.data(Role::BuildingNameRole).toString(), QStringLiteral("Heavy Artillery"));
+        QCOMPARE(london.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Тяжёлая артиллерия"));
+        QCOMPARE(london.data(Role::BuildingShortRole).toString(), QStringLiteral("HA"));
+        QCOMPARE(london.data(Role::BuildingSideRole).toString(), QStringLiteral("humans"));
+        QCOMPARE(london.data(Role::DefenseRole).toInt(), 3);
+        QVERIFY(london.data(Role::BalloonsRole).toBool());
+        QCOMPARE(london.data(Role::PieceCountRole).toInt(), 4);
+        const QVariantMap army = london.data(Role::UnitsRole).toList().value(0).toMap();
+        QCOMPARE(army.value(QStringLiteral("id")).toString(), QStringLiteral("army-2"));
+        QCOMPARE(army.value(QStringLiteral("type")).toString(), QStringLiteral("army"));
+        QCOMPARE(army.value(QStringLiteral("number")).toInt(), 2);
+        QCOMPARE(army.value(QStringLiteral("side")).toString(), QStringLiteral("humans"));
+        const QModelIndex strathclyde = model.index(geometry.indexOf(QStringLiteral("strathclyde")));
+        QCOMPARE(strathclyde.data(Role::InfluenceRole).toStringList(), QStringList{QStringLiteral("poisonous-fog")});
+        QCOMPARE(model.damage(), 12);
+        // No state before: nothing highlighted.
+        QCOMPARE(model.changedRegions(), QStringList());
+        QVERIFY(!model.damageHighlighted());
+    }
+
+    // The step of the fixture: tripod-1 went from argyll to strathclyde, where a civilian died
+    // and fog was left. Only those two rows change, and only in the roles that differ.
+    void aStepChangesOnlyItsRows()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGeometry(&geometry);
+        model.setGameState(fixture("previous"));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy highlight(&model, &BoardRegionModel::changedRegionsChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setGameState(fixture("current"));
+        const int argyll = geometry.indexOf(QStringLiteral("argyll"));
+        const int strathclyde = geometry.indexOf(QStringLiteral("strathclyde"));
+        QCOMPARE(changedRows(changed), (QList<int>{std::min(argyll, strathclyde), std::max(argyll, strathclyde)}));
+        QCOMPARE(rolesOf(changed, argyll), (QList<int>{Role::UnitsRole, Role::PieceCountRole}));
+        QCOMPARE(rolesOf(changed, strathclyde),
+                 (QList<int>{Role::CiviliansRole, Role::InfluenceRole, Role::UnitsRole, Role::PieceCountRole}));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(highlight.count(), 0);  // no state before given: still nothing highlighted
+
+        // The state before arrives: the same two regions light up, nothing else is touched.
+        changed.clear();
+        model.setPreviousGameState(fixture("previous"));
+        QCOMPARE(model.changedRegions(), (QStringList{QStringLiteral("argyll"), QStringLiteral("strathclyde")}));
+        QCOMPARE(highlight.count(), 1);
+        QCOMPARE(changedRows(changed).size(), 2);
+        QCOMPARE(rolesOf(changed, argyll), QList<int>{Role::ChangedRole});
+        QVERIFY(model.index(argyll).data(Role::ChangedRole).toBool());
+        QVERIFY(!model.index(geometry.indexOf(QStringLiteral("london"))).data(Role::ChangedRole).toBool());
+        QVERIFY(model.damageHighlighted());
+
+        // The same state again: no signal at all.
+        changed.clear();
+        model.setGameState(fixture("previous"));
+        model.setGameState(fixture("current"));
+        changed.clear();
+        highlight.clear();
+        model.setGameState(fixture("current"));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(highlight.count(), 0);
+    }
+
+    void highlightFromChangedPaths()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGeometry(&geometry);
+        model.setGameState(fixture("current"));
+        model.setChangedPaths({QStringLiteral("damage"), QStringLiteral("regions.london.civilians"),
+                               QStringLiteral("units.tripod-1.region"), QStringLiteral("decks.aliens.hand")});
+        // A moved unit marks only where it is now (strathclyde), not argyll.
+        QCOMPARE(model.changedRegions(), (QStringList{QStringLiteral("strathclyde"), QStringLiteral("london")}));
+        QVERIFY(model.damageHighlighted());
+        model.setChangedPaths({QStringLiteral("units")});
+        QCOMPARE(model.changedRegions().size(), 9);  // every region holding a unit
+        model.setChangedPaths({QStringLiteral("regions.atlantis.civilians"), QString()});
+        QCOMPARE(model.changedRegions(), QStringList());
+        QVERIFY(!model.damageHighlighted());
+    }
+
+    void toleratesBadStates()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGeometry(&geometry);
+        model.setGameState(QVariantMap{
+            {QStringLiteral("regions"), QStringLiteral("not a list")},
+            {QStringLiteral("units"), QVariantList{42, QVariantMap{{QStringLiteral("id"), QStringLiteral("x-")},
+                                                                   {QStringLiteral("region"), QStringLiteral("london")}}}},
+            {QStringLiteral("damage"), QStringLiteral("x")}});
+        QCOMPARE(model.rowCount(), 21);
+        QCOMPARE(model.damage(), 0);
+        const QVariantList units = model.index(geometry.indexOf(QStringLiteral("london"))).data(Role::UnitsRole).toList();
+        QCOMPARE(units.size(), 1);
+        QCOMPARE(units.front().toMap().value(QStringLiteral("type")).toString(), QStringLiteral("x-"));
+    }
+
+    // Following a controller: a step is read from its toJson() states, and the rows a step
+    // changes are exactly those whose content differs from the step before.
+    void followsAReplayController()
+    {
+        umpire::models::ReplayController replay;
+        QSignalSpy finished(&replay, &umpire::models::ReplayController::finished);
+        replay.openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr"));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.front().front().toBool());
+        QVERIFY(replay.stepCount() > 10);
+
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGeometry(&geometry);
+        model.setGameState(fixture("current"));  // ignored once a controller is set
+        model.setReplay(&replay);
+        QCOMPARE(model.changedRegions(), QStringList());  // set-up: nothing changed
+
+        // The reference: what a model fed with the same states as QVariantMaps shows.
+        BoardRegionModel reference;
+        reference.setGeometry(&geometry);
+        int steps = 0, highlighted = 0;
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        for (int step = 1; step <= replay.stepCount(); ++step) {
+            const QVariantMap before = replay.state();
+            changed.clear();
+            replay.setStep(step);
+            reference.setGameState(replay.state());
+            reference.setPreviousGameState(before);
+            QCOMPARE(model.changedRegions(), reference.changedRegions());
+            QCOMPARE(model.damage(), reference.damage());
+            QCOMPARE(model.damageHighlighted(), reference.damageHighlighted());
+            for (int row = 0; row < model.rowCount(); ++row)
+                QVERIFY2(model.content(row) == reference.content(row), qPrintable(QString::number(row)));
+            // Every row that now differs from the step before was signalled (its content or
+            // its highlight changed).
+            const QList<int> rows = changedRows(changed);
+            for (const QString &id : model.changedRegions())
+                QVERIFY(rows.contains(geometry.indexOf(id)));
+            highlighted += model.changedRegions().isEmpty() ? 0 : 1;
+            ++steps;
+        }
+        QVERIFY(highlighted > 0);
+        QCOMPARE(steps, replay.stepCount());
+
+        // A jump back to set-up clears the highlight.
+        replay.setStep(0);
+        QCOMPARE(model.changedRegions(), QStringList());
+        replay.close();
+        QCOMPARE(model.content(0), RegionContent());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBoardRegionModel)
+#include "tst_board_region_model.moc"
