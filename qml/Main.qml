@@ -138,6 +138,13 @@ ApplicationWindow {
                     onTriggered: window.controller.clearRecentFiles()
                 }
             }
+            Action {
+                // Reads the open record from disk again (after editing it elsewhere).
+                text: qsTr("Re&load")
+                shortcut: StandardKey.Refresh
+                enabled: window.controller.filePath.length > 0
+                onTriggered: window.openRecent(window.controller.filePath)
+            }
             MenuSeparator {}
             Action {
                 text: qsTr("&Settings…")

@@ -158,6 +158,8 @@ bool AppController::openPath(const QString &path)
     if (absolute != filePath_) {
         filePath_ = absolute;
         Q_EMIT fileChanged();
+    } else {
+        Q_EMIT fileReopened();  // opened again: the file may have changed on disk
     }
     storeRecentFiles(withRecentFile(recentFiles_, absolute));
     return true;

@@ -97,6 +97,8 @@ Q_SIGNALS:
     void stepChanged();
     void queryChanged();
     void fileChanged();
+    // openPath() of the file already open (recent list, dialog, Reload): read it again.
+    void fileReopened();
     void fileErrorChanged();
     void recentFilesChanged();
     void languageChanged();

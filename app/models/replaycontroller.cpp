@@ -79,12 +79,30 @@ void ReplayController::openPath(const QString &path)
         return;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    startLoad(QtConcurrent::run(loadReplay, absolute, catalog_), absolute, 0);
+}
+
+void ReplayController::recheck()
+{
+    if (watcher_) {  // a load is under way: check again once it is done
+        recheckAfterLoad_ = true;
+        return;
+    }
+    if (!data_ || !data_->checked())
+        return;  // nothing open, or nothing that reports findings
+    setPlaying(false);
+    startLoad(QtConcurrent::run(recheckReplay, data_, catalog_), filePath_, step_);
+}
+
+void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter)
+{
+    recheckAfterLoad_ = false;
     auto *watcher = new QFutureWatcher<LoadOutcome>(this);
     connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, watcher](int value) {
         if (watcher == watcher_)
             setProgress(double(value) / progressScale);
     });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, absolute] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, stepAfter] {
         watcher->deleteLater();
         if (watcher != watcher_)
             return;  // cancelled or superseded: its finished(false) was already emitted
@@ -95,12 +113,12 @@ void ReplayController::openPath(const QString &path)
             Q_EMIT finished(false);
             return;
         }
-        finishLoad(future.result(), absolute);
+        finishLoad(future.result(), path, stepAfter);
     });
     watcher_ = watcher;
     setProgress(0);
-    setBusy(true, absolute);
-    watcher->setFuture(QtConcurrent::run(loadReplay, absolute, catalog_));
+    setBusy(true, path);
+    watcher->setFuture(future);
 }
 
 void ReplayController::cancel()
@@ -115,7 +133,7 @@ void ReplayController::cancel()
     Q_EMIT finished(false);
 }
 
-void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &path)
+void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter)
 {
     setBusy(false);
     if (!outcome.data) {
@@ -125,7 +143,11 @@ void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &pat
     }
     setLoadError(QString());
     setData(outcome.data, path);
+    if (stepAfter > 0)
+        setStep(stepAfter);
     Q_EMIT finished(true);
+    if (recheckAfterLoad_)
+        recheck();
 }
 
 void ReplayController::close()
@@ -495,6 +517,9 @@ void ReplayController::setRussian(bool russian)
     chart_.retranslate();
     Q_EMIT namesChanged();
     Q_EMIT stepChanged();  // currentSideName and currentMoveText
+    // Finding messages are written by the checker in the language installed at the time
+    // (the Localizer switches it before this setter runs), so check the record again.
+    recheck();
 }
 
 // --- the report

@@ -246,7 +246,13 @@ Q_SIGNALS:
     void finished(bool opened);
 
 private:
-    void finishLoad(const LoadOutcome &outcome, const QString &path);
+    // Watches `future` (a load or a recheck of `path`); when it succeeds the record it gives
+    // replaces the open one and the view goes to `stepAfter` (clamped).
+    void startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter);
+    void finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter);
+    // Runs the open record through its ruleset again, keeping the step (after a language
+    // change: findings are written in the language installed when checked).
+    void recheck();
     void setBusy(bool busy, const QString &path = QString());
     void setProgress(double progress);
     void setLoadError(const QString &error);
@@ -260,6 +266,7 @@ private:
     std::shared_ptr<const ReplayData> data_;
     QString filePath_;
     QPointer<QFutureWatcher<LoadOutcome>> watcher_;  // the load in progress
+    bool recheckAfterLoad_ = false;  // the language changed during a load
     bool busy_ = false;
     double progress_ = 0;
     QString loadingPath_;

@@ -6,6 +6,23 @@
 
 namespace umpire::models {
 
+namespace {
+
+// Runs `record` through its ruleset and adds the outcome, unless cancelled on the way.
+void check(QPromise<LoadOutcome> &promise, notation::Record record, const core::Catalog &catalog)
+{
+    auto data = ReplayData::build(std::move(record), catalog, [&promise](double done) {
+        promise.setProgressValue(int(std::lround(done * progressScale)));
+        return !promise.isCanceled();
+    });
+    if (!data || promise.isCanceled())
+        return;
+    promise.setProgressValue(progressScale);
+    promise.addResult(LoadOutcome{std::move(data), QString()});
+}
+
+}  // namespace
+
 void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core::Catalog *catalog)
 {
     promise.setProgressRange(0, progressScale);
@@ -19,14 +36,15 @@ void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core:
             promise.addResult(LoadOutcome{nullptr, notation::formatDiagnostic(record, d)});
             return;
         }
-    auto data = ReplayData::build(std::move(record), *catalog, [&promise](double done) {
-        promise.setProgressValue(int(std::lround(done * progressScale)));
-        return !promise.isCanceled();
-    });
-    if (!data || promise.isCanceled())
-        return;
-    promise.setProgressValue(progressScale);
-    promise.addResult(LoadOutcome{std::move(data), QString()});
+    check(promise, std::move(record), *catalog);
+}
+
+void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayData> open,
+                   const core::Catalog *catalog)
+{
+    promise.setProgressRange(0, progressScale);
+    promise.setProgressValue(0);
+    check(promise, open->record(), *catalog);
 }
 
 }  // namespace umpire::models

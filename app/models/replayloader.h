@@ -23,4 +23,11 @@ struct LoadOutcome {
 inline constexpr int progressScale = 1000;
 void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core::Catalog *catalog);
 
+// The same for a record already open: runs a copy of `open`'s record through the ruleset again
+// without reading the file (which may have changed on disk since). The app does this when the
+// interface language changes, because finding messages are written in the language installed
+// when the record is checked.
+void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayData> open,
+                   const core::Catalog *catalog);
+
 }  // namespace umpire::models

@@ -149,8 +149,9 @@ Item {
             Label {
                 Layout.fillWidth: true
                 text: results.error.length > 0 ? ""
-                      : results.truncated ? qsTr("First %1 cards").arg(results.count)
-                      : results.count === 1 ? qsTr("1 card") : qsTr("%n cards", "", results.count)
+                      : results.truncated ? qsTr("First %1 results").arg(results.count)
+                      : results.count === 1 ? qsTr("1 result")
+                      : qsTr("%n results", "cards and components found", results.count)
                 visible: text.length > 0
                 color: Theme.mutedText
                 font: Theme.smallFont

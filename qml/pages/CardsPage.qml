@@ -54,7 +54,7 @@ Item {
         PageHeader {
             Layout.fillWidth: true
             title: qsTr("Cards")
-            subtitle: qsTr("Every card of every game, searchable in English and Russian.")
+            subtitle: qsTr("Every card and component of every game, searchable in English and Russian.")
         }
 
         MessageBanner {

@@ -49,6 +49,9 @@ Item {
         function onFileChanged() {
             page.openControllerFile()
         }
+        function onFileReopened() {
+            page.openControllerFile()
+        }
     }
 
     Component.onCompleted: {

@@ -180,8 +180,8 @@
         <translation>Карты</translation>
     </message>
     <message>
-        <source>Every card of every game, searchable in English and Russian.</source>
-        <translation>Все карты всех игр с поиском на русском и английском.</translation>
+        <source>Every card and component of every game, searchable in English and Russian.</source>
+        <translation>Все карты и компоненты всех игр, поиск на английском и русском.</translation>
     </message>
 </context>
 <context>
@@ -219,10 +219,6 @@
         <translation>Тип</translation>
     </message>
     <message>
-        <source>First %1 cards</source>
-        <translation>Первые %1 карт</translation>
-    </message>
-    <message>
         <source>Cards found</source>
         <translation>Найденные карты</translation>
     </message>
@@ -243,16 +239,21 @@
         <translation>Выберите карту в списке, чтобы увидеть её текст, варианты, правила и откуда взято каждое значение.</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
+        <source>First %1 results</source>
+        <translation>Первые %1 результатов</translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n results</source>
+        <comment>cards and components found</comment>
         <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
+            <numerusform>%n результат</numerusform>
+            <numerusform>%n результата</numerusform>
+            <numerusform>%n результатов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 result</source>
+        <translation>1 результат</translation>
     </message>
 </context>
 <context>
@@ -621,6 +622,10 @@
     <message>
         <source>Drop the game record to open it</source>
         <translation>Отпустите запись партии, чтобы открыть её</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Пере&amp;читать</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@ private Q_SLOTS:
     {
         AppController controller;
         QSignalSpy fileChanged(&controller, &AppController::fileChanged);
+        QSignalSpy fileReopened(&controller, &AppController::fileReopened);
         QSignalSpy recentChanged(&controller, &AppController::recentFilesChanged);
         const QString path = makeFile(QStringLiteral("game.ugr"));
 
@@ -95,9 +96,13 @@ private Q_SLOTS:
         QCOMPARE(fileChanged.size(), 1);
         QCOMPARE(recentChanged.size(), 1);
 
-        // Opening the same file again changes nothing.
+        QCOMPARE(fileReopened.size(), 0);
+
+        // Opening the same file again keeps the path and the recent list but asks for the
+        // file to be read again (it may have been edited since).
         QVERIFY(controller.openPath(path));
         QCOMPARE(fileChanged.size(), 1);
+        QCOMPARE(fileReopened.size(), 1);
         QCOMPARE(recentChanged.size(), 1);
     }
 

@@ -1,0 +1,82 @@
+// The Replay page's controller follows a language change: the open record is checked again
+// (findings are written in the language installed when checking), and the view stays on the
+// step it showed.
+#include "findingsmodel.h"
+#include "localizer.h"
+#include "replaycontroller.h"
+
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+using umpire::gui::Localizer;
+using umpire::models::FindingsModel;
+using umpire::models::ReplayController;
+
+namespace {
+
+QStringList messages(const FindingsModel &model)
+{
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.data(model.index(row), FindingsModel::MessageRole).toString();
+    return out;
+}
+
+bool waitFinished(ReplayController &controller)
+{
+    QSignalSpy finished(&controller, &ReplayController::finished);
+    return finished.wait(20000) && finished.first().first().toBool();
+}
+
+}  // namespace
+
+class TestI18nReplay : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void languageChangeChecksAgainKeepingTheStep()
+    {
+        Localizer localizer;
+        localizer.apply(QStringLiteral("en"));
+        ReplayController controller;
+        controller.openPath(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/wotw-broken.ugr"));
+        QVERIFY(waitFinished(controller));
+        controller.nextFinding();
+        controller.nextFinding();
+        const int step = controller.step();
+        QVERIFY(step > 0);
+        const QStringList english = messages(*controller.findings());
+        QVERIFY(!english.isEmpty());
+        const QRegularExpression cyrillic(QStringLiteral("[\\x{0400}-\\x{04FF}]"));
+        for (const QString &m : english)
+            QVERIFY2(!m.contains(cyrillic), qPrintable(m));
+
+        localizer.apply(QStringLiteral("ru"));
+        controller.setRussian(true);
+        QVERIFY(controller.busy());
+        QVERIFY(waitFinished(controller));
+        QCOMPARE(controller.step(), step);
+        const QStringList russian = messages(*controller.findings());
+        QCOMPARE(russian.size(), english.size());
+        for (const QString &m : russian)
+            QVERIFY2(m.contains(cyrillic), qPrintable(m));
+
+        localizer.apply(QStringLiteral("en"));
+        controller.setRussian(false);
+        QVERIFY(waitFinished(controller));
+        QCOMPARE(controller.step(), step);
+        QCOMPARE(messages(*controller.findings()), english);
+    }
+
+    void unchangedLanguageDoesNotReload()
+    {
+        ReplayController controller;
+        controller.openPath(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/wotw-broken.ugr"));
+        QVERIFY(waitFinished(controller));
+        controller.setRussian(false);
+        QVERIFY(!controller.busy());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestI18nReplay)
+#include "tst_i18n_replay.moc"
