@@ -50,6 +50,8 @@ Item {
             page.openControllerFile()
         }
         function onFileReopened() {
+            // Read again (edited elsewhere): stay on the step shown, as far as the file goes.
+            page.pendingStep = replayController.step
             page.openControllerFile()
         }
     }
