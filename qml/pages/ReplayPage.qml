@@ -111,12 +111,13 @@ Item {
                 }
             }
 
-            // Created with the first record and then kept: the page without a record (and so
-            // the start-up without one) does not build the board, lists and tabs.
+            // Created when the page first shows a record, then kept: the page without a record
+            // (and so the start-up without one), or a record opened while another page is in
+            // front, does not build the board, lists and tabs (about 5 MB) until needed.
             Loader {
                 anchors.fill: parent
                 visible: replayController.hasRecord
-                active: replayController.hasRecord || item !== null
+                active: (replayController.hasRecord && page.visible) || item !== null
                 sourceComponent: ReplayView {
                     objectName: "replayView"
                     replay: replayController

@@ -123,7 +123,7 @@ private Q_SLOTS:
         // The page's own heading (PageHeader), which no other page shows.
         QTest::newRow("replay") << "replay"
                                 << "Step through a recorded game and see every move checked against the rules.";
-        QTest::newRow("cards") << "cards" << "Every card of every game, searchable in English and Russian.";
+        QTest::newRow("cards") << "cards" << "Every card and component of every game, searchable in English and Russian.";
         QTest::newRow("rules") << "rules" << "The rules of each game, with the exact rule every finding cites.";
     }
 
