@@ -1,77 +1,27 @@
 // The `umpire` executable as a user or script runs it: --help, --version, bad options, and
 // --screenshot of every page, which must exit 0, write a real picture and warn about nothing.
-#include <QColor>
+#include "screenshot_run.h"
+
 #include <QDir>
 #include <QFile>
-#include <QImage>
-#include <QProcess>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+using testsupport::UmpireRun;
 
 class TestAppProcess : public QObject {
     Q_OBJECT
 
 private:
     QTemporaryDir dir_;
-
-    struct Run {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-
-    Run run(const QStringList &args, const QString &language = QStringLiteral("en"))
-    {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("LANGUAGE"), language);
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(UMPIRE_BINARY), args);
-        Run result;
-        if (!process.waitForFinished(60000)) {
-            process.kill();
-            process.waitForFinished();
-            result.err = QStringLiteral("umpire did not finish: ") + process.errorString();
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-        result.out = QString::fromUtf8(process.readAllStandardOutput());
-        result.err = QString::fromUtf8(process.readAllStandardError());
-        return result;
-    }
-
-    // How many distinct colours the image has (a blank or failed render has one or two).
-    static int colourCount(const QImage &image)
-    {
-        QSet<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 2) {
-            const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-            for (int x = 0; x < image.width(); x += 2)
-                colours.insert(line[x]);
-        }
-        return colours.size();
-    }
+    const testsupport::Umpire umpire_{QStringLiteral(UMPIRE_BINARY),
+                                      dir_.filePath(QStringLiteral("config"))};
 
     void checkScreenshot(const QStringList &extraArgs, const QString &name)
     {
-        const QString out = dir_.filePath(name);
-        QFile::remove(out);
-        const Run r = run(QStringList{QStringLiteral("--screenshot"), out} + extraArgs);
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        // Not a single QML warning (or any other message) on the way.
-        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-        QImage image(out);
-        QVERIFY2(!image.isNull(), qPrintable(out));
-        QCOMPARE(image.size(), QSize(1280, 800));
-        image = image.convertToFormat(QImage::Format_ARGB32);
-        QVERIFY2(colourCount(image) > 16, "the picture is flat");
-        // The window background is opaque: no transparent corner left unpainted.
-        QCOMPARE(qAlpha(image.pixel(image.width() - 1, image.height() - 1)), 255);
+        const testsupport::Screenshot shot = umpire_.screenshot(dir_.filePath(name), extraArgs);
+        const QString problem = testsupport::screenshotProblem(shot);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
 private Q_SLOTS:
@@ -83,7 +33,7 @@ private Q_SLOTS:
 
     void help()
     {
-        const Run r = run({QStringLiteral("--help")});
+        const UmpireRun r = umpire_.run({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("Usage:")), qPrintable(r.out));
         for (const char *option : {"--screenshot", "--page", "--step", "--query", "--lang", "FILE"})
@@ -93,7 +43,8 @@ private Q_SLOTS:
 
     void helpInRussian()
     {
-        const Run r = run({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--help")});
+        const UmpireRun r = umpire_.run(
+                {QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QString::fromUtf8("Искать карты по запросу Q.")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("--screenshot")));
@@ -101,7 +52,7 @@ private Q_SLOTS:
 
     void version()
     {
-        const Run r = run({QStringLiteral("--version")});
+        const UmpireRun r = umpire_.run({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.trimmed(), QStringLiteral("umpire " UMPIRE_VERSION_FOR_TEST));
         QVERIFY(r.err.isEmpty());
@@ -122,7 +73,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run r = run(args);
+        const UmpireRun r = umpire_.run(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.startsWith(QStringLiteral("umpire: ")), qPrintable(r.err));
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -160,7 +111,7 @@ private Q_SLOTS:
     {
         const QString out = dir_.filePath(QStringLiteral("missing.png"));
         const QString missing = dir_.filePath(QStringLiteral("nowhere.ugr"));
-        const Run r = run({QStringLiteral("--screenshot"), out, missing});
+        const UmpireRun r = umpire_.run({QStringLiteral("--screenshot"), out, missing});
         // The window still renders (showing the error); the error is also on stderr.
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(QDir::toNativeSeparators(missing)), qPrintable(r.err));
@@ -171,7 +122,7 @@ private Q_SLOTS:
     void screenshotToAnUnwritablePlace()
     {
         const QString out = dir_.filePath(QStringLiteral("no/such/folder/shot.png"));
-        const Run r = run({QStringLiteral("--screenshot"), out});
+        const UmpireRun r = umpire_.run({QStringLiteral("--screenshot"), out});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QDir::toNativeSeparators(out)), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));

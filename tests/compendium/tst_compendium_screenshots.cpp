@@ -1,11 +1,10 @@
 // Screenshots of the Cards and Rules pages taken by the `umpire` executable, as a user or the
 // docs would: exit 0, a real picture (not flat), and not one warning on stderr. The pictures
 // stay in the build tree (UMPIRE_SCREENSHOT_DIR) so a person can look at them.
+#include "screenshot_run.h"
+
 #include <QDir>
 #include <QFile>
-#include <QImage>
-#include <QProcess>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,18 +13,8 @@ class TestCompendiumScreenshots : public QObject {
 
 private:
     QTemporaryDir config_;
-
-    // How many distinct colours the image has (a blank or failed render has one or two).
-    static int colourCount(const QImage &image)
-    {
-        QSet<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 2) {
-            const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-            for (int x = 0; x < image.width(); x += 2)
-                colours.insert(line[x]);
-        }
-        return colours.size();
-    }
+    const testsupport::Umpire umpire_{QStringLiteral(UMPIRE_BINARY),
+                                      config_.filePath(QStringLiteral("config"))};
 
     // The share of the top of the detail pane (right half, under the search field's line)
     // that is not background: a card's or rule's heading and text put ink there, while the
@@ -73,27 +62,12 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, file);
-        const QString out = QDir(QStringLiteral(UMPIRE_SCREENSHOT_DIR)).filePath(file);
-        QFile::remove(out);
-
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config_.filePath(QStringLiteral("config")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(UMPIRE_BINARY), QStringList{QStringLiteral("--screenshot"), out} + args);
-        QVERIFY2(process.waitForFinished(60000), "umpire did not finish");
-        const QString err = QString::fromUtf8(process.readAllStandardError());
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(process.exitCode() == 0, qPrintable(err));
-        QVERIFY2(err.isEmpty(), qPrintable(err));  // not one QML warning
-
-        QImage image(out);
-        QVERIFY2(!image.isNull(), qPrintable(out));
-        image = image.convertToFormat(QImage::Format_ARGB32);
-        QVERIFY2(colourCount(image) > 32, "the picture is flat");
+        const testsupport::Screenshot shot =
+            umpire_.screenshot(QDir(QStringLiteral(UMPIRE_SCREENSHOT_DIR)).filePath(file), args);
+        const QString problem = testsupport::screenshotProblem(shot, {.minColours = 32});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         // The error screenshot shows no card; the others show a card's or a rule's text.
-        const double ink = inkInDetailHeading(image);
+        const double ink = inkInDetailHeading(shot.image);
         if (file.contains(QLatin1String("error")))
             QVERIFY2(ink < 0.002, qPrintable(QStringLiteral("%1: a card is shown for a malformed query (%2)").arg(file).arg(ink)));
         else

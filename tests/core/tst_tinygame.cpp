@@ -6,6 +6,8 @@
 #include "random_game.h"
 #include "tinygame/tiny.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -168,10 +170,77 @@ private Q_SLOTS:
         auto copy = s.clone();
         QCOMPARE(copy->toString(), s.toString());
         QCOMPARE(copy->toString(), "turn=3 side=blue added=no red=4 blue=7 winner=-");
-        QCOMPARE(copy->toJson().value("blue").toInt(), 7);
-        QVERIFY(copy->toJson().value("winner").isNull());
+        const QJsonObject json = copy->toJson();
+        QCOMPARE(json.value("counters").toObject().value("blue").toInt(), 7);
+        const QJsonArray sides = json.value("sides").toArray();
+        QCOMPARE(sides.size(), 2);
+        QCOMPARE(sides[1].toObject().value("id").toString(), "blue");
+        QCOMPARE(sides[1].toObject().value("counter").toInt(), 7);
+        QCOMPARE(sides[0].toObject().value("counter").toInt(), 4);
+        QCOMPARE(json.value("side").toString(), "blue");
+        QCOMPARE(json.value("turn").toInt(), 3);
+        QCOMPARE(json.value("added").toBool(), false);
+        QVERIFY(json.value("winner").isNull());
         QCOMPARE(copy->currentSide(), 1);
         QCOMPARE(copy->turn(), 3);
+        s.target = 0;
+        QCOMPARE(s.clone()->toString(), "turn=3 side=blue added=no red=4 blue=7 winner=- target=0");
+    }
+
+    // [Target "N"] moves the finish line; 0 is a race nobody wins; a bad value is flagged and
+    // the race stays at ten.
+    void targetTag_data()
+    {
+        QTest::addColumn<QByteArray>("tag");
+        QTest::addColumn<int>("adds");  // "add 3" turns by each side
+        QTest::addColumn<QString>("winner");
+        QTest::addColumn<int>("winningStep");  // the last move carried out; the rest are skipped
+        QTest::addColumn<QString>("finding");  // the first one
+        QTest::addColumn<int>("target");  // in the state
+        QTest::addRow("none") << QByteArray() << 4 << "red" << 13 << "tiny.victory" << 10;
+        QTest::addRow("to 3") << QByteArray("[Target \"3\"]\n") << 4 << "red" << 1
+                              << "tiny.victory" << 3;
+        QTest::addRow("nobody wins") << QByteArray("[Target \"0\"]\n") << 40 << "" << 160 << ""
+                                     << 0;
+        QTest::addRow("a word") << QByteArray("[Target \"far\"]\n") << 4 << "red" << 13
+                                << "tiny.setup" << 10;
+        QTest::addRow("negative") << QByteArray("[Target \"-1\"]\n") << 4 << "red" << 13
+                                  << "tiny.setup" << 10;
+    }
+    void targetTag()
+    {
+        QFETCH(QByteArray, tag);
+        QFETCH(int, adds);
+        QFETCH(QString, winner);
+        QFETCH(int, winningStep);
+        QFETCH(QString, finding);
+        QFETCH(int, target);
+        QByteArray text = "[Game \"tiny\"]\n" + tag;
+        for (int turn = 1; turn <= adds; ++turn)
+            for (const char *side : {"red", "blue"})
+                text += QByteArray::number(turn) + ' ' + side + " add 3\n"
+                        + QByteArray::number(turn) + ' ' + side + " end\n";
+        const Replay r = Replay::run(notation::parse(text), *catalog);
+        QCOMPARE(r.result(), winner);
+        // The first finding: a bad tag on line 2, or the first move after the win.
+        if (finding.isEmpty()) {
+            QVERIFY(r.findings().empty());
+        } else {
+            QVERIFY(!r.findings().empty());
+            QCOMPARE(r.findings().front().ruleId, finding);
+            QVERIFY(ruleIds.contains(finding));
+            if (finding == "tiny.setup") {
+                QCOMPARE(r.findings().front().severity, core::Severity::Error);
+                QCOMPARE(r.findings().front().position.line, 2);
+                QCOMPARE(r.findings().front().step, 0);
+            } else {
+                QCOMPARE(r.findings().front().step, winningStep + 1);
+            }
+        }
+        const auto last = r.stateAt(r.stepCount());
+        const auto &s = static_cast<const tiny::TinyState &>(*last);
+        QCOMPARE(s.counter[0], 3 * ((winningStep + 3) / 4));  // red adds on steps 1, 5, 9...
+        QCOMPARE(s.target, target);
     }
 
     void randomGamesAreReproducibleAndClean()

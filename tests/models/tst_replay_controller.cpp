@@ -1,6 +1,7 @@
-// ReplayController and its models on records of the test-only "counter" game: loading off the
-// UI thread, cancel, navigation, state and diff, findings, chart, report, and the QML types.
-#include "countergame.h"
+// ReplayController and its models on records of "tiny", the test-only game of the engine core
+// tests (tests/core/tinygame): loading off the UI thread, cancel, navigation, state and diff,
+// findings, chart, report, and the QML types.
+#include "tinygame/tiny.h"
 
 #include "chartseries.h"
 #include "replaycontroller.h"
@@ -33,15 +34,15 @@ using Status = ReplayController::Status;
 
 namespace {
 
-// 15 moves in 7 turns. Findings: step 3 add 5 (error), step 6 unknown verb (error, not
-// decoded), steps 12 and 13 numbered turn 4 in turn 3 (warnings), step 15 after red won
-// (error). One syntax error on line 13, which is skipped.
+// 15 moves in 7 turns. Findings: the [Variant] tag (a set-up warning), step 3 add 5 (error),
+// step 6 unknown verb (error, not decoded), steps 12 and 13 numbered turn 4 in turn 3
+// (errors), step 15 after red won (error). One syntax error on line 13, which is skipped.
 const char sampleRecord[] =
     "; a counter race\n"                 // 1
-    "[Game \"counter\"]\n"               // 2
+    "[Game \"tiny\"]\n"                  // 2
     "[Red \"Ann\"]\n"                    // 3
     "[Result \"red\"]\n"                 // 4
-    "\n"                                 // 5
+    "[Variant \"fast\"]\n"               // 5   set-up (step 0): warning
     "1 red add 2 {a good start}\n"       // 6   step 1
     "1 red end\n"                        // 7   step 2
     "1 blue add 5\n"                     // 8   step 3: error
@@ -54,15 +55,15 @@ const char sampleRecord[] =
     "2 blue end\n"                       // 15  step 9
     "3 red add 3\n"                      // 16  step 10
     "3 red end\n"                        // 17  step 11
-    "4 blue add 1\n"                     // 18  step 12: warning
-    "4 blue end\n"                       // 19  step 13: warning
+    "4 blue add 1\n"                     // 18  step 12: error
+    "4 blue end\n"                       // 19  step 13: error
     "4 red add 3 ; red reaches 11\n"     // 20  step 14: red wins
     "4 red end\n";                       // 21  step 15: error
 
-// The counter game with `moves` move lines in alternating turns that never ends.
+// A tiny game with `moves` move lines in alternating turns that never ends ([Target "0"]).
 QByteArray longRecord(int moves)
 {
-    QByteArray text = "[Game \"counter\"]\n[Target \"0\"]\n";
+    QByteArray text = "[Game \"tiny\"]\n[Target \"0\"]\n";
     text.reserve(moves * 14 + 64);
     static const char *const pattern[] = {" red add 1\n", " red end\n", " blue add 1\n",
                                           " blue end\n"};
@@ -142,10 +143,10 @@ std::unique_ptr<ReplayController> TestReplayController::openSample()
 void TestReplayController::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    catalog_ = counter::makeCatalog();
-    setChartSeries(QStringLiteral("counter"),
+    catalog_ = tiny::makeCatalog();
+    setChartSeries(QStringLiteral("tiny"),
                    {{QStringLiteral("counters.red"), QStringLiteral("Red")},
-                    {QStringLiteral("pieces[].value"), QStringLiteral("Total")}});
+                    {QStringLiteral("sides[].counter"), QStringLiteral("Total")}});
 }
 
 void TestReplayController::cleanup()
@@ -180,17 +181,17 @@ void TestReplayController::opensACheckedRecord()
     QVERIFY(c.loadError().isEmpty());
     QCOMPARE(c.filePath(), path);
     QCOMPARE(c.fileName(), QStringLiteral("game.ugr"));
-    QCOMPARE(c.gameId(), QStringLiteral("counter"));
-    QCOMPARE(c.gameName(), QStringLiteral("Counter Race"));
+    QCOMPARE(c.gameId(), QStringLiteral("tiny"));
+    QCOMPARE(c.gameName(), QStringLiteral("Tiny Counter Race"));
     QCOMPARE(c.stepCount(), 15);
     QCOMPARE(c.turnCount(), 7);
     QCOMPARE(c.step(), 0);
     QCOMPARE(c.result(), QStringLiteral("red"));
     QCOMPARE(c.resultName(), QStringLiteral("Red"));
     QCOMPARE(c.recordedResult(), QStringLiteral("red"));
-    QCOMPARE(c.findingCount(), 5);
-    QCOMPARE(c.errorCount(), 3);
-    QCOMPARE(c.warningCount(), 2);
+    QCOMPARE(c.findingCount(), 6);
+    QCOMPARE(c.errorCount(), 5);
+    QCOMPARE(c.warningCount(), 1);
     QCOMPARE(c.noteCount(), 0);
 
     const QVariantList sides = c.sides();
@@ -199,26 +200,28 @@ void TestReplayController::opensACheckedRecord()
     QCOMPARE(sides[1].toMap().value("name").toString(), QStringLiteral("Blue"));
 
     const QVariantList tags = c.tags();
-    QCOMPARE(tags.size(), 3);
+    QCOMPARE(tags.size(), 4);
     QCOMPARE(tags[1].toMap().value("name").toString(), QStringLiteral("Red"));
     QCOMPARE(tags[1].toMap().value("value").toString(), QStringLiteral("Ann"));
     QCOMPARE(tags[1].toMap().value("line").toInt(), 3);
 
-    // By rule id, with the counts by severity and the first step.
+    // By rule id, with the counts by severity and the first step (0: the set-up).
     const QVariantList summary = c.findingSummary();
-    QCOMPARE(summary.size(), 4);
-    const QStringList rules{"counter.add.amount", "counter.record.verb", "counter.turn.number",
-                            "counter.victory"};
-    const QList<int> counts{1, 1, 2, 1};
-    const QList<int> firstSteps{3, 6, 12, 15};
-    for (int i = 0; i < 4; ++i) {
+    QCOMPARE(summary.size(), 5);
+    const QStringList rules{"tiny.add.amount", "tiny.record.verb", "tiny.setup",
+                            "tiny.turns.number", "tiny.victory"};
+    const QList<int> counts{1, 1, 1, 2, 1};
+    const QList<int> firstSteps{3, 6, 0, 12, 15};
+    for (int i = 0; i < 5; ++i) {
         const QVariantMap m = summary[i].toMap();
         QCOMPARE(m.value("ruleId").toString(), rules[i]);
         QCOMPARE(m.value("count").toInt(), counts[i]);
         QCOMPARE(m.value("firstStep").toInt(), firstSteps[i]);
     }
-    QCOMPARE(summary[2].toMap().value("warnings").toInt(), 2);
+    QCOMPARE(summary[2].toMap().value("warnings").toInt(), 1);
     QCOMPARE(summary[2].toMap().value("errors").toInt(), 0);
+    QCOMPARE(summary[3].toMap().value("warnings").toInt(), 0);
+    QCOMPARE(summary[3].toMap().value("errors").toInt(), 2);
 
     c.close();
     QCOMPARE(c.status(), Status::Empty);
@@ -230,7 +233,7 @@ void TestReplayController::opensACheckedRecord()
 
 void TestReplayController::syntaxErrorsAreListedWithPositions()
 {
-    const QByteArray text = "[Game \"counter\"]\n"
+    const QByteArray text = "[Game \"tiny\"]\n"
                             "1 red add 1\n"
                             "1 red add [\n"        // a bad value
                             "1 red end\n"
@@ -340,11 +343,14 @@ void TestReplayController::findingJumps()
         QVERIFY(c->currentFindingCount() > 0);
     }
     QCOMPARE(c->nextFindingStep(), -1);
-    const QList<int> backward{13, 12, 6, 3, 3};
+    // The set-up's finding (the [Variant] tag) is the first stop going back.
+    const QList<int> backward{13, 12, 6, 3, 0, 0};
     for (const int expected : backward) {
         c->previousFinding();
         QCOMPARE(c->step(), expected);
     }
+    QCOMPARE(c->currentFindingCount(), 1);
+    QCOMPARE(c->previousFindingStep(), -1);
     c->setStep(9);
     QCOMPARE(c->currentFindingCount(), 0);
     QCOMPARE(c->previousFindingStep(), 6);
@@ -367,21 +373,21 @@ void TestReplayController::stateAndDiff()
 
     c->next();  // 1 red add 2 {a good start}
     QCOMPARE(c->state().value("counters").toMap().value("red").toInt(), 2);
-    QCOMPARE(c->changedKeys(), (QStringList{"counters", "pieces"}));
-    QCOMPARE(c->changedPaths(), (QStringList{"counters.red", "pieces.red.value"}));
+    QCOMPARE(c->changedKeys(), (QStringList{"added", "counters", "sides"}));
+    QCOMPARE(c->changedPaths(), (QStringList{"added", "counters.red", "sides.red.counter"}));
     QCOMPARE(c->currentMoveText(), QStringLiteral("Red adds 2"));
     QCOMPARE(c->currentAnnotation(), QStringLiteral("a good start"));
     QCOMPARE(c->currentLine(), 6);
     QCOMPARE(c->currentSideName(), QStringLiteral("Red"));
 
     c->next();  // 1 red end: blue to move, still turn 1
-    QCOMPARE(c->changedKeys(), QStringList{"side"});
+    QCOMPARE(c->changedKeys(), (QStringList{"added", "side"}));
     QCOMPARE(c->currentSide(), QStringLiteral("red"));
     QCOMPARE(c->sideToMove(), QStringLiteral("blue"));
     QCOMPARE(c->stateTurn(), 1);
 
     c->setStep(4);  // 1 blue end: red to move in turn 2
-    QCOMPARE(c->changedKeys(), (QStringList{"side", "turn"}));
+    QCOMPARE(c->changedKeys(), (QStringList{"added", "side", "turn"}));
     QCOMPARE(c->stateTurn(), 2);
 
     c->setStep(6);  // not decoded: nothing changes, the raw text is shown
@@ -390,13 +396,13 @@ void TestReplayController::stateAndDiff()
 
     // A jump compares with the step before the target, not with where it came from.
     c->setStep(14);
-    QCOMPARE(c->changedKeys(), (QStringList{"counters", "pieces", "winner"}));
+    QCOMPARE(c->changedKeys(), (QStringList{"added", "counters", "sides", "winner"}));
     QCOMPARE(c->state().value("winner").toString(), QStringLiteral("red"));
     c->setStep(15);  // skipped after the win
     QVERIFY(c->changedKeys().isEmpty());
     c->setStep(3);
-    QCOMPARE(c->changedPaths(), (QStringList{"counters.blue", "pieces.blue.value"}));
-    QCOMPARE(c->state().value("pieces").toList().at(1).toMap().value("value").toInt(), 5);
+    QCOMPARE(c->changedPaths(), (QStringList{"added", "counters.blue", "sides.blue.counter"}));
+    QCOMPARE(c->state().value("sides").toList().at(1).toMap().value("counter").toInt(), 5);
 }
 
 void TestReplayController::moveListModel()
@@ -420,6 +426,8 @@ void TestReplayController::moveListModel()
     QCOMPARE(value(0, MoveListModel::TextRole).toString(), QStringLiteral("Set-up"));
     QCOMPARE(value(0, MoveListModel::LineRole).toInt(), 0);
     QCOMPARE(value(0, MoveListModel::IsCurrentRole).toBool(), true);
+    QCOMPARE(value(0, MoveListModel::FindingCountRole).toInt(), 1);  // the [Variant] tag
+    QCOMPARE(value(0, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("warning"));
 
     QCOMPARE(value(1, MoveListModel::StepRole).toInt(), 1);
     QCOMPARE(value(1, MoveListModel::TurnRole).toInt(), 1);
@@ -443,7 +451,7 @@ void TestReplayController::moveListModel()
     QCOMPARE(value(6, MoveListModel::DecodedRole).toBool(), false);
     QCOMPARE(value(6, MoveListModel::TextRole).toString(), QStringLiteral("fly"));
     QCOMPARE(value(6, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("error"));
-    QCOMPARE(value(12, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("warning"));
+    QCOMPARE(value(12, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("error"));
     QCOMPARE(value(8, MoveListModel::LineRole).toInt(), 14);  // after the skipped syntax error
 
     const QHash<int, QByteArray> roles = m->roleNames();
@@ -453,7 +461,7 @@ void TestReplayController::moveListModel()
 
     // Opening another record resets the model (the tester checks the reset protocol).
     QVERIFY(openAndWait(c, write(QStringLiteral("short.ugr"),
-                                 "[Game \"counter\"]\n1 red add 1\n")));
+                                 "[Game \"tiny\"]\n1 red add 1\n")));
     QCOMPARE(m->rowCount(), 2);
     c.close();
     QCOMPARE(m->rowCount(), 0);
@@ -501,35 +509,48 @@ void TestReplayController::findingsModel()
     FindingsModel *f = c.findings();
     QAbstractItemModelTester tester(f, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(openAndWait(c, write(QStringLiteral("game.ugr"), sampleRecord)));
-    QCOMPARE(f->rowCount(), 5);
-    QCOMPARE(f->count(), 5);
+    QCOMPARE(f->rowCount(), 6);
+    QCOMPARE(f->count(), 6);
 
     const auto value = [f](int row, FindingsModel::Role role) {
         return f->data(f->index(row), role);
     };
-    QCOMPARE(value(0, FindingsModel::StepRole).toInt(), 3);
-    QCOMPARE(value(0, FindingsModel::LineRole).toInt(), 8);
+    // Row 0: the set-up's warning, at its tag.
+    QCOMPARE(value(0, FindingsModel::StepRole).toInt(), 0);
+    QCOMPARE(value(0, FindingsModel::LineRole).toInt(), 5);
     QCOMPARE(value(0, FindingsModel::ColumnRole).toInt(), 1);
-    QCOMPARE(value(0, FindingsModel::SeverityRole).toString(), QStringLiteral("error"));
-    QCOMPARE(value(0, FindingsModel::RuleIdRole).toString(), QStringLiteral("counter.add.amount"));
-    QCOMPARE(value(0, FindingsModel::MessageRole).toString(),
-             QStringLiteral("A side adds 1 to 3, not 5."));
-    QCOMPARE(value(0, FindingsModel::LocationRole).toString(), QStringLiteral("8:1"));
-    QCOMPARE(value(2, FindingsModel::SeverityRole).toString(), QStringLiteral("warning"));
-    QCOMPARE(value(4, FindingsModel::RuleIdRole).toString(), QStringLiteral("counter.victory"));
-    QCOMPARE(value(4, FindingsModel::LineRole).toInt(), 21);
+    QCOMPARE(value(0, FindingsModel::SeverityRole).toString(), QStringLiteral("warning"));
+    QCOMPARE(value(0, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.setup"));
+    QCOMPARE(value(0, FindingsModel::LocationRole).toString(), QStringLiteral("5:1"));
+    QCOMPARE(value(1, FindingsModel::StepRole).toInt(), 3);
+    QCOMPARE(value(1, FindingsModel::LineRole).toInt(), 8);
+    QCOMPARE(value(1, FindingsModel::ColumnRole).toInt(), 1);
+    QCOMPARE(value(1, FindingsModel::SeverityRole).toString(), QStringLiteral("error"));
+    QCOMPARE(value(1, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.add.amount"));
+    QCOMPARE(value(1, FindingsModel::MessageRole).toString(),
+             QStringLiteral("Blue adds 5; the amount must be 1, 2 or 3."));
+    QCOMPARE(value(1, FindingsModel::LocationRole).toString(), QStringLiteral("8:1"));
+    QCOMPARE(value(3, FindingsModel::SeverityRole).toString(), QStringLiteral("error"));
+    QCOMPARE(value(3, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.turns.number"));
+    QCOMPARE(value(5, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.victory"));
+    QCOMPARE(value(5, FindingsModel::LineRole).toInt(), 21);
 
     QCOMPARE(f->rowForStep(0), 0);
-    QCOMPARE(f->rowForStep(6), 1);
-    QCOMPARE(f->rowForStep(7), 2);
-    QCOMPARE(f->rowForStep(16), 5);
+    QCOMPARE(f->rowForStep(1), 1);
+    QCOMPARE(f->rowForStep(6), 2);
+    QCOMPARE(f->rowForStep(7), 3);
+    QCOMPARE(f->rowForStep(16), 6);
 
     // isCurrent follows the step, by dataChanged only.
+    QVERIFY(value(0, FindingsModel::IsCurrentRole).toBool());  // the set-up is the step
+    c.setStep(1);
+    QVERIFY(!value(0, FindingsModel::IsCurrentRole).toBool());
     QSignalSpy changed(f, &QAbstractItemModel::dataChanged);
-    c.setStep(12);
+    c.setStep(12);  // from a step without findings: one signal, for the new step's row
     QCOMPARE(changed.size(), 1);
-    QVERIFY(value(2, FindingsModel::IsCurrentRole).toBool());
-    QVERIFY(!value(3, FindingsModel::IsCurrentRole).toBool());
+    QCOMPARE(changed.first().first().value<QModelIndex>().row(), 3);
+    QVERIFY(value(3, FindingsModel::IsCurrentRole).toBool());
+    QVERIFY(!value(4, FindingsModel::IsCurrentRole).toBool());
 
     // The current-step filter.
     QSignalSpy count(f, &FindingsModel::countChanged);
@@ -543,14 +564,17 @@ void TestReplayController::findingsModel()
     QCOMPARE(value(0, FindingsModel::StepRole).toInt(), 13);
     c.setStep(14);
     QCOMPARE(f->rowCount(), 0);
-    c.setStep(0);
+    c.setStep(1);
     QCOMPARE(f->rowCount(), 0);
+    c.setStep(0);
+    QCOMPARE(f->rowCount(), 1);
+    QCOMPARE(value(0, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.setup"));
     c.setStep(6);
     QCOMPARE(f->rowCount(), 1);
-    QCOMPARE(value(0, FindingsModel::RuleIdRole).toString(), QStringLiteral("counter.record.verb"));
+    QCOMPARE(value(0, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.record.verb"));
     f->setCurrentStepOnly(false);
-    QCOMPARE(f->rowCount(), 5);
-    QVERIFY(value(1, FindingsModel::IsCurrentRole).toBool());
+    QCOMPARE(f->rowCount(), 6);
+    QVERIFY(value(2, FindingsModel::IsCurrentRole).toBool());
 }
 
 void TestReplayController::chart()
@@ -602,9 +626,9 @@ void TestReplayController::russianNames()
     QCOMPARE(changed.size(), 1);  // all rows, text roles, no reset
     QCOMPARE(c->gameName(), QStringLiteral("Гонка счётчиков"));
     QCOMPARE(c->currentSideName(), QStringLiteral("Красные"));
-    QCOMPARE(c->currentMoveText(), QStringLiteral("Красные: плюс 2"));
+    QCOMPARE(c->currentMoveText(), QStringLiteral("Красные прибавляют 2"));
     QCOMPARE(m->data(m->index(2), MoveListModel::TextRole).toString(),
-             QStringLiteral("Красные: конец хода"));
+             QStringLiteral("Красные заканчивают ход"));
     c->setRussian(false);
     QCOMPARE(m->data(m->index(2), MoveListModel::TextRole).toString(),
              QStringLiteral("Red ends the turn"));
@@ -626,7 +650,7 @@ void TestReplayController::unknownGameIsListedNotChecked()
     QCOMPARE(c.status(), Status::NotChecked);
     QVERIFY(c.hasRecord());
     QVERIFY2(c.statusMessage().contains(QStringLiteral("chess")), qPrintable(c.statusMessage()));
-    QVERIFY2(c.statusMessage().contains(QStringLiteral("counter")), qPrintable(c.statusMessage()));
+    QVERIFY2(c.statusMessage().contains(QStringLiteral("tiny")), qPrintable(c.statusMessage()));
     QCOMPARE(c.gameId(), QStringLiteral("chess"));
     QCOMPARE(c.gameName(), QStringLiteral("chess"));
     QVERIFY(c.sides().isEmpty());
@@ -734,31 +758,40 @@ void TestReplayController::exportReport()
 
     QVERIFY(md.startsWith(QStringLiteral("# Check report: game.ugr\n")));
     QVERIFY(md.contains(QStringLiteral("| File | `%1` |").arg(c->filePath())));
-    QVERIFY(md.contains(QStringLiteral("| Game | Counter Race (`counter`) |")));
+    QVERIFY(md.contains(QStringLiteral("| Game | Tiny Counter Race (`tiny`) |")));
     QVERIFY(md.contains(QStringLiteral("| Red | Ann |")));
     QVERIFY(md.contains(QStringLiteral("| Result (as checked) | Red won |")));
     QVERIFY(md.contains(QStringLiteral("| Moves | 15 |")));
-    QVERIFY(md.contains(QStringLiteral("| Findings | 3 errors, 2 warnings, 0 notes |")));
+    QVERIFY(md.contains(QStringLiteral("| Findings | 5 errors, 1 warning")));
+    QVERIFY(md.contains(QStringLiteral(", 0 notes |")));
     QVERIFY(md.contains(QStringLiteral("| Syntax errors | 1 |")));
     QVERIFY(md.contains(QStringLiteral("- `13:")));  // the syntax error's position
-    QVERIFY(md.contains(QStringLiteral("| `counter.turn.number` | 2 | 0 | 2 | 0 |")));
+    QVERIFY(md.contains(QStringLiteral("| `tiny.turns.number` | 2 | 2 | 0 | 0 |")));
+    QVERIFY(md.contains(QStringLiteral("| `tiny.setup` | 1 | 0 | 1 | 0 |")));
 
     // Every finding under its rule's heading, with line:col, severity and message.
-    const qsizetype group = md.indexOf(QStringLiteral("### `counter.turn.number`\n\n"));
+    const qsizetype group = md.indexOf(QStringLiteral("### `tiny.turns.number`\n\n"));
     QVERIFY(group > 0);
     const QString section = md.mid(group).section(QStringLiteral("\n\n"), 1, 1);
     const QStringList items = section.split(QLatin1Char('\n'));
     QCOMPARE(items.size(), 2);
-    QCOMPARE(items[0], QStringLiteral("- `18:1` warning (move 12, turn 4 Blue): "
-                                      "The move says turn 4, but it is turn 3."));
-    QVERIFY(items[1].startsWith(QStringLiteral("- `19:1` warning (move 13, turn 4 Blue)")));
-    QVERIFY(md.contains(QStringLiteral("### `counter.victory`\n\n"
+    QCOMPARE(items[0], QStringLiteral("- `18:1` error (move 12, turn 4 Blue): "
+                                      "The move is numbered turn 4, but it is turn 3."));
+    QVERIFY(items[1].startsWith(QStringLiteral("- `19:1` error (move 13, turn 4 Blue)")));
+    QVERIFY(md.contains(QStringLiteral("### `tiny.victory`\n\n"
                                        "- `21:1` error (move 15, turn 4 Red): "
-                                       "The game is over; no move may follow.\n")));
-    QVERIFY(md.contains(QStringLiteral("### `counter.add.amount`\n\n- `8:1` error")));
+                                       "The game is already over (Red won); no move may "
+                                       "follow.\n")));
+    QVERIFY(md.contains(QStringLiteral("### `tiny.add.amount`\n\n- `8:1` error")));
+    // A set-up finding has no move, turn or side; its message is escaped for Markdown.
+    QVERIFY(md.contains(QStringLiteral("### `tiny.setup`\n\n"
+                                       "- `5:1` warning (set-up): The tiny game has no variants, "
+                                       "so the \\[Variant \"fast\"\\] tag is ignored.\n")));
     // Groups in rule id order.
-    QVERIFY(md.indexOf(QStringLiteral("### `counter.add.amount`"))
-            < md.indexOf(QStringLiteral("### `counter.record.verb`")));
+    QVERIFY(md.indexOf(QStringLiteral("### `tiny.add.amount`"))
+            < md.indexOf(QStringLiteral("### `tiny.record.verb`")));
+    QVERIFY(md.indexOf(QStringLiteral("### `tiny.setup`"))
+            < md.indexOf(QStringLiteral("### `tiny.turns.number`")));
 
     // Failures are sentences naming the file.
     const QString bad = dir_.filePath(QStringLiteral("no-such-folder/report.md"));
@@ -874,7 +907,7 @@ void TestReplayController::destroyWhileLoading()
     // The destructor stops the load and waits for it: the catalog the load reads may go
     // right after the controller.
     const QString big = write(QStringLiteral("long.ugr"), longRecord(200000));
-    auto catalog = counter::makeCatalog();
+    auto catalog = tiny::makeCatalog();
     auto c = std::make_unique<ReplayController>();
     c->setCatalog(catalog.get());
     QSignalSpy finished(c.get(), &ReplayController::finished);

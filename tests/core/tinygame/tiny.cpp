@@ -3,6 +3,7 @@
 #include "core/rule_ids.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -28,18 +29,25 @@ QString TinyState::toString() const
         .arg(added ? QLatin1String("yes") : QLatin1String("no"))
         .arg(counter[0])
         .arg(counter[1])
-        .arg(winnerSide < 0 ? QLatin1String("-") : QLatin1String(names[winnerSide]));
+        .arg(winnerSide < 0 ? QLatin1String("-") : QLatin1String(names[winnerSide]))
+        + (target == defaultTarget ? QString() : QStringLiteral(" target=%1").arg(target));
 }
 
 QJsonObject TinyState::toJson() const
 {
+    const auto sideEntry = [this](int i, const QString &id) {
+        return QJsonObject{{QStringLiteral("id"), id},
+                           {QStringLiteral("counter"), counter[std::size_t(i)]}};
+    };
+    const QString red = QStringLiteral("red");
+    const QString blue = QStringLiteral("blue");
     return QJsonObject{
-        {QStringLiteral("red"), counter[0]},
-        {QStringLiteral("blue"), counter[1]},
-        {QStringLiteral("side"), side == 0 ? QStringLiteral("red") : QStringLiteral("blue")},
         {QStringLiteral("turn"), turnNumber},
+        {QStringLiteral("side"), side == 0 ? red : blue},
         {QStringLiteral("added"), added},
         {QStringLiteral("winner"), winnerSide < 0 ? QJsonValue() : QJsonValue(winner())},
+        {QStringLiteral("counters"), QJsonObject{{red, counter[0]}, {blue, counter[1]}}},
+        {QStringLiteral("sides"), QJsonArray{sideEntry(0, red), sideEntry(1, blue)}},
     };
 }
 
@@ -64,14 +72,30 @@ TinyRuleset::TinyRuleset()
 std::unique_ptr<State> TinyRuleset::initialState(const notation::Record &record,
                                                  Reporter &reporter) const
 {
-    for (const auto &tag : record.tags)
-        if (record.text(tag.name) == "Variant")
+    auto state = std::make_unique<TinyState>();
+    for (const auto &tag : record.tags) {
+        const std::string_view name = record.text(tag.name);
+        if (name == "Variant") {
             reporter.warning("tiny.setup",
                              QStringLiteral("The tiny game has no variants, so the [Variant \"%1\"] tag is "
                                             "ignored.")
                                  .arg(tag.value),
                              tag.position);
-    return std::make_unique<TinyState>();
+        } else if (name == "Target") {
+            bool ok = false;
+            const int n = tag.value.toInt(&ok);
+            if (ok && n >= 0)
+                state->target = n;
+            else
+                reporter.error("tiny.setup",
+                               QStringLiteral("The target must be a whole number, 0 or more, not "
+                                              "\"%1\"; the race is to %2.")
+                                   .arg(tag.value)
+                                   .arg(defaultTarget),
+                               tag.position);
+        }
+    }
+    return state;
 }
 
 std::unique_ptr<Move> TinyRuleset::decode(const notation::Record &record,
@@ -168,7 +192,7 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
                                .arg(m.amount));
         s.counter[static_cast<std::size_t>(m.side)] += m.amount;
         s.added = true;
-        if (s.counter[static_cast<std::size_t>(m.side)] >= target)
+        if (s.target > 0 && s.counter[static_cast<std::size_t>(m.side)] >= s.target)
             s.winnerSide = m.side;
         return true;
     }

@@ -5,6 +5,9 @@
 //   1 red end        ; the turn passes; turn numbers go up when red starts again
 // As played: a wrong amount, a second add, an add or end out of turn, a wrong turn number
 // are flagged and applied; a move after the win is flagged and skipped.
+// A [Target "N"] tag moves the finish line; [Target "0"] is a race nobody wins, which gives
+// the tests records of any length. Used by the engine core tests (tests/core) and the app
+// model tests (tests/models), built once as the static library umpire_tinygame.
 #pragma once
 
 #include "core/catalog.h"
@@ -17,7 +20,7 @@
 
 namespace tiny {
 
-constexpr int target = 10;  // the counter that wins
+constexpr int defaultTarget = 10;  // the counter that wins without a [Target] tag
 
 enum class Verb { Add, End };
 
@@ -37,10 +40,15 @@ struct TinyState : umpire::core::State {
     int turnNumber = 1;
     bool added = false;  // has the side to move added this turn?
     int winnerSide = -1;
+    int target = defaultTarget;  // 0: nobody wins
 
     std::unique_ptr<umpire::core::State> clone() const override;
+    // "turn=1 side=red added=no red=0 blue=0 winner=-", then " target=N" when not the default.
     QString toString() const override;
-    // Keys: red, blue (counters), side, turn, added, winner (side id or null).
+    // {turn, side, added, winner (side id or null), counters: {red, blue},
+    //  sides: [{id: "red", counter}, {id: "blue", counter}]}: the counters twice, as a nested
+    // object and as a list of id-named objects, the two shapes the app's state diff and chart
+    // paths read (counters.red, sides.red.counter, sides[].counter).
     QJsonObject toJson() const override;
     bool isTerminal() const override { return winnerSide >= 0; }
     QString winner() const override;
