@@ -12,10 +12,10 @@ namespace umpire::models {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CheckReport", text);
-}
+// The translation context of the report's words (lupdate reads CheckReport::tr calls).
+struct CheckReport {
+    Q_DECLARE_TR_FUNCTIONS(CheckReport)
+};
 
 QString code(const QString &text)
 {
@@ -28,6 +28,16 @@ QString code(const QString &text)
 QString position(const notation::Position &p)
 {
     return QStringLiteral("%1:%2").arg(p.line).arg(p.column);
+}
+
+// "5 errors, 1 warning, 0 notes" (English needs the singular spelled out: no .qm for it).
+QString findingCounts(int errors, int warnings, int notes)
+{
+    const QString e = errors == 1 ? CheckReport::tr("1 error") : CheckReport::tr("%n errors", nullptr, errors);
+    const QString w = warnings == 1 ? CheckReport::tr("1 warning")
+                                    : CheckReport::tr("%n warnings", nullptr, warnings);
+    const QString n = notes == 1 ? CheckReport::tr("1 note") : CheckReport::tr("%n notes", nullptr, notes);
+    return QStringLiteral("%1, %2, %3").arg(e, w, n);
 }
 
 }  // namespace
@@ -54,7 +64,7 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     const notation::Record &record = data.record();
     const core::Replay &replay = data.replay();
     QString md;
-    md += QStringLiteral("# %1 %2\n\n").arg(tr("Check report:"),
+    md += QStringLiteral("# %1 %2\n\n").arg(CheckReport::tr("Check report:"),
                                             escapeMarkdown(QFileInfo(filePath).fileName()));
 
     // The summary table.
@@ -62,15 +72,15 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
         md += QStringLiteral("| %1 | %2 |\n").arg(name, value);
     };
     md += QStringLiteral("| | |\n|---|---|\n");
-    row(tr("File"), code(filePath));
+    row(CheckReport::tr("File"), code(filePath));
     const QString game = data.gameId().isEmpty()
-            ? tr("(no [Game] tag)")
+            ? CheckReport::tr("(no [Game] tag)")
             : QStringLiteral("%1 (%2)").arg(escapeMarkdown(data.gameName(russian)),
                                             code(data.gameId()));
-    row(tr("Game"), game);
-    row(tr("Status"), data.checked()
-                          ? tr("checked")
-                          : tr("not yet checked: ") + escapeMarkdown(replay.statusMessage()));
+    row(CheckReport::tr("Game"), game);
+    row(CheckReport::tr("Status"), data.checked()
+                          ? CheckReport::tr("checked")
+                          : CheckReport::tr("not yet checked: ") + escapeMarkdown(replay.statusMessage()));
     for (const notation::TagPair &tag : record.tags) {
         const QString name = QString::fromUtf8(record.text(tag.name));
         if (name != QLatin1String("Game"))
@@ -78,39 +88,37 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     }
     const QString winner = replay.result();
     if (data.checked())
-        row(tr("Result (as checked)"),
-            winner.isEmpty() ? tr("the game did not end")
+        row(CheckReport::tr("Result (as checked)"),
+            winner.isEmpty() ? CheckReport::tr("the game did not end")
                              : escapeMarkdown(data.sideName(winner, russian)) + QLatin1Char(' ')
-                        + tr("won"));
-    row(tr("Moves"), QString::number(data.stepCount()));
-    row(tr("Findings"), QStringLiteral("%1 %2, %3 %4, %5 %6")
-                            .arg(data.errorCount()).arg(tr("errors"))
-                            .arg(data.warningCount()).arg(tr("warnings"))
-                            .arg(data.noteCount()).arg(tr("notes")));
-    row(tr("Syntax errors"), QString::number(record.errors.size()));
+                        + CheckReport::tr("won"));
+    row(CheckReport::tr("Moves"), QString::number(data.stepCount()));
+    row(CheckReport::tr("Findings"),
+        findingCounts(data.errorCount(), data.warningCount(), data.noteCount()));
+    row(CheckReport::tr("Syntax errors"), QString::number(record.errors.size()));
     md += QLatin1Char('\n');
 
     if (!record.errors.empty()) {
-        md += QStringLiteral("## %1\n\n").arg(tr("Syntax errors"));
-        md += tr("These lines could not be read and were skipped.") + QStringLiteral("\n\n");
+        md += QStringLiteral("## %1\n\n").arg(CheckReport::tr("Syntax errors"));
+        md += CheckReport::tr("These lines could not be read and were skipped.") + QStringLiteral("\n\n");
         for (const notation::Diagnostic &d : record.errors)
             md += QStringLiteral("- %1 %2: %3\n")
-                      .arg(code(position(d.position)), tr("error"), escapeMarkdown(d.message));
+                      .arg(code(position(d.position)), CheckReport::tr("error"), escapeMarkdown(d.message));
         md += QLatin1Char('\n');
     }
 
     if (!data.checked()) {
-        md += tr("The moves were not checked, so there are no findings.") + QLatin1Char('\n');
+        md += CheckReport::tr("The moves were not checked, so there are no findings.") + QLatin1Char('\n');
         return md;
     }
     if (replay.findings().empty()) {
-        md += tr("No findings: every move follows the rules.") + QLatin1Char('\n');
+        md += CheckReport::tr("No findings: every move follows the rules.") + QLatin1Char('\n');
         return md;
     }
 
     md += QStringLiteral("## %1\n\n| %2 | %3 | %4 | %5 | %6 |\n|---|---:|---:|---:|---:|\n")
-              .arg(tr("Findings by rule"), tr("Rule"), tr("Findings"), tr("Errors"),
-                   tr("Warnings"), tr("Notes"));
+              .arg(CheckReport::tr("Findings by rule"), CheckReport::tr("Rule"), CheckReport::tr("Findings"), CheckReport::tr("Errors"),
+                   CheckReport::tr("Warnings"), CheckReport::tr("Notes"));
     for (const RuleCount &rc : data.ruleCounts())
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                   .arg(code(rc.ruleId))
@@ -121,15 +129,15 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     std::map<QString, std::vector<const core::Finding *>> byRule;
     for (const core::Finding &f : replay.findings())
         byRule[f.ruleId].push_back(&f);
-    md += QStringLiteral("## %1\n").arg(tr("Findings"));
+    md += QStringLiteral("## %1\n").arg(CheckReport::tr("Findings"));
     for (const auto &[ruleId, findings] : byRule) {
         md += QStringLiteral("\n### %1\n\n").arg(code(ruleId));
         for (const core::Finding *f : findings) {
             QString where = f->step == 0
-                    ? tr("set-up")
+                    ? CheckReport::tr("set-up")
                     : QStringLiteral("%1 %2, %3 %4 %5")
-                              .arg(tr("move")).arg(f->step)
-                              .arg(tr("turn")).arg(data.turnOf(f->step))
+                              .arg(CheckReport::tr("move")).arg(f->step)
+                              .arg(CheckReport::tr("turn")).arg(data.turnOf(f->step))
                               .arg(escapeMarkdown(data.sideName(data.sideOf(f->step), russian)));
             md += QStringLiteral("- %1 %2 (%3): %4\n")
                       .arg(code(position(f->position)),

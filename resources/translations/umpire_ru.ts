@@ -257,6 +257,156 @@
     </message>
 </context>
 <context>
+    <name>ChartSeries</name>
+    <message>
+        <source>Civilians left</source>
+        <translation>Осталось мирных жителей</translation>
+    </message>
+    <message>
+        <source>Alien damage</source>
+        <translation>Урон инопланетянам</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message>
+        <source>1 error</source>
+        <translation>1 ошибка</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 предупреждение</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 note</source>
+        <translation>1 замечание</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check report:</source>
+        <translation>Отчёт о проверке:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>(no [Game] tag)</source>
+        <translation>(нет тега [Game])</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>проверена</translation>
+    </message>
+    <message>
+        <source>not yet checked: </source>
+        <translation>пока не проверяется: </translation>
+    </message>
+    <message>
+        <source>Result (as checked)</source>
+        <translation>Итог (по проверке)</translation>
+    </message>
+    <message>
+        <source>the game did not end</source>
+        <translation>партия не закончена</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победили</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Действий</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания проверки</translation>
+    </message>
+    <message>
+        <source>Syntax errors</source>
+        <translation>Синтаксические ошибки</translation>
+    </message>
+    <message>
+        <source>These lines could not be read and were skipped.</source>
+        <translation>Эти строки не удалось прочитать, они пропущены.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>The moves were not checked, so there are no findings.</source>
+        <translation>Действия не проверялись, поэтому замечаний нет.</translation>
+    </message>
+    <message>
+        <source>No findings: every move follows the rules.</source>
+        <translation>Замечаний нет: все действия соответствуют правилам.</translation>
+    </message>
+    <message>
+        <source>Findings by rule</source>
+        <translation>Замечания по правилам</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>подготовка</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>ход</translation>
+    </message>
+</context>
+<context>
     <name>ClarificationBox</name>
     <message>
         <source>Adopted reading %1: %2</source>
@@ -1482,6 +1632,40 @@
     <message>
         <source>Cannot write %1: %2.</source>
         <translation>Не удалось записать %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::MoveListModel</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Подготовка</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::ReplayController</name>
+    <message>
+        <source>%1: error: only local files can be opened</source>
+        <translation>%1: ошибка: открыть можно только локальные файлы</translation>
+    </message>
+    <message>
+        <source>no file was given to open</source>
+        <translation>не указан файл для открытия</translation>
+    </message>
+    <message>
+        <source>%1: only local files can be written</source>
+        <translation>%1: записать можно только локальный файл</translation>
+    </message>
+    <message>
+        <source>no record is open, so there is no report to export</source>
+        <translation>партия не открыта, поэтому экспортировать нечего</translation>
+    </message>
+    <message>
+        <source>no file was given for the report</source>
+        <translation>не указан файл для отчёта</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1: не удалось записать отчёт: %2</translation>
     </message>
 </context>
 </TS>

@@ -60,12 +60,18 @@ private Q_SLOTS:
         QCOMPARE(russian.size(), english.size());
         for (const QString &m : russian)
             QVERIFY2(m.contains(cyrillic), qPrintable(m));
+        // The exported report speaks the interface language too (app/models is translated).
+        const QString report = controller.reportMarkdown();
+        QVERIFY2(report.startsWith(QString::fromUtf8("# Отчёт о проверке:")), qPrintable(report.left(80)));
+        QVERIFY2(report.contains(QString::fromUtf8("6 ошибок, 0 предупреждений, 0 замечаний")),
+                 qPrintable(report.left(600)));
 
         localizer.apply(QStringLiteral("en"));
         controller.setRussian(false);
         QVERIFY(waitFinished(controller));
         QCOMPARE(controller.step(), step);
         QCOMPARE(messages(*controller.findings()), english);
+        QVERIFY(controller.reportMarkdown().contains(QStringLiteral("| Findings | 6 errors, 0 warnings, 0 notes")));
     }
 
     void unchangedLanguageDoesNotReload()
