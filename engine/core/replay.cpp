@@ -1,5 +1,6 @@
 #include "core/replay.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -13,12 +14,15 @@ namespace {
 // responsive cancel, rarely enough to cost nothing per step.
 constexpr int progressInterval = 1024;
 
+// The status messages (why a record is not checked) are translated in the context "replay",
+// like the findings (games/wotw/wotw_text.h): English unless the app installs a translation.
 QString knownGamesSentence(const Catalog &catalog)
 {
     const QStringList ids = catalog.ids();
     if (ids.isEmpty())
-        return QStringLiteral("no games are known");
-    return QStringLiteral("known games: %1").arg(ids.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("replay", "no games are known");
+    return QCoreApplication::translate("replay", "known games: %1")
+            .arg(ids.join(QStringLiteral(", ")));
 }
 
 const notation::TagPair *findTag(const notation::Record &record, std::string_view name)
@@ -40,15 +44,18 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     const notation::TagPair *gameTag = findTag(rec, "Game");
     if (!gameTag) {
         r.status_ = Status::NoGameTag;
-        r.statusMessage_ = QStringLiteral("the record has no [Game \"...\"] tag naming its game; %1")
-                               .arg(knownGamesSentence(catalog));
+        r.statusMessage_ =
+                QCoreApplication::translate(
+                        "replay", "the record has no [Game \"...\"] tag naming its game; %1")
+                        .arg(knownGamesSentence(catalog));
         return r;
     }
     r.ruleset_ = catalog.find(gameTag->value);
     if (!r.ruleset_) {
         r.status_ = Status::UnknownGame;
-        r.statusMessage_ = QStringLiteral("unknown game \"%1\" in the [Game] tag; %2")
-                               .arg(gameTag->value, knownGamesSentence(catalog));
+        r.statusMessage_ =
+                QCoreApplication::translate("replay", "unknown game \"%1\" in the [Game] tag; %2")
+                        .arg(gameTag->value, knownGamesSentence(catalog));
         return r;
     }
 

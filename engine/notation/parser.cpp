@@ -1,9 +1,15 @@
 // The record parser: one pass over the bytes, one line at a time, no backtracking across
 // lines. The grammar and every error message are documented in docs/notation.md.
+//
+// Error messages are English templates marked with QT_TR_NOOP in the translation context
+// "notation" and translated only when an error is reported: with no translator installed (the
+// CLI, the tests) they stay English; the app installs umpire_engine_ru.qm for a Russian
+// interface. A line without errors never calls tr().
 #include "notation/parser.h"
 
 #include "notation/chars.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -72,7 +78,13 @@ Bare scanBare(const char *s)
     return b;
 }
 
+// The parts of a move line a message names. Each message spells its part out in full (no
+// "expected a %1 after the %2"), so a translation can decline nouns and agree verbs with them.
+enum class Field : std::uint8_t { TurnNumber, Side, Verb, Value };
+
 class Parser {
+    Q_DECLARE_TR_FUNCTIONS(notation)
+
 public:
     explicit Parser(Record &record)
         : r_(record)
@@ -91,14 +103,14 @@ private:
     bool parseTag();
     bool parseMove();
     bool parseMoveBody(MoveLine &move);
-    bool parseWordField(Span &out, const char *what, const char *after);
+    bool parseWordField(Span &out, Field what);
     bool parseArg();
     bool parseValue(Value &value, const struct Bare *first = nullptr);
     bool parseItem(Value &value, const struct Bare *bare = nullptr);
     bool parseQuoted(char close, QString &out);
     bool parseEscape(const char *&q, QByteArray &out, char close);
     bool skipComment();
-    bool checkTokenEnd(const char *what);
+    bool checkTokenEnd(Field what);
 
     bool atLineEnd() const { return p_ == end_ || is(*p_, kBreak); }
     bool atLineEnd(const char *at) const { return at == end_ || is(*at, kBreak); }
@@ -120,9 +132,12 @@ private:
     Position position(const char *at) { return Position {line_, column(at)}; }
     int column(const char *at);
 
-    bool fail(const char *at, const QString &message);
+    // Reports the error `text` (an English template marked QT_TR_NOOP) at `at`, translated and
+    // filled with `args` by one QString::arg call; returns false for `return fail(...)`.
+    // Past the error cap nothing is translated: the error is only counted.
+    template<typename... Args> bool fail(const char *at, const char *text, const Args &...args);
     bool failUnexpected(const char *at);
-    bool failAfterToken(const char *at, const char *what);
+    bool failAfterToken(const char *at, Field what);
 
     Record &r_;
     // The source is a QByteArray, so *end_ is a readable '\0': scanning loops stop on it
@@ -168,10 +183,11 @@ void Parser::run()
         columnValue_ = 1;
     }
     if (unreported_ > 0) {
+        // Two English sentences, as before translation; Russian needs three plural forms.
         r_.errors.push_back({firstUnreported_,
-            unreported_ == 1
-                ? QStringLiteral("1 more error from here on is not reported")
-                : QStringLiteral("%1 more errors from here on are not reported").arg(unreported_)});
+                             unreported_ == 1 ? tr("1 more error from here on is not reported")
+                                              : tr("%n more errors from here on are not reported",
+                                                   nullptr, unreported_)});
     }
 }
 
@@ -189,7 +205,7 @@ void Parser::parseLine()
         ok = parseTag();
         break;
     case '{':
-        ok = fail(p_, QStringLiteral("an annotation must follow a move on the same line"));
+        ok = fail(p_, QT_TR_NOOP("an annotation must follow a move on the same line"));
         break;
     default:
         ok = parseMove();
@@ -228,14 +244,14 @@ bool Parser::parseTag()
     const char *open = p_;
     const Position at = position(open);
     if (seenMove_)
-        return fail(open, QStringLiteral("a tag pair must come before the first move line"));
+        return fail(open, QT_TR_NOOP("a tag pair must come before the first move line"));
     ++p_;
     skipSpaces();
     if (!is(*p_, kLetter)) {
         if (is(*p_, kWordChar))
-            return fail(p_, QStringLiteral("a tag name must start with a letter"));
+            return fail(p_, QT_TR_NOOP("a tag name must start with a letter"));
         if (atLineEnd() || *p_ == '"' || *p_ == ']' || *p_ == ';')
-            return fail(p_, QStringLiteral("expected a tag name after '['"));
+            return fail(p_, QT_TR_NOOP("expected a tag name after '['"));
         return failUnexpected(p_);
     }
     const char *name = p_;
@@ -243,15 +259,15 @@ bool Parser::parseTag()
         ++p_;
     const Span nameSpan = span(name, p_);
     if (is(*p_, kWordChar)) {
-        return fail(p_, QStringLiteral("a tag name may contain only letters, digits, '_' and '-'"));
+        return fail(p_, QT_TR_NOOP("a tag name may contain only letters, digits, '_' and '-'"));
     }
     skipSpaces();
     if (*p_ != '"') {
         if (is(*p_, kWordChar))
-            return fail(
-                p_, QStringLiteral("a tag value must be a quoted string, as in [Game \"wotw\"]"));
+            return fail(p_,
+                        QT_TR_NOOP("a tag value must be a quoted string, as in [Game \"wotw\"]"));
         if (atLineEnd() || *p_ == ']' || *p_ == ';')
-            return fail(p_, QStringLiteral("expected a quoted value after the tag name"));
+            return fail(p_, QT_TR_NOOP("expected a quoted value after the tag name"));
         return failUnexpected(p_);
     }
     QString value;
@@ -259,16 +275,15 @@ bool Parser::parseTag()
         return false;
     skipSpaces();
     if (*p_ != ']') {
-        return fail(p_,
-            QStringLiteral("expected ']' to close the tag pair that starts at column %1")
-                .arg(at.column));
+        return fail(p_, QT_TR_NOOP("expected ']' to close the tag pair that starts at column %1"),
+                    at.column);
     }
     ++p_;
     skipSpaces();
     if (*p_ == ';' && !skipComment())
         return false;
     if (!atLineEnd())
-        return fail(p_, QStringLiteral("expected the end of the line after the tag pair"));
+        return fail(p_, QT_TR_NOOP("expected the end of the line after the tag pair"));
     r_.tags.push_back(TagPair {nameSpan, std::move(value), at});
     return true;
 }
@@ -295,7 +310,7 @@ bool Parser::parseMoveBody(MoveLine &move)
     // TURN: digits only, 1 .. INT_MAX.
     if (!is(*p_, kWordChar)) {
         if (*p_ == '"' || *p_ == '=' || *p_ == ',' || *p_ == '}')
-            return fail(p_, QStringLiteral("expected a turn number at the start of the move line"));
+            return fail(p_, QT_TR_NOOP("expected a turn number at the start of the move line"));
         return failUnexpected(p_);
     }
     std::int64_t turn = 0;
@@ -308,22 +323,21 @@ bool Parser::parseMoveBody(MoveLine &move)
         while (is(*p_, kWordChar))
             ++p_;
         return fail(start,
-            QStringLiteral("expected a turn number at the start of the move line, found %1")
-                .arg(quoteToken(start, p_)));
+                    QT_TR_NOOP("expected a turn number at the start of the move line, found %1"),
+                    quoteToken(start, p_));
     }
     if (turn > std::numeric_limits<int>::max()) {
-        return fail(
-            start, QStringLiteral("the turn number %1 is too large").arg(quoteToken(start, p_)));
+        return fail(start, QT_TR_NOOP("the turn number %1 is too large"), quoteToken(start, p_));
     }
     if (turn == 0)
-        return fail(start, QStringLiteral("the turn number must be at least 1"));
+        return fail(start, QT_TR_NOOP("the turn number must be at least 1"));
     move.turn = int(turn);
-    if (!checkTokenEnd("turn number"))
+    if (!checkTokenEnd(Field::TurnNumber))
         return false;
 
-    if (!parseWordField(move.side, "side", "turn number"))
+    if (!parseWordField(move.side, Field::Side))
         return false;
-    if (!parseWordField(move.verb, "verb", "side"))
+    if (!parseWordField(move.verb, Field::Verb))
         return false;
 
     const char *last = p_;  // end of the last token, for MoveLine::span
@@ -346,64 +360,69 @@ bool Parser::parseMoveBody(MoveLine &move)
                 return false;
             if (!atLineEnd()) {
                 if (*p_ == '{')
-                    return fail(p_, QStringLiteral("a move may have only one annotation"));
-                return fail(
-                    p_, QStringLiteral("expected the end of the line after the annotation"));
+                    return fail(p_, QT_TR_NOOP("a move may have only one annotation"));
+                return fail(p_, QT_TR_NOOP("expected the end of the line after the annotation"));
             }
             break;
         }
         if (!parseArg())
             return false;
         last = p_;
-        if (!checkTokenEnd("value"))
+        if (!checkTokenEnd(Field::Value))
             return false;
     }
     move.span = span(start, last);
     return true;
 }
 
-// SIDE and VERB: a bare word that is not a number.
-bool Parser::parseWordField(Span &out, const char *what, const char *after)
+// SIDE and VERB: a bare word that is not a number. `what` is Field::Side or Field::Verb.
+bool Parser::parseWordField(Span &out, Field what)
 {
+    const bool side = what == Field::Side;
     skipSpaces();
     if (atLineEnd() || *p_ == ';' || *p_ == '{') {
         return fail(p_,
-            QStringLiteral("expected a %1 after the %2")
-                .arg(QLatin1String(what), QLatin1String(after)));
+                    side ? QT_TR_NOOP("expected a side after the turn number")
+                         : QT_TR_NOOP("expected a verb after the side"));
     }
     if (*p_ == '"') {
         return fail(p_,
-            QStringLiteral("the %1 must be a bare word, not a quoted string")
-                .arg(QLatin1String(what)));
+                    side ? QT_TR_NOOP("the side must be a bare word, not a quoted string")
+                         : QT_TR_NOOP("the verb must be a bare word, not a quoted string"));
     }
     if (!is(*p_, kWordChar)) {
-        if (*p_ == '=' || *p_ == ',')
+        if (*p_ == '=' || *p_ == ',') {
             return fail(p_,
-                QStringLiteral("expected a %1 after the %2")
-                    .arg(QLatin1String(what), QLatin1String(after)));
+                        side ? QT_TR_NOOP("expected a side after the turn number")
+                             : QT_TR_NOOP("expected a verb after the side"));
+        }
         return failUnexpected(p_);
     }
     const char *s = p_;
     const Bare word = scanBare(s);
     p_ = word.end;
-    if (word.integer)
-        return fail(
-            s, QStringLiteral("the %1 must be a word, not a number").arg(QLatin1String(what)));
-    if (*p_ == '=') {
+    if (word.integer) {
         return fail(s,
-            QStringLiteral("expected a %1 after the %2, not a key=value argument")
-                .arg(QLatin1String(what), QLatin1String(after)));
+                    side ? QT_TR_NOOP("the side must be a word, not a number")
+                         : QT_TR_NOOP("the verb must be a word, not a number"));
+    }
+    if (*p_ == '=') {
+        return fail(
+                s,
+                side ? QT_TR_NOOP("expected a side after the turn number, not a key=value argument")
+                     : QT_TR_NOOP("expected a verb after the side, not a key=value argument"));
     }
     if (*p_ == ',') {
-        return fail(
-            s, QStringLiteral("the %1 must be a single word, not a list").arg(QLatin1String(what)));
+        return fail(s,
+                    side ? QT_TR_NOOP("the side must be a single word, not a list")
+                         : QT_TR_NOOP("the verb must be a single word, not a list"));
     }
     out = span(s, p_);
     return checkTokenEnd(what);
 }
 
 // After a token comes a space, the end of the line, a comment or an annotation.
-bool Parser::checkTokenEnd(const char *what)
+bool Parser::checkTokenEnd(Field what)
 {
     const char c = *p_;
     if (is(c, kSpace) || atLineEnd() || c == ';' || c == '{')
@@ -415,9 +434,9 @@ bool Parser::parseArg()
 {
     const char *s = p_;
     if (*p_ == '=')
-        return fail(p_, QStringLiteral("expected a key before '='"));
+        return fail(p_, QT_TR_NOOP("expected a key before '='"));
     if (*p_ == ',')
-        return fail(p_, QStringLiteral("expected a value before ','"));
+        return fail(p_, QT_TR_NOOP("expected a value before ','"));
     if (*p_ != '"' && !is(*p_, kWordChar))
         return failUnexpected(p_);
 
@@ -427,7 +446,7 @@ bool Parser::parseArg()
         if (!parseValue(arg.value))
             return false;
         if (*p_ == '=')
-            return fail(s, QStringLiteral("a key must be a word, not a quoted string"));
+            return fail(s, QT_TR_NOOP("a key must be a word, not a quoted string"));
         return true;
     }
 
@@ -438,13 +457,13 @@ bool Parser::parseArg()
 
     // key=value
     if (first.integer)
-        return fail(s, QStringLiteral("a key must be a word, not a number"));
+        return fail(s, QT_TR_NOOP("a key must be a word, not a number"));
     arg.key = span(s, q);
     p_ = q + 1;
     if (*p_ != '"' && !is(*p_, kWordChar)) {
         if (atLineEnd() || is(*p_, kSpace) || *p_ == ';' || *p_ == '{' || *p_ == '='
             || *p_ == ',') {
-            return fail(p_, QStringLiteral("expected a value after %1").arg(quoteToken(s, q + 1)));
+            return fail(p_, QT_TR_NOOP("expected a value after %1"), quoteToken(s, q + 1));
         }
         return failUnexpected(p_);
     }
@@ -471,9 +490,9 @@ bool Parser::parseValue(Value &value, const Bare *first)
         if (*p_ != '"' && !is(*p_, kWordChar)) {
             if (atLineEnd() || is(*p_, kSpace) || *p_ == ',' || *p_ == ';' || *p_ == '{') {
                 return fail(p_,
-                    QStringLiteral("expected a list item right after the comma at column %1 "
-                                   "(lists have no empty items and no spaces)")
-                        .arg(column(comma)));
+                            QT_TR_NOOP("expected a list item right after the comma at column %1 "
+                                       "(lists have no empty items and no spaces)"),
+                            column(comma));
             }
             return failUnexpected(p_);
         }
@@ -513,8 +532,7 @@ bool Parser::parseItem(Value &value, const Bare *bare)
     for (const char *d = word.digits; d < word.digitsEnd; ++d) {
         const unsigned digit = unsigned(*d - '0');
         if (n > (limit - digit) / 10) {
-            return fail(
-                s, QStringLiteral("the integer %1 does not fit in 64 bits").arg(quoteToken(s, q)));
+            return fail(s, QT_TR_NOOP("the integer %1 does not fit in 64 bits"), quoteToken(s, q));
         }
         n = n * 10 + digit;
     }
@@ -548,14 +566,15 @@ bool Parser::parseQuoted(char close, QString &out)
         if (atLineEnd(q) || (c == '\\' && atLineEnd(q + 1))) {
             const char *lineEnd = c == '\\' ? q + 1 : q;
             if (close == '"') {
-                return fail(lineEnd,
-                    QStringLiteral(
-                        "expected a closing quote for the string that starts at column %1")
-                        .arg(column(open)));
+                return fail(
+                        lineEnd,
+                        QT_TR_NOOP(
+                                "expected a closing quote for the string that starts at column %1"),
+                        column(open));
             }
             return fail(lineEnd,
-                QStringLiteral("expected '}' to close the annotation that starts at column %1")
-                    .arg(column(open)));
+                        QT_TR_NOOP("expected '}' to close the annotation that starts at column %1"),
+                        column(open));
         }
         if (c == '\\') {
             if (!escaped) {
@@ -569,8 +588,9 @@ bool Parser::parseQuoted(char close, QString &out)
             continue;
         }
         if (c == '{' && close == '}') {
-            return fail(q,
-                QStringLiteral("an annotation cannot contain '{'; write \\{ for a literal brace"));
+            return fail(
+                    q,
+                    QT_TR_NOOP("an annotation cannot contain '{'; write \\{ for a literal brace"));
         }
         if (isForbiddenControl(c))
             return failUnexpected(q);
@@ -619,18 +639,19 @@ bool Parser::parseEscape(const char *&q, QByteArray &out, char close)
         if (static_cast<unsigned char>(e) >= 0x80
             || isForbiddenControl(static_cast<unsigned char>(e)))
             return failUnexpected(q + 1);
-        const QString where
-            = close == '"' ? QStringLiteral("a string") : QStringLiteral("an annotation");
         return fail(q,
-            QStringLiteral("unknown escape sequence '\\%1' in %2; write \\\\ for a backslash")
-                .arg(QString(QLatin1Char(e)), where));
+                    close == '"' ? QT_TR_NOOP("unknown escape sequence '\\%1' in a string; write "
+                                              "\\\\ for a backslash")
+                                 : QT_TR_NOOP("unknown escape sequence '\\%1' in an annotation; "
+                                              "write \\\\ for a backslash"),
+                    QString(QLatin1Char(e)));
     }
     }
 
     // \u{X} .. \u{XXXXXX}: a Unicode scalar value in hex.
     const char *u = q;
     if (q[2] != '{')
-        return fail(u, QStringLiteral("expected '{' after '\\u', as in \\u{E9}"));
+        return fail(u, QT_TR_NOOP("expected '{' after '\\u', as in \\u{E9}"));
     const char *h = q + 3;
     char32_t cp = 0;
     int count = 0;
@@ -648,11 +669,10 @@ bool Parser::parseEscape(const char *&q, QByteArray &out, char close)
         cp = cp * 16 + char32_t(v);
     }
     if (count == 0 || count > 6 || *h != '}')
-        return fail(u, QStringLiteral("expected 1 to 6 hex digits and '}' after '\\u{'"));
+        return fail(u, QT_TR_NOOP("expected 1 to 6 hex digits and '}' after '\\u{'"));
     if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
-        return fail(u,
-            QStringLiteral("the escape '\\u{%1}' is not a Unicode scalar value")
-                .arg(QLatin1String(q + 3, h - (q + 3))));
+        return fail(u, QT_TR_NOOP("the escape '\\u{%1}' is not a Unicode scalar value"),
+                    QLatin1String(q + 3, h - (q + 3)));
     }
     appendUtf8(out, cp);
     q = h + 1;
@@ -678,10 +698,14 @@ int Parser::column(const char *at)
     return col;
 }
 
-bool Parser::fail(const char *at, const QString &message)
+template<typename... Args> bool Parser::fail(const char *at, const char *text, const Args &...args)
 {
     if (int(r_.errors.size()) < kMaxReportedErrors) {
-        r_.errors.push_back(Diagnostic {position(at), message});
+        const Position where = position(at);
+        QString message = tr(text);
+        if constexpr (sizeof...(Args) > 0)
+            message = message.arg(args...);
+        r_.errors.push_back(Diagnostic{where, std::move(message)});
     } else {
         if (unreported_ == 0)
             firstUnreported_ = position(at);
@@ -695,47 +719,65 @@ bool Parser::failUnexpected(const char *at)
 {
     const auto c = static_cast<unsigned char>(*at);
     if (atLineEnd(at))
-        return fail(at, QStringLiteral("unexpected end of the line"));
+        return fail(at, QT_TR_NOOP("unexpected end of the line"));
     if (c == 0)
-        return fail(at, QStringLiteral("a NUL byte is not allowed in a record"));
+        return fail(at, QT_TR_NOOP("a NUL byte is not allowed in a record"));
     if (isForbiddenControl(c)) {
         return fail(at,
-            QStringLiteral("the control character %1 is not allowed here; "
-                           "inside a string write it as an escape")
-                .arg(codePointName(c)));
+                    QT_TR_NOOP("the control character %1 is not allowed here; "
+                               "inside a string write it as an escape"),
+                    codePointName(c));
     }
     if (c >= 0x80) {
         const auto *u = reinterpret_cast<const unsigned char *>(at);
         const int n = utf8SequenceLength(u, reinterpret_cast<const unsigned char *>(end_));
         if (n == 0) {
-            return fail(at,
-                QStringLiteral("the byte 0x%1 is not valid UTF-8")
-                    .arg(QString::number(c, 16).toUpper()));
+            return fail(at, QT_TR_NOOP("the byte 0x%1 is not valid UTF-8"),
+                        QString::number(c, 16).toUpper());
         }
         const char32_t cp = utf8Decode(u, n);
         return fail(at,
-            QStringLiteral(
-                "unexpected character '%1' (%2); ids are ASCII, so put other text in a quoted string")
-                .arg(characterText(cp), codePointName(cp)));
+                    QT_TR_NOOP("unexpected character '%1' (%2); ids are ASCII, so put other text "
+                               "in a quoted string"),
+                    characterText(cp), codePointName(cp));
     }
-    return fail(at, QStringLiteral("unexpected character '%1'").arg(QLatin1Char(char(c))));
+    return fail(at, QT_TR_NOOP("unexpected character '%1'"), QLatin1Char(char(c)));
 }
 
-bool Parser::failAfterToken(const char *at, const char *what)
+bool Parser::failAfterToken(const char *at, Field what)
 {
     switch (*at) {
     case '"':
-        return fail(at,
-            QStringLiteral("expected a space between the %1 and the quote")
-                .arg(QLatin1String(what)));
+        switch (what) {
+        case Field::TurnNumber:
+            return fail(at, QT_TR_NOOP("expected a space between the turn number and the quote"));
+        case Field::Side:
+            return fail(at, QT_TR_NOOP("expected a space between the side and the quote"));
+        case Field::Verb:
+            return fail(at, QT_TR_NOOP("expected a space between the verb and the quote"));
+        case Field::Value:
+            return fail(at, QT_TR_NOOP("expected a space between the value and the quote"));
+        }
+        break;
     case '=':
-    case ',':
-        return fail(at,
-            QStringLiteral("unexpected '%1' after the %2")
-                .arg(QString(QLatin1Char(*at)), QLatin1String(what)));
-    default:
-        return failUnexpected(at);
+    case ',': {
+        const QString character = QString(QLatin1Char(*at));
+        switch (what) {
+        case Field::TurnNumber:
+            return fail(at, QT_TR_NOOP("unexpected '%1' after the turn number"), character);
+        case Field::Side:
+            return fail(at, QT_TR_NOOP("unexpected '%1' after the side"), character);
+        case Field::Verb:
+            return fail(at, QT_TR_NOOP("unexpected '%1' after the verb"), character);
+        case Field::Value:
+            return fail(at, QT_TR_NOOP("unexpected '%1' after the value"), character);
+        }
+        break;
     }
+    default:
+        break;
+    }
+    return failUnexpected(at);
 }
 
 Record parseSource(QByteArray source, const QString &fileName)
@@ -743,8 +785,10 @@ Record parseSource(QByteArray source, const QString &fileName)
     Record record;
     record.fileName = fileName;
     if (source.size() > kMaxRecordBytes) {
-        record.errors.push_back({Position {},
-            QStringLiteral("the file is larger than 2 GiB, the most a record may hold")});
+        record.errors.push_back(
+                {Position{},
+                 QCoreApplication::translate(
+                         "notation", "the file is larger than 2 GiB, the most a record may hold")});
         return record;
     }
     if (source.startsWith("\xEF\xBB\xBF"))
@@ -772,17 +816,21 @@ Record parseFile(const QString &path)
     };
     const QFileInfo info(path);
     if (info.isDir())
-        return failed(QStringLiteral("the path is a directory, not a record file"));
+        return failed(QCoreApplication::translate("notation",
+                                                  "the path is a directory, not a record file"));
     if (!info.exists())
-        return failed(QStringLiteral("the file does not exist"));
+        return failed(QCoreApplication::translate("notation", "the file does not exist"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failed(QStringLiteral("the file cannot be read: %1").arg(file.errorString()));
+        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
+                              .arg(file.errorString()));
     if (file.size() > kMaxRecordBytes)
-        return failed(QStringLiteral("the file is larger than 2 GiB, the most a record may hold"));
+        return failed(QCoreApplication::translate(
+                "notation", "the file is larger than 2 GiB, the most a record may hold"));
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return failed(QStringLiteral("the file cannot be read: %1").arg(file.errorString()));
+        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
+                              .arg(file.errorString()));
     return parseSource(std::move(bytes), path);
 }
 

@@ -2,6 +2,272 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>notation</name>
+    <message>
+        <source>1 more error from here on is not reported</source>
+        <translation>ещё 1 ошибка дальше по тексту не показана</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more errors from here on are not reported</source>
+        <translation>
+            <numerusform>ещё %n ошибка дальше по тексту не показана</numerusform>
+            <numerusform>ещё %n ошибки дальше по тексту не показаны</numerusform>
+            <numerusform>ещё %n ошибок дальше по тексту не показано</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an annotation must follow a move on the same line</source>
+        <translation>аннотация должна стоять после действия в той же строке</translation>
+    </message>
+    <message>
+        <source>a tag pair must come before the first move line</source>
+        <translation>тег должен стоять до первой строки с действием</translation>
+    </message>
+    <message>
+        <source>a tag name must start with a letter</source>
+        <translation>имя тега должно начинаться с буквы</translation>
+    </message>
+    <message>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>после &apos;[&apos; ожидается имя тега</translation>
+    </message>
+    <message>
+        <source>a tag name may contain only letters, digits, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>в имени тега допустимы только буквы, цифры, &apos;_&apos; и &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>a tag value must be a quoted string, as in [Game &quot;wotw&quot;]</source>
+        <translation>значение тега пишется в кавычках, например [Game &quot;wotw&quot;]</translation>
+    </message>
+    <message>
+        <source>expected a quoted value after the tag name</source>
+        <translation>после имени тега ожидается значение в кавычках</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag pair that starts at column %1</source>
+        <translation>ожидается &apos;]&apos;, закрывающая тег, который начат в столбце %1</translation>
+    </message>
+    <message>
+        <source>expected the end of the line after the tag pair</source>
+        <translation>после тега ожидается конец строки</translation>
+    </message>
+    <message>
+        <source>expected a turn number at the start of the move line</source>
+        <translation>строка действия должна начинаться с номера хода</translation>
+    </message>
+    <message>
+        <source>expected a turn number at the start of the move line, found %1</source>
+        <translation>строка действия должна начинаться с номера хода, а начинается с %1</translation>
+    </message>
+    <message>
+        <source>the turn number %1 is too large</source>
+        <translation>номер хода %1 слишком велик</translation>
+    </message>
+    <message>
+        <source>the turn number must be at least 1</source>
+        <translation>номер хода должен быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>a move may have only one annotation</source>
+        <translation>у действия может быть только одна аннотация</translation>
+    </message>
+    <message>
+        <source>expected the end of the line after the annotation</source>
+        <translation>после аннотации ожидается конец строки</translation>
+    </message>
+    <message>
+        <source>expected a side after the turn number</source>
+        <translation>после номера хода ожидается сторона</translation>
+    </message>
+    <message>
+        <source>expected a verb after the side</source>
+        <translation>после стороны ожидается глагол</translation>
+    </message>
+    <message>
+        <source>the side must be a bare word, not a quoted string</source>
+        <translation>сторона пишется словом без кавычек</translation>
+    </message>
+    <message>
+        <source>the verb must be a bare word, not a quoted string</source>
+        <translation>глагол пишется словом без кавычек</translation>
+    </message>
+    <message>
+        <source>the side must be a word, not a number</source>
+        <translation>сторона должна быть словом, а не числом</translation>
+    </message>
+    <message>
+        <source>the verb must be a word, not a number</source>
+        <translation>глагол должен быть словом, а не числом</translation>
+    </message>
+    <message>
+        <source>expected a side after the turn number, not a key=value argument</source>
+        <translation>после номера хода ожидается сторона, а не аргумент вида ключ=значение</translation>
+    </message>
+    <message>
+        <source>expected a verb after the side, not a key=value argument</source>
+        <translation>после стороны ожидается глагол, а не аргумент вида ключ=значение</translation>
+    </message>
+    <message>
+        <source>the side must be a single word, not a list</source>
+        <translation>сторона должна быть одним словом, а не списком</translation>
+    </message>
+    <message>
+        <source>the verb must be a single word, not a list</source>
+        <translation>глагол должен быть одним словом, а не списком</translation>
+    </message>
+    <message>
+        <source>expected a key before &apos;=&apos;</source>
+        <translation>перед &apos;=&apos; ожидается ключ</translation>
+    </message>
+    <message>
+        <source>expected a value before &apos;,&apos;</source>
+        <translation>перед &apos;,&apos; ожидается значение</translation>
+    </message>
+    <message>
+        <source>a key must be a word, not a quoted string</source>
+        <translation>ключ пишется словом без кавычек</translation>
+    </message>
+    <message>
+        <source>a key must be a word, not a number</source>
+        <translation>ключ должен быть словом, а не числом</translation>
+    </message>
+    <message>
+        <source>expected a value after %1</source>
+        <translation>после %1 ожидается значение</translation>
+    </message>
+    <message>
+        <source>expected a list item right after the comma at column %1 (lists have no empty items and no spaces)</source>
+        <translation>сразу после запятой в столбце %1 ожидается элемент списка (в списках не бывает пустых элементов и пробелов)</translation>
+    </message>
+    <message>
+        <source>the integer %1 does not fit in 64 bits</source>
+        <translation>целое число %1 не помещается в 64 бита</translation>
+    </message>
+    <message>
+        <source>expected a closing quote for the string that starts at column %1</source>
+        <translation>ожидается закрывающая кавычка текста, который начат в столбце %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the annotation that starts at column %1</source>
+        <translation>ожидается &apos;}&apos;, закрывающая аннотацию, которая начата в столбце %1</translation>
+    </message>
+    <message>
+        <source>an annotation cannot contain &apos;{&apos;; write \{ for a literal brace</source>
+        <translation>в аннотации не может быть &apos;{&apos;; саму скобку пишите как \{</translation>
+    </message>
+    <message>
+        <source>unknown escape sequence &apos;\%1&apos; in a string; write \\ for a backslash</source>
+        <translation>неизвестная управляющая последовательность &apos;\%1&apos; в тексте в кавычках; обратную косую черту пишите как \\</translation>
+    </message>
+    <message>
+        <source>unknown escape sequence &apos;\%1&apos; in an annotation; write \\ for a backslash</source>
+        <translation>неизвестная управляющая последовательность &apos;\%1&apos; в аннотации; обратную косую черту пишите как \\</translation>
+    </message>
+    <message>
+        <source>expected &apos;{&apos; after &apos;\u&apos;, as in \u{E9}</source>
+        <translation>после &apos;\u&apos; ожидается &apos;{&apos;, например \u{E9}</translation>
+    </message>
+    <message>
+        <source>expected 1 to 6 hex digits and &apos;}&apos; after &apos;\u{&apos;</source>
+        <translation>после &apos;\u{&apos; ожидаются от 1 до 6 шестнадцатеричных цифр и &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the escape &apos;\u{%1}&apos; is not a Unicode scalar value</source>
+        <translation>&apos;\u{%1}&apos; не обозначает символ Юникода (допустимы значения до 10FFFF, кроме D800–DFFF)</translation>
+    </message>
+    <message>
+        <source>unexpected end of the line</source>
+        <translation>неожиданный конец строки</translation>
+    </message>
+    <message>
+        <source>a NUL byte is not allowed in a record</source>
+        <translation>байт NUL в записи недопустим</translation>
+    </message>
+    <message>
+        <source>the control character %1 is not allowed here; inside a string write it as an escape</source>
+        <translation>управляющий символ %1 здесь недопустим; в тексте в кавычках записывайте его управляющей последовательностью</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1 is not valid UTF-8</source>
+        <translation>байт 0x%1 недопустим в UTF-8</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2); ids are ASCII, so put other text in a quoted string</source>
+        <translation>неожиданный символ &apos;%1&apos; (%2); идентификаторы пишутся латиницей (ASCII), другой текст заключайте в кавычки</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>неожиданный символ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a space between the turn number and the quote</source>
+        <translation>между номером хода и кавычкой нужен пробел</translation>
+    </message>
+    <message>
+        <source>expected a space between the side and the quote</source>
+        <translation>между стороной и кавычкой нужен пробел</translation>
+    </message>
+    <message>
+        <source>expected a space between the verb and the quote</source>
+        <translation>между глаголом и кавычкой нужен пробел</translation>
+    </message>
+    <message>
+        <source>expected a space between the value and the quote</source>
+        <translation>между значением и кавычкой нужен пробел</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the turn number</source>
+        <translation>после номера хода не может стоять &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the side</source>
+        <translation>после стороны не может стоять &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the verb</source>
+        <translation>после глагола не может стоять &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the value</source>
+        <translation>после значения не может стоять &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is larger than 2 GiB, the most a record may hold</source>
+        <translation>файл больше 2 ГиБ, а запись не может быть больше</translation>
+    </message>
+    <message>
+        <source>the path is a directory, not a record file</source>
+        <translation>это папка, а не файл записи</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>файл не удаётся прочитать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>replay</name>
+    <message>
+        <source>no games are known</source>
+        <translation>известных игр нет</translation>
+    </message>
+    <message>
+        <source>known games: %1</source>
+        <translation>известные игры: %1</translation>
+    </message>
+    <message>
+        <source>the record has no [Game &quot;...&quot;] tag naming its game; %1</source>
+        <translation>в записи нет тега [Game &quot;...&quot;] с названием игры; %1</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot; in the [Game] tag; %2</source>
+        <translation>в теге [Game] указана неизвестная игра «%1»; %2</translation>
+    </message>
+</context>
+<context>
     <name>wotw</name>
     <message>
         <source>tripod</source>

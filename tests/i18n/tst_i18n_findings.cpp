@@ -1,4 +1,5 @@
-// The findings of the rules engine in Russian (resources/translations/umpire_engine_ru.ts).
+// The messages of the rules engine in Russian (resources/translations/umpire_engine_ru.ts): the
+// findings, the notation parser's syntax errors and the replay's "not checked" status.
 //
 // With the compiled translation installed, a replay reports in Russian and names sides, cards
 // and regions by their Russian names; without it, in English exactly as before. Every message
@@ -133,6 +134,36 @@ QMap<QString, TsMessage> readTs(const QString &path)
     return out;
 }
 
+QStringList errorMessages(const notation::Record &r)
+{
+    QStringList out;
+    for (const notation::Diagnostic &d : r.errors)
+        out << d.message;
+    return out;
+}
+
+QList<notation::Position> errorPositions(const notation::Record &r)
+{
+    QList<notation::Position> out;
+    for (const notation::Diagnostic &d : r.errors)
+        out << d.position;
+    return out;
+}
+
+// Counts the lookups of syntax-error messages (context "notation") while installed.
+class CountingTranslator : public QTranslator {
+public:
+    mutable int lookups = 0;
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        if (qstrcmp(context, "notation") == 0)
+            ++lookups;
+        return QTranslator::translate(context, sourceText, disambiguation, n);
+    }
+    bool isEmpty() const override { return false; }
+};
+
 // A record with three findings whose English text is known: a short draw (a plural), a move out
 // of turn (both side names) and a [Result] the record never reaches (a plural and a side name).
 const QByteArray kSmall =
@@ -255,6 +286,143 @@ private Q_SLOTS:
         QVERIFY(checked >= 20);
     }
 
+    // Syntax errors: the same errors at the same places, in Russian with the translator, and in
+    // English word for word once it is gone.
+    void syntaxErrorsInRussian()
+    {
+        const QByteArray text = "[Game \"wotw\"]\n"
+                                "1 aliens play \"reap\n"
+                                "2 aliens 3\n"
+                                "three aliens end\n"
+                                "4 humans\"end\"\n";
+        const notation::Record en = notation::parse(text);
+        QCOMPARE(errorMessages(en),
+                 QStringList({QStringLiteral("expected a closing quote for the string that starts "
+                                             "at column 15"),
+                              QStringLiteral("the verb must be a word, not a number"),
+                              QStringLiteral("expected a turn number at the start of the move "
+                                             "line, found 'three'"),
+                              QStringLiteral("expected a space between the side and the quote")}));
+
+        installRussian();
+        const notation::Record ru = notation::parse(text);
+        QCOMPARE(errorMessages(ru),
+                 QStringList({QString::fromUtf8("ожидается закрывающая кавычка текста, который "
+                                                "начат в столбце 15"),
+                              QString::fromUtf8("глагол должен быть словом, а не числом"),
+                              QString::fromUtf8("строка действия должна начинаться с номера хода, "
+                                                "а начинается с 'three'"),
+                              QString::fromUtf8("между стороной и кавычкой нужен пробел")}));
+        QCOMPARE(errorPositions(ru), errorPositions(en));
+        QCOMPARE(notation::parseFile(QStringLiteral(UMPIRE_SOURCE_DIR "/no-such-record.ugr"))
+                         .errors.front()
+                         .message,
+                 QString::fromUtf8("такого файла нет"));
+
+        removeRussian();
+        QCOMPARE(errorMessages(notation::parse(text)), errorMessages(en));
+        QCOMPARE(notation::parseFile(QStringLiteral(UMPIRE_SOURCE_DIR "/no-such-record.ugr"))
+                         .errors.front()
+                         .message,
+                 QStringLiteral("the file does not exist"));
+    }
+
+    // Every error of the notation suite's broken fixtures: in Russian, filled, at the same place.
+    void everySyntaxErrorInRussian()
+    {
+        const QDir dir(QStringLiteral(UMPIRE_SOURCE_DIR "/tests/notation/bad"));
+        const QStringList files = dir.entryList({QStringLiteral("*.ugr")}, QDir::Files);
+        QVERIFY(files.size() >= 4);
+        int checked = 0;
+        for (const QString &f : files) {
+            const notation::Record en = notation::parseFile(dir.filePath(f));
+            installRussian();
+            const notation::Record ru = notation::parseFile(dir.filePath(f));
+            removeRussian();
+            QCOMPARE(errorPositions(ru), errorPositions(en));
+            for (std::size_t i = 0; i < ru.errors.size(); ++i) {
+                const QString &a = en.errors[i].message, &b = ru.errors[i].message;
+                // (English may quote a Cyrillic character it did not expect.)
+                QVERIFY2(!unfilled(a), qPrintable(a));
+                QVERIFY2(cyrillic(b) && !unfilled(b) && b != a,
+                         qPrintable(f + QStringLiteral(": ") + b));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 30);
+    }
+
+    // Past the error cap one diagnostic counts the rest, with the plural Russian needs.
+    void errorCapCountInRussian()
+    {
+        const auto summary = [](int extra) {
+            const notation::Record r = notation::parse(QByteArray("x\n").repeated(1000 + extra));
+            return r.errors.size() == 1001 ? r.errors.back().message : QString();
+        };
+        QCOMPARE(summary(1), QStringLiteral("1 more error from here on is not reported"));
+        QCOMPARE(summary(5), QStringLiteral("5 more errors from here on are not reported"));
+        installRussian();
+        QCOMPARE(summary(1), QString::fromUtf8("ещё 1 ошибка дальше по тексту не показана"));
+        QCOMPARE(summary(3), QString::fromUtf8("ещё 3 ошибки дальше по тексту не показаны"));
+        QCOMPARE(summary(5), QString::fromUtf8("ещё 5 ошибок дальше по тексту не показано"));
+        QCOMPARE(summary(21), QString::fromUtf8("ещё 21 ошибка дальше по тексту не показана"));
+    }
+
+    // The parser is hot: only a reported error looks its message up, never a good line, and
+    // errors past the cap are only counted.
+    void cleanLinesLookNothingUp()
+    {
+        CountingTranslator counter;
+        QVERIFY(QCoreApplication::installTranslator(&counter));
+        QByteArray clean = "[Game \"wotw\"]\n";
+        for (int i = 1; i <= 500; ++i)
+            clean += QByteArray::number(i) +
+                    " aliens play reap option=move-tripod x=1,2,\"s\" {ok}\n";
+        const notation::Record good = notation::parse(clean);
+        QVERIFY(good.ok());
+        QCOMPARE(good.moves.size(), std::size_t(500));
+        QCOMPARE(counter.lookups, 0);
+
+        const notation::Record bad = notation::parse(QByteArray("x\n").repeated(1500));
+        QCOMPARE(bad.errors.size(), std::size_t(1001));
+        QCOMPARE(counter.lookups, 1001);  // 1000 errors and the count of the rest
+        QCoreApplication::removeTranslator(&counter);
+    }
+
+    // The status of a record the checker cannot check, shown on the "not yet checked" banner.
+    void notCheckedStatusInRussian()
+    {
+        const QByteArray unknown = "[Game \"chess\"]\n1 white move e2 e4\n";
+        const QByteArray untagged = "1 white move e2 e4\n";
+        const QString ids = core::Catalog::builtin().ids().join(QStringLiteral(", "));
+        QVERIFY(!ids.isEmpty());
+        const core::Catalog none;
+        const auto status = [](const QByteArray &text, const core::Catalog &catalog) {
+            return core::Replay::run(notation::parse(text), catalog).statusMessage();
+        };
+        QCOMPARE(status(unknown, core::Catalog::builtin()),
+                 QStringLiteral("unknown game \"chess\" in the [Game] tag; known games: ") + ids);
+        QCOMPARE(status(untagged, core::Catalog::builtin()),
+                 QStringLiteral("the record has no [Game \"...\"] tag naming its game; known "
+                                "games: ") +
+                         ids);
+        QCOMPARE(status(unknown, none),
+                 QStringLiteral("unknown game \"chess\" in the [Game] tag; no games are known"));
+
+        installRussian();
+        QCOMPARE(status(unknown, core::Catalog::builtin()),
+                 QString::fromUtf8("в теге [Game] указана неизвестная игра «chess»; известные "
+                                   "игры: ") +
+                         ids);
+        QCOMPARE(status(untagged, core::Catalog::builtin()),
+                 QString::fromUtf8("в записи нет тега [Game \"...\"] с названием игры; "
+                                   "известные игры: ") +
+                         ids);
+        QCOMPARE(status(unknown, none),
+                 QString::fromUtf8("в теге [Game] указана неизвестная игра «chess»; известных "
+                                   "игр нет"));
+    }
+
     // lupdate over the engine's sources, compared with the committed .ts: nothing untranslated,
     // nothing stale, and every translation keeps the placeholders of its source.
     void everyMessageTranslated()
@@ -262,13 +430,16 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
         const QString fresh = tmp.filePath(QStringLiteral("fresh_ru.ts"));
-        const QDir wotwDir(QStringLiteral(UMPIRE_ENGINE_DIR "/games/wotw"));
         QStringList args{QStringLiteral("-I"), QStringLiteral(UMPIRE_ENGINE_DIR),
                          QStringLiteral("-silent"), QStringLiteral("-locations"),
                          QStringLiteral("none")};
-        for (const QString &f :
-             wotwDir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files))
-            args << wotwDir.filePath(f);
+        // The folders umpire_engine_lupdate reads (qml/CMakeLists.txt).
+        for (const char *folder : {"/games/wotw", "/notation", "/core"}) {
+            const QDir dir(QStringLiteral(UMPIRE_ENGINE_DIR) + QLatin1String(folder));
+            for (const QString &f :
+                 dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files))
+                args << dir.filePath(f);
+        }
         args << QStringLiteral("-ts") << fresh;
         QProcess lupdate;
         lupdate.start(QStringLiteral(UMPIRE_LUPDATE), args);
@@ -278,6 +449,9 @@ private Q_SLOTS:
         const QMap<QString, TsMessage> wanted = readTs(fresh);
         const QMap<QString, TsMessage> have = readTs(QStringLiteral(UMPIRE_ENGINE_TS));
         QVERIFY(wanted.size() >= 100);
+        // The parser's syntax errors and the replay's status are among them.
+        QVERIFY(wanted.contains(QStringLiteral("notation|the turn number must be at least 1|")));
+        QVERIFY(wanted.contains(QStringLiteral("replay|known games: %1|")));
         for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
             const QString &key = it.key();
             QVERIFY2(have.contains(key),

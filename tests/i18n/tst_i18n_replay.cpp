@@ -5,8 +5,10 @@
 #include "localizer.h"
 #include "replaycontroller.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using umpire::gui::Localizer;
@@ -72,6 +74,38 @@ private Q_SLOTS:
         QCOMPARE(controller.step(), step);
         QCOMPARE(messages(*controller.findings()), english);
         QVERIFY(controller.reportMarkdown().contains(QStringLiteral("| Findings | 6 errors, 0 warnings, 0 notes")));
+    }
+
+    // A record of a game the checker does not know, with a syntax error, opened in the Russian
+    // interface: the Syntax tab and the "not yet checked" banner speak Russian.
+    void syntaxErrorsAndStatusInRussian()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("chess.ugr"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Game \"chess\"]\n1 white move \"e4\n1 black move e5\n");
+        file.close();
+
+        Localizer localizer;
+        localizer.apply(QStringLiteral("ru"));
+        ReplayController controller;
+        controller.setRussian(true);
+        controller.openPath(path);
+        QVERIFY(waitFinished(controller));
+        QVERIFY2(controller.statusMessage().startsWith(QString::fromUtf8(
+                         "в теге [Game] указана неизвестная игра «chess»; известные игры: ")),
+                 qPrintable(controller.statusMessage()));
+        const QVariantList errors = controller.syntaxErrors();
+        QCOMPARE(errors.size(), 1);
+        const QVariantMap error = errors.first().toMap();
+        QCOMPARE(error.value(QStringLiteral("line")).toInt(), 2);
+        QCOMPARE(error.value(QStringLiteral("message")).toString(),
+                 QString::fromUtf8(
+                         "ожидается закрывающая кавычка текста, который начат в столбце 14"));
+        // (A later language change does not rewrite them yet: the controller checks again only
+        // records it can check, and reuses the parsed record.)
     }
 
     void unchangedLanguageDoesNotReload()
