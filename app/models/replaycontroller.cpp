@@ -88,8 +88,8 @@ void ReplayController::recheck()
         recheckAfterLoad_ = true;
         return;
     }
-    if (!data_ || !data_->checked())
-        return;  // nothing open, or nothing that reports findings
+    if (!data_)
+        return;  // nothing open
     setPlaying(false);
     startLoad(QtConcurrent::run(recheckReplay, data_, catalog_), filePath_, step_);
 }
@@ -517,8 +517,9 @@ void ReplayController::setRussian(bool russian)
     chart_.retranslate();
     Q_EMIT namesChanged();
     Q_EMIT stepChanged();  // currentSideName and currentMoveText
-    // Finding messages are written by the checker in the language installed at the time
-    // (the Localizer switches it before this setter runs), so check the record again.
+    // Syntax errors, the not-checked status and findings are written in the language
+    // installed when the record is read (the Localizer switches it before this setter
+    // runs), so read and check the record again.
     recheck();
 }
 

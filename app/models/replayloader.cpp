@@ -44,7 +44,10 @@ void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayD
 {
     promise.setProgressRange(0, progressScale);
     promise.setProgressValue(0);
-    check(promise, open->record(), *catalog);
+    // Parsed again from the text read at open: syntax errors are written in the language
+    // installed now, like the findings.
+    const notation::Record &record = open->record();
+    check(promise, notation::parse(record.source, record.fileName), *catalog);
 }
 
 }  // namespace umpire::models

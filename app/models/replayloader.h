@@ -23,10 +23,10 @@ struct LoadOutcome {
 inline constexpr int progressScale = 1000;
 void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core::Catalog *catalog);
 
-// The same for a record already open: runs a copy of `open`'s record through the ruleset again
-// without reading the file (which may have changed on disk since). The app does this when the
-// interface language changes, because finding messages are written in the language installed
-// when the record is checked.
+// The same for a record already open: parses the text `open` was read from and runs it through
+// the ruleset again, without reading the file (which may have changed on disk since). The app
+// does this when the interface language changes, because syntax errors, the not-checked status
+// and findings are written in the language installed when the record is read and checked.
 void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayData> open,
                    const core::Catalog *catalog);
 

@@ -104,8 +104,15 @@ private Q_SLOTS:
         QCOMPARE(error.value(QStringLiteral("message")).toString(),
                  QString::fromUtf8(
                          "ожидается закрывающая кавычка текста, который начат в столбце 14"));
-        // (A later language change does not rewrite them yet: the controller checks again only
-        // records it can check, and reuses the parsed record.)
+
+        // Switching back to English reads the record again: both follow.
+        localizer.apply(QStringLiteral("en"));
+        controller.setRussian(false);
+        QVERIFY(waitFinished(controller));
+        QVERIFY2(controller.statusMessage().startsWith(QStringLiteral("unknown game \"chess\"")),
+                 qPrintable(controller.statusMessage()));
+        QCOMPARE(controller.syntaxErrors().first().toMap().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("expected a closing quote for the string that starts at column 14"));
     }
 
     void unchangedLanguageDoesNotReload()
