@@ -22,6 +22,7 @@ ApplicationWindow {
     // What the F1 overview lists.
     readonly property var shortcuts: [
         { keys: ["Ctrl+O"], text: qsTr("Open a game record") },
+        { keys: ["F5"], text: qsTr("Read the open record again (after editing it)") },
         { keys: ["←", "→"], text: qsTr("Replay: previous or next move") },
         { keys: ["Home", "End"], text: qsTr("Replay: set-up or last position") },
         { keys: ["PgUp", "PgDown"], text: qsTr("Replay: previous or next turn") },

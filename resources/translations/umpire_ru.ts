@@ -777,6 +777,10 @@
         <source>Re&amp;load</source>
         <translation>Пере&amp;читать</translation>
     </message>
+    <message>
+        <source>Read the open record again (after editing it)</source>
+        <translation>Перечитать открытую партию (после правки файла)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
