@@ -4,6 +4,8 @@
 #include "boardgeometry.h"
 #include "boardpieces.h"
 
+#include "board_fixture.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,13 +16,7 @@ using namespace umpire::boards;
 
 namespace {
 
-QVariantMap fixture(const char *key)
-{
-    QFile f(QStringLiteral(UMPIRE_BOARD_FIXTURES "/wotw-state.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open the fixture %s", qPrintable(f.fileName()));
-    return QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String(key)).toObject().toVariantMap();
-}
+using test::fixture;
 
 QVariantMap pieceOf(const BoardGeometry &g, const QVariantList &pieces, const QString &id)
 {

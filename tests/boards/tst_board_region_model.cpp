@@ -5,6 +5,8 @@
 #include "boardregionmodel.h"
 #include "replaycontroller.h"
 
+#include "board_fixture.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonDocument>
@@ -19,13 +21,7 @@ using Role = BoardRegionModel::Role;
 
 namespace {
 
-QVariantMap fixture(const char *key)
-{
-    QFile f(QStringLiteral(UMPIRE_BOARD_FIXTURES "/wotw-state.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open the fixture %s", qPrintable(f.fileName()));
-    return QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String(key)).toObject().toVariantMap();
-}
+using test::fixture;
 
 // The rows of every dataChanged in `spy`, and the roles named for `row`.
 QList<int> changedRows(const QSignalSpy &spy)
