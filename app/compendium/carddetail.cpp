@@ -1,4 +1,5 @@
 #include "carddetail.h"
+#include "followcompendium.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -104,13 +105,8 @@ CardDetail::CardDetail(QObject *parent) : QObject(parent) {}
 
 void CardDetail::setCompendium(Compendium *compendium)
 {
-    if (compendium == compendium_)
+    if (!followCompendium(compendium_, compendium, this, &CardDetail::reload))
         return;
-    if (compendium_)
-        disconnect(compendium_, nullptr, this, nullptr);
-    compendium_ = compendium;
-    if (compendium_)
-        connect(compendium_, &Compendium::languageChanged, this, &CardDetail::reload);
     Q_EMIT compendiumChanged();
     reload();
 }

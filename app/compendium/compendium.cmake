@@ -4,6 +4,7 @@
 set(umpire_compendium_dir ${PROJECT_SOURCE_DIR}/app/compendium)
 target_sources(umpire_qml PRIVATE
     ${umpire_compendium_dir}/compendium.cpp ${umpire_compendium_dir}/compendium.h
+    ${umpire_compendium_dir}/followcompendium.h
     ${umpire_compendium_dir}/searchlistmodel.cpp ${umpire_compendium_dir}/searchlistmodel.h
     ${umpire_compendium_dir}/cardsearchmodel.cpp ${umpire_compendium_dir}/cardsearchmodel.h
     ${umpire_compendium_dir}/carddetail.cpp ${umpire_compendium_dir}/carddetail.h

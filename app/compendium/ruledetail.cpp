@@ -1,4 +1,5 @@
 #include "ruledetail.h"
+#include "followcompendium.h"
 
 namespace umpire::compendium {
 
@@ -18,13 +19,8 @@ RuleDetail::RuleDetail(QObject *parent) : QObject(parent) {}
 
 void RuleDetail::setCompendium(Compendium *compendium)
 {
-    if (compendium == compendium_)
+    if (!followCompendium(compendium_, compendium, this, &RuleDetail::reload))
         return;
-    if (compendium_)
-        disconnect(compendium_, nullptr, this, nullptr);
-    compendium_ = compendium;
-    if (compendium_)
-        connect(compendium_, &Compendium::languageChanged, this, &RuleDetail::reload);
     Q_EMIT compendiumChanged();
     reload();
 }

@@ -1,4 +1,5 @@
 #include "ruletreemodel.h"
+#include "followcompendium.h"
 
 namespace umpire::compendium {
 
@@ -27,17 +28,12 @@ void RuleTreeModel::componentComplete()
 
 void RuleTreeModel::setCompendium(Compendium *compendium)
 {
-    if (compendium == compendium_)
+    const bool changed = followCompendium(compendium_, compendium, this, [this] {
+        if (!visible_.empty())
+            Q_EMIT dataChanged(index(0), index(rowCount() - 1), {TitleRole, OtherTitleRole});
+    });
+    if (!changed)
         return;
-    if (compendium_)
-        disconnect(compendium_, nullptr, this, nullptr);
-    compendium_ = compendium;
-    if (compendium_) {
-        connect(compendium_, &Compendium::languageChanged, this, [this] {
-            if (!visible_.empty())
-                Q_EMIT dataChanged(index(0), index(rowCount() - 1), {TitleRole, OtherTitleRole});
-        });
-    }
     Q_EMIT compendiumChanged();
     rebuild();
 }

@@ -1,4 +1,5 @@
 #include "searchlistmodel.h"
+#include "followcompendium.h"
 
 #include "database/query.h"
 
@@ -23,13 +24,8 @@ SearchListModel::SearchListModel(QObject *parent) : QAbstractListModel(parent)
 
 void SearchListModel::setCompendium(Compendium *compendium)
 {
-    if (compendium == compendium_)
+    if (!followCompendium(compendium_, compendium, this, [this] { languageChanged(); }))
         return;
-    if (compendium_)
-        disconnect(compendium_, nullptr, this, nullptr);
-    compendium_ = compendium;
-    if (compendium_)
-        connect(compendium_, &Compendium::languageChanged, this, [this] { languageChanged(); });
     Q_EMIT compendiumChanged();
     refresh();
 }
