@@ -3,8 +3,9 @@
 //
 // QML creates one (`ReplayController { id: replay }`) and binds to it; docs/app-models.md
 // lists the whole interface. Opening runs in the global thread pool with progress and
-// cancel; the UI thread only swaps in the finished result. A step change is O(1) plus the
-// toJson() of at most two states (the current one and, for the diff, the one before; the
+// cancel; the UI thread only swaps in the finished result. A step change costs the state of
+// at most two steps (Replay::stateAt: a kept checkpoint plus at most 63 re-applied moves, or
+// one move from the last state built) plus the toJson() of at most two states (the current one and, for the diff, the one before; the
 // last three are cached so stepping one by one costs a single toJson()). What is derived from
 // them for QML (`state`, `changedKeys`, `changedPaths`) is made when first read after a step,
 // so a step nobody inspects does not pay for it.

@@ -2,7 +2,8 @@
 //
 // Built once off the UI thread (replayloader.h), then shared read-only by the controller and
 // its models through std::shared_ptr<const ReplayData>, so nothing is copied and every
-// question the UI asks on a step change is O(1) or O(log n).
+// question the UI asks on a step change is O(1) or O(log n) (the state itself is rebuilt from
+// a checkpoint at most 63 moves back: core/replay.h).
 //
 // Turns: a "turn" in the app is one run of consecutive move lines with the same turn number
 // and side as written (`3 aliens ...` lines, then `3 humans ...` lines are two turns). Step 0,
