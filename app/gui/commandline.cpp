@@ -112,6 +112,19 @@ QString CommandLine::preferredLanguage(const QStringList &arguments)
     return languageChoices().contains(lang) ? lang : QString();
 }
 
+bool CommandLine::onlyPrints(int argc, const char *const *argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *arg = argv[i];
+        if (std::strcmp(arg, "--") == 0)
+            return false;
+        for (const char *option : {"-h", "--help", "-help", "--help-all", "-v", "--version", "-version"})
+            if (std::strcmp(arg, option) == 0)
+                return true;
+    }
+    return false;
+}
+
 bool CommandLine::wantsScreenshot(int argc, const char *const *argv)
 {
     for (int i = 1; i < argc; ++i) {

@@ -51,6 +51,9 @@ public:
     // True if argv asks for --screenshot. Runs before QGuiApplication exists, to choose the
     // offscreen platform for a headless render.
     static bool wantsScreenshot(int argc, const char *const *argv);
+    // True when argv asks for --help, --help-all or --version: text only, no window, so the
+    // app should start without a display (a terminal over ssh, a script).
+    static bool onlyPrints(int argc, const char *const *argv);
 
 private:
     QCommandLineParser parser_;

@@ -37,8 +37,10 @@ int main(int argc, char *argv[])
     QElapsedTimer sinceMain;  // for UMPIRE_BENCH_FIRST_FRAME (tests/bench/app): started first
     sinceMain.start();
 
-    // A screenshot is a headless render: do not require a display unless one was chosen.
-    if (CommandLine::wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A screenshot is a headless render and --help/--version only print: do not require a
+    // display for them unless a platform was chosen.
+    if ((CommandLine::wantsScreenshot(argc, argv) || CommandLine::onlyPrints(argc, argv))
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QGuiApplication app(argc, argv);

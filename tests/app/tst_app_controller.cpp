@@ -354,6 +354,18 @@ private Q_SLOTS:
         QVERIFY(!CommandLine::wantsScreenshot(3, d));
     }
 
+    void onlyPrints()
+    {
+        const char *help[] = {"umpire", "--lang", "ru", "--help"};
+        QVERIFY(CommandLine::onlyPrints(4, help));
+        const char *version[] = {"umpire", "-v"};
+        QVERIFY(CommandLine::onlyPrints(2, version));
+        const char *file[] = {"umpire", "game.ugr"};
+        QVERIFY(!CommandLine::onlyPrints(2, file));
+        const char *afterDashes[] = {"umpire", "--", "--help"};
+        QVERIFY(!CommandLine::onlyPrints(3, afterDashes));
+    }
+
     // ---- translations ----
 
     void resolveLanguage()

@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +41,24 @@ private Q_SLOTS:
         for (const char *option : {"--screenshot", "--page", "--step", "--query", "--lang", "FILE"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
         QVERIFY(r.err.isEmpty());
+    }
+
+    // --help and --version work on a terminal without a display (no platform chosen either).
+    void helpAndVersionWithoutDisplay()
+    {
+        for (const QString &option : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+            QProcess process;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+                env.remove(QLatin1String(name));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
+            process.setProcessEnvironment(env);
+            process.start(QStringLiteral(UMPIRE_BINARY), {option});
+            QVERIFY(process.waitForFinished(30000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(process.exitCode(), 0);
+            QVERIFY2(process.readAllStandardOutput().contains("umpire"), qPrintable(option));
+        }
     }
 
     void helpInRussian()
