@@ -4,6 +4,8 @@
 #include "appearance.h"
 #include "localizer.h"
 
+#include "warning_log.h"
+
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -21,21 +23,6 @@
 Q_IMPORT_QML_PLUGIN(UmpirePlugin)
 
 using namespace umpire::gui;
-
-namespace {
-
-// Every message of the process, so a test can assert that none was a warning.
-QStringList g_messages;
-QtMessageHandler g_previous = nullptr;
-
-void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_messages.append(message);
-    g_previous(type, context, message);
-}
-
-}  // namespace
 
 class TestAppWindow : public QObject {
     Q_OBJECT
@@ -86,13 +73,13 @@ private Q_SLOTS:
         QVERIFY(settingsDir_.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
-        g_previous = qInstallMessageHandler(recordMessage);
+        testsupport::startWarningLog();
     }
 
     void init()
     {
         QSettings().clear();
-        g_messages.clear();
+        testsupport::loggedWarnings().clear();
     }
 
     void cleanup()
@@ -101,7 +88,7 @@ private Q_SLOTS:
         localizer_.reset();
         controller_.reset();
         window_ = nullptr;
-        QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join(u'\n')));
+        QVERIFY2(testsupport::loggedWarnings().isEmpty(), qPrintable(testsupport::loggedWarnings().join(u'\n')));
     }
 
     void loadsWithoutWarnings()
@@ -113,7 +100,7 @@ private Q_SLOTS:
         QCOMPARE(currentPage(), QStringLiteral("replay"));
         // Rendering a frame must not warn either (bindings run lazily on first layout).
         QVERIFY(!window_->grabWindow().isNull());
-        QVERIFY(g_messages.isEmpty());
+        QVERIFY(testsupport::loggedWarnings().isEmpty());
     }
 
     void everyPageRenders_data()

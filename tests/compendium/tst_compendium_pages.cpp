@@ -4,6 +4,8 @@
 #include "appcontroller.h"
 #include "compendium.h"
 
+#include "warning_log.h"
+
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -20,20 +22,6 @@ Q_IMPORT_QML_PLUGIN(UmpirePlugin)
 
 using umpire::compendium::Compendium;
 using umpire::gui::AppController;
-
-namespace {
-
-QStringList g_messages;
-QtMessageHandler g_previous = nullptr;
-
-void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_messages.append(message);
-    g_previous(type, context, message);
-}
-
-}  // namespace
 
 class TestCompendiumPages : public QObject {
     Q_OBJECT
@@ -116,12 +104,12 @@ private Q_SLOTS:
         QVERIFY(settingsDir_.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
-        g_previous = qInstallMessageHandler(recordMessage);
+        testsupport::startWarningLog();
     }
 
     void init()
     {
-        g_messages.clear();
+        testsupport::loggedWarnings().clear();
     }
 
     void cleanup()
@@ -129,7 +117,7 @@ private Q_SLOTS:
         engine_.reset();
         controller_.reset();
         window_ = nullptr;
-        QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join(u'\n')));
+        QVERIFY2(testsupport::loggedWarnings().isEmpty(), qPrintable(testsupport::loggedWarnings().join(u'\n')));
     }
 
     void queryOptionShowsResultsAtOnce()
