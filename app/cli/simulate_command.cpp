@@ -2,8 +2,8 @@
 #include "command_line.h"
 
 #include "core/catalog.h"
+#include "core/simulate.h"
 #include "games/wotw/wotw_simulate.h"
-#include "notation/parser.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,38 +11,6 @@
 
 #include <cstdio>
 
-namespace {
-
-// Any ruleset: uniformly random moves from legalMoves(), the pick seeded by `seed` and the
-// game's own chance outcomes seeded through the [Seed] tag.
-QByteArray simulateGeneric(const umpire::core::Ruleset &rules, quint64 seed, int maxMoves)
-{
-    const QByteArray header = "[Game \"" + rules.info().id.toUtf8() + "\"]\n[Seed \"" +
-                              QByteArray::number(seed) + "\"]\n";
-    const umpire::notation::Record rec = umpire::notation::parse(header);
-    umpire::core::Findings findings;
-    umpire::core::Reporter reporter(findings);
-    std::unique_ptr<umpire::core::State> state = rules.initialState(rec, reporter);
-    quint64 rng = seed * 0x2545f4914f6cdd1dull + 0x9e3779b97f4a7c15ull;
-    QByteArray body;
-    for (int n = 0; n < maxMoves; ++n) {
-        const auto moves = rules.legalMoves(*state);
-        if (moves.empty())
-            break;
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        const auto &m = moves[std::size_t(rng % moves.size())];
-        body += rules.encode(*m) + '\n';
-        rules.apply(*state, *m, reporter);
-    }
-    QByteArray out = header;
-    if (state->isTerminal())
-        out += "[Result \"" + state->winner().toUtf8() + "\"]\n";
-    return out + '\n' + body;
-}
-
-}  // namespace
 
 int runSimulate(const QStringList &args)
 {
@@ -84,7 +52,7 @@ int runSimulate(const QStringList &args)
         const QByteArray text =
             rules->info().id == QLatin1String("wotw")
                 ? umpire::wotw::simulate(static_cast<const umpire::wotw::Ruleset &>(*rules), s, limit).text
-                : simulateGeneric(*rules, s, limit);
+                : umpire::core::simulate(*rules, s, limit).text;
         if (parser.isSet(outDir)) {
             const QString path = QDir(parser.value(outDir)).filePath(
                 QStringLiteral("%1-seed-%2.ugr").arg(rules->info().id).arg(s));

@@ -1,8 +1,7 @@
 #include "random_game.h"
 
+#include "core/rng.h"
 #include "notation/parser.h"
-
-#include <QRandomGenerator>
 
 namespace testing {
 
@@ -15,12 +14,12 @@ RandomGame randomGame(const umpire::core::Ruleset &ruleset, quint32 seed, int ma
     umpire::core::Findings findings;
     umpire::core::Reporter reporter(findings);
     std::unique_ptr<umpire::core::State> state = ruleset.initialState(header, reporter);
-    QRandomGenerator random(seed);
+    umpire::core::Rng random(umpire::core::mix64(seed));
     while (game.moves < maxMoves) {
         const auto legal = ruleset.legalMoves(*state);
         if (legal.empty())
             break;
-        const auto &move = legal[random.bounded(static_cast<quint32>(legal.size()))];
+        const auto &move = legal[std::size_t(random.below(legal.size()))];
         game.text += ruleset.encode(*move) + '\n';
         ++game.moves;
         reporter.setStep(game.moves, {});

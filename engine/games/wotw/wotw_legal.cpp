@@ -1,6 +1,7 @@
 // The legal-move generator: candidate moves, each tried silently on a copy of the state and
 // kept when it breaks no rule. Using the checker itself as the filter keeps the generator and
 // the checker in agreement by construction.
+#include "core/rng.h"
 #include "games/wotw/wotw_apply.h"
 #include "games/wotw/wotw_ruleset.h"
 
@@ -9,14 +10,6 @@
 
 namespace umpire::wotw {
 namespace {
-
-std::uint64_t splitmix(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
 
 Move base(const State &s, Verb v, int card = -1)
 {
@@ -34,7 +27,7 @@ int pick(CardCounts &from, std::uint64_t &rng)
     const int n = total(from);
     if (n == 0)
         return -1;
-    rng = splitmix(rng);
+    rng = core::mix64(rng);
     int k = int(rng % std::uint64_t(n));
     for (int c = 0; c < kMaxCards; ++c) {
         if (k < from[std::size_t(c)]) {
@@ -55,7 +48,7 @@ bool dueFact(const State &s, Move &m)
             continue;
         // An action of the side to move needs its own facts; the other side's may wait, but
         // the generator records them at once, the way a table would.
-        std::uint64_t rng = splitmix(s.p.seed ^ (std::uint64_t(s.p.chance) << 20) ^ std::uint64_t(side));
+        std::uint64_t rng = core::mix64(s.p.seed ^ (std::uint64_t(s.p.chance) << 20) ^ std::uint64_t(side));
         m = Move{};
         m.turn = z.pendingTurn;
         m.side = side;
