@@ -1,6 +1,7 @@
 #include "data_loader.h"
 
 #include "json_locator.h"
+#include "core/board.h"
 #include "rules_markdown.h"
 #include "schema.h"
 
@@ -463,6 +464,18 @@ std::optional<Game> loadGame(const QString &directory, Diagnostics &diagnostics)
         JsonFile cardsJson(cardsPath, diagnostics);
         if (cardsJson.load())
             readCardsJson(cardsJson, game);
+    }
+    // The board is not stored in the compendium, but a bad one fails the build here, through
+    // the same reader the engine and the app use, instead of at run time.
+    const QString boardPath = directory + QStringLiteral("/board.json");
+    if (QFile boardFile(boardPath); boardFile.exists()) {
+        if (!boardFile.open(QIODevice::ReadOnly)) {
+            diagnostics.error(boardPath, 0, 0, QStringLiteral("cannot read the file: %1").arg(boardFile.errorString()));
+        } else {
+            const core::Board board = core::readBoard(boardFile.readAll(), boardPath);
+            if (!board.error.isEmpty())
+                diagnostics.error(boardPath, board.errorLine, board.errorColumn, board.errorMessage);
+        }
     }
     if (diagnostics.hasErrors() && !hadErrors)
         return std::nullopt;

@@ -36,7 +36,8 @@ struct BoardData {
     QString error;
 };
 
-// Parses the text of a board.json. `fileName` is only used in error messages. Never throws;
+// Parses the text of a board.json through core::readBoard (the one reader the engine and the
+// compendium build share). `fileName` is only used in error messages. Never throws;
 // any structural problem (not JSON, a region without id or polygon, a duplicate id, a border
 // naming an unknown region) gives an error naming the file and the line and column of the
 // offending text (of the region's id where the JSON parser has no position).

@@ -181,6 +181,12 @@ private Q_SLOTS:
         QTest::newRow("clarification without adopted") << "wotw/rules.md" << "- Adopted: the attacking"
                                                        << "- Decided: the attacking" << "### Unclear strike"
                                                        << "has no \"- Adopted: …\" line";
+        QTest::newRow("board links an unknown region") << "wotw/board.json" << "[\"argyll\", \"north-sea\"]"
+                                                       << "[\"argyll\", \"south-sea\"]" << "\"south-sea\"]"
+                                                       << "\"adjacent\" names the unknown region \"south-sea\"";
+        QTest::newRow("board region without outline") << "wotw/board.json" << "\"polygon\": [[0, 0], [10, 0], [10, 10]]"
+                                                      << "\"polygon\": []" << "\"argyll\""
+                                                      << "needs a \"polygon\" of at least 3 points";
         QTest::newRow("missing game.json") << "spacewars/game.json" << "" << "" << "" << "cannot read the file";
         QTest::newRow("missing rules.md") << "spacewars/rules.md" << "" << "" << "" << "cannot read the file";
     }

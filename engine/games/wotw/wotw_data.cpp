@@ -1,5 +1,7 @@
 #include "games/wotw/wotw_data.h"
 
+#include "core/board.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,54 +212,33 @@ Data Data::fromJson(const QByteArray &cardsJson, const QByteArray &boardJson)
         d.cards.push_back(std::move(c));
     }
 
-    const QJsonDocument bdoc = QJsonDocument::fromJson(boardJson, &err);
-    if (bdoc.isNull()) {
-        d.error = QStringLiteral("board.json: %1").arg(err.errorString());
+    const core::Board board = core::readBoard(boardJson, QStringLiteral("board.json"));
+    if (!board.error.isEmpty()) {
+        d.error = board.error;
         return d;
     }
-    const QJsonObject board = bdoc.object();
-    for (const QJsonValue &v : board.value(QLatin1String("regions")).toArray()) {
-        const QJsonObject o = v.toObject();
+    if (board.regions.size() > kMaxRegions) {
+        d.error = QStringLiteral("board.json: more than %1 regions").arg(kMaxRegions);
+        return d;
+    }
+    for (const core::BoardRegion &br : board.regions) {
         RegionInfo r;
-        r.id = idOf(o);
-        names(o, "name", r.nameEn, r.nameRu);
-        const QString kind = o.value(QLatin1String("kind")).toString();
-        r.land = kind != QLatin1String("navy") && kind != QLatin1String("sea");
-        r.civilians = o.value(QLatin1String("civilians")).toInt(0);
-        r.landing = o.value(QLatin1String("landing")).toBool(false);
-        r.anchor = o.value(QLatin1String("anchor")).toBool(false);
+        r.id = br.id.toStdString();
+        r.nameEn = br.nameEn;
+        r.nameRu = br.nameRu;
+        r.land = br.land;
+        r.civilians = br.properties.value(QLatin1String("civilians")).toInt(0);
+        r.landing = br.properties.value(QLatin1String("landing")).toBool(false);
+        r.anchor = br.properties.value(QLatin1String("anchor")).toBool(false);
         if (r.landing)
             d.landing = int(d.regions.size());
         if (r.anchor)
             d.anchor = int(d.regions.size());
-        if (int(d.regions.size()) >= kMaxRegions) {
-            d.error = QStringLiteral("board.json: more than %1 regions").arg(kMaxRegions);
-            return d;
-        }
         d.regions.push_back(std::move(r));
     }
-    const auto link = [&d](const QJsonArray &pair) {
-        const int a = d.region(pair.at(0).toString().toStdString());
-        const int b = d.region(pair.at(1).toString().toStdString());
-        if (a < 0 || b < 0 || a == b)
-            return false;
+    for (const auto &[a, b] : board.links) {
         d.adjacent[std::size_t(a)] |= 1u << b;
         d.adjacent[std::size_t(b)] |= 1u << a;
-        return true;
-    };
-    // Land borders and sea-to-coast contacts may be listed together or apart.
-    for (const char *key : {"adjacent", "coast", "coastal"}) {
-        for (const QJsonValue &v : board.value(QLatin1String(key)).toArray()) {
-            if (!link(v.toArray()))
-                d.error = QStringLiteral("board.json: bad pair in \"%1\"").arg(QLatin1String(key));
-        }
-    }
-    // Regions may also list their neighbours themselves.
-    for (const QJsonValue &v : board.value(QLatin1String("regions")).toArray()) {
-        const QJsonObject o = v.toObject();
-        for (const char *key : {"adjacent", "coast"})
-            for (const QJsonValue &n : o.value(QLatin1String(key)).toArray())
-                link(QJsonArray{o.value(QLatin1String("id")), n});
     }
     if (d.landing < 0 || d.anchor < 0)
         d.error = QStringLiteral("board.json: no landing region or no anchor region");
