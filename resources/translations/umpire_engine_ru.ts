@@ -786,5 +786,9 @@
         <comment>the language code of this translation</comment>
         <translation>ru</translation>
     </message>
+    <message>
+        <source>Guerillas already attacked from %1 this turn (one per region per turn in this reading).</source>
+        <translation>«Ополченцы» уже атаковали из региона %1 в этот ход (при этом прочтении — не больше раза за ход на регион).</translation>
+    </message>
 </context>
 </TS>

@@ -388,6 +388,51 @@ private Q_SLOTS:
         QCOMPARE(pr.run("1 humans play guerillas option=attack-1 region=strathclyde\n1 humans play guerillas option=attack-1 region=strathclyde"),
                  at(2, wotw::rule::kGuerillas));
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).run("1 humans play guerillas option=attack-1 region=london"), at(1, wotw::rule::kAlienTarget));
+        // A spent token stays spent when it moves: the region's only token attacks, moves on
+        // and attacks again.
+        Scenario moved = humans().hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 1)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(moved.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=argyll"),
+                 at(3, wotw::rule::kGuerillas));
+        QCOMPARE(int(moved.state.p.spent.least[std::size_t(region("argyll"))]), 1);
+        // Evacuate moves both tokens of a region where one attacked: one fresh token arrives.
+        Scenario both = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "evacuate"}).civilians("strathclyde", 2)
+                            .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(both.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                          "1 humans play evacuate option=move-civilians from=strathclyde,strathclyde to=argyll,argyll\n"
+                          "1 humans play guerillas option=attack-1 region=argyll\n"
+                          "1 humans play guerillas option=attack-1 region=argyll"),
+                 at(4, wotw::rule::kGuerillas));
+        // One of two tokens moves after one attacked: either may have moved, so a second
+        // Guerillas in either region stands (the benefit of the doubt, guerillas-moves).
+        Scenario doubt = humans().hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(doubt.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=strathclyde"),
+                 none);
+        // ... but not in both: only one of the two tokens was fresh.
+        Scenario bothWays = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                                .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(bothWays.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                              "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                              "1 humans play guerillas option=attack-1 region=argyll\n"
+                              "1 humans play guerillas option=attack-1 region=strathclyde"),
+                 at(4, wotw::rule::kGuerillas));
+        // Per-region reading: the limit stays with the region, a moved token may attack again.
+        Scenario region1(kHumans, wotw::ReadingGuerillasPerRegion);
+        region1.hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 1).civilians("argyll", 0)
+            .place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(region1.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                             "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                             "1 humans play guerillas option=attack-1 region=argyll"),
+                 none);
+        // The spent marks end with the turn.
+        moved.hand(kHumans, {});
+        QCOMPARE(moved.run("1 humans end"), none);
+        QCOMPARE(int(moved.state.p.spent.least[std::size_t(region("argyll"))]), 0);
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).place("tripod-1", "highlands").run("1 humans play guerillas option=attack-1 region=highlands"),
                  at(1, wotw::rule::kGuerillas));
     }

@@ -236,6 +236,7 @@ bool Applier::end()
     p_.unitUsed = 0;
     p_.abilityUsed = 0;
     p_.guerillaUses.fill(0);
+    p_.spent = SpentTokens{};
     if (p_.side == kAliens) {
         p_.side = kHumans;
     } else {

@@ -123,9 +123,9 @@ bool Applier::moveCivilians(int max)
                       nullptr, max)
                     .arg(card(m_.card));
         });
-    std::array<int, kMaxRegions> civ{};
-    for (std::size_t r = 0; r < d_.regions.size(); ++r)
-        civ[r] = p_.civilians[r];
+    // Worked on copies, so a move that cannot be carried out leaves the state as it was.
+    RegionCounts civ = p_.civilians;
+    SpentTokens spent = p_.spent;
     for (int i = 0; i < m_.fromCount; ++i) {
         const int a = m_.from[std::size_t(i)], b = m_.to[std::size_t(i)];
         if (civ[std::size_t(a)] == 0)
@@ -154,11 +154,11 @@ bool Applier::moveCivilians(int max)
             bad(rule::kFrighteningSound, [&] {
                 return tr("Frightening Sound keeps civilians out of %1 this turn.").arg(region(b));
             });
-        --civ[std::size_t(a)];
-        ++civ[std::size_t(b)];
+        // A token that dealt damage this turn stays spent where it goes (wotw_spent.h).
+        spent.move(a, b, civ, int(d_.regions.size()));
     }
-    for (std::size_t r = 0; r < d_.regions.size(); ++r)
-        p_.civilians[r] = std::uint8_t(civ[r]);
+    p_.civilians = civ;
+    p_.spent = spent;
     return true;
 }
 
@@ -172,14 +172,23 @@ bool Applier::guerillas(int amount)
         bad(rule::kGuerillas, [&] {
             return tr("Guerillas attack from a region with civilians; %1 has none.").arg(region(r));
         });
-    else if (p_.guerillaUses[std::size_t(r)] >= ((p_.readings & ReadingGuerillasPerRegion) ? 1 : p_.civilians[std::size_t(r)]))
+    else if (p_.readings & ReadingGuerillasPerRegion) {
+        if (p_.guerillaUses[std::size_t(r)] >= 1)
+            bad(rule::kGuerillas, [&] {
+                return tr("Guerillas already attacked from %1 this turn (one per region per "
+                          "turn in this reading).")
+                        .arg(region(r));
+            });
+    } else if (p_.spent.noneFresh(r, p_.civilians)) {
         bad(rule::kGuerillas, [&] {
             return tr("Every civilian token in %1 has already attacked this turn (once per token "
                       "per turn).")
                     .arg(region(r));
         });
+    }
     alienTargetCheck(r);
     ++p_.guerillaUses[std::size_t(r)];
+    p_.spent.attack(r, p_.civilians, int(d_.regions.size()));
     damageAliens(amount);
     return true;
 }
@@ -319,7 +328,7 @@ bool Applier::reap()
             return tr("The civilians in %1 are protected; Reap destroys only unprotected ones.")
                     .arg(region(r));
         });
-    --p_.civilians[std::size_t(r)];
+    loseCivilians(r, 1);
     return true;
 }
 
@@ -420,7 +429,7 @@ bool Applier::abduction()
     if (p_.civilians[std::size_t(r)] == 0)
         return refuse(rule::kAbduction,
                       [&] { return tr("There is no civilian token in %1.").arg(region(r)); });
-    --p_.civilians[std::size_t(r)];
+    loseCivilians(r, 1);
     return true;
 }
 

@@ -93,7 +93,7 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
         --n;
     }
     const int killed = std::min<int>(n, p_.civilians[std::size_t(r)]);
-    p_.civilians[std::size_t(r)] = std::uint8_t(p_.civilians[std::size_t(r)] - killed);
+    loseCivilians(r, killed);
 }
 
 void Applier::resolveStrike()

@@ -117,14 +117,15 @@ QString State::toString() const
              .arg(p.readings).arg(p.experiencedSwap ? 1 : 0);
     for (std::size_t r = 0; r < d.regions.size(); ++r) {
         const std::uint32_t bit = 1u << r;
-        s += QStringLiteral("%1 civ=%2 b=%3%4%5%6%7%8\n")
+        s += QStringLiteral("%1 civ=%2 b=%3%4%5%6%7%8%9\n")
                  .arg(QString::fromStdString(d.regions[r].id)).arg(p.civilians[r])
                  .arg(buildingId(d, p.building[r]))
                  .arg(p.balloons & bit ? QStringLiteral(" balloons") : QString())
                  .arg(p.fog & bit ? QStringLiteral(" fog") : QString())
                  .arg(p.frightening & bit ? QStringLiteral(" frightening") : QString())
                  .arg(p.nerve & bit ? QStringLiteral(" nerve") : QString())
-                 .arg(p.guerillaUses[r] ? QStringLiteral(" guerillas=%1").arg(p.guerillaUses[r]) : QString());
+                 .arg(p.guerillaUses[r] ? QStringLiteral(" guerillas=%1").arg(p.guerillaUses[r]) : QString())
+                 .arg(p.spent.most[r] ? QStringLiteral(" spent=%1..%2").arg(p.spent.least[r]).arg(p.spent.most[r]) : QString());
     }
     for (int u = 0; u < kUnits; ++u)
         s += QStringLiteral("%1 %2%3\n").arg(unitId(u),
@@ -144,6 +145,8 @@ QString State::toString() const
                       cardText(d, z.row), cardText(d, z.offerDeck), bottom.join(QLatin1Char(',')),
                       cardText(d, z.removed));
     }
+    if (p.spent.total > 0)
+        s += QStringLiteral("spent civilians %1\n").arg(p.spent.total);
     if (p.strike.region >= 0)
         s += QStringLiteral("strike %1 %2\n").arg(QString::fromStdString(d.regions[std::size_t(p.strike.region)].id))
                  .arg(p.strike.damage);

@@ -12,6 +12,7 @@
 
 #include "core/ruleset.h"
 #include "games/wotw/wotw_data.h"
+#include "games/wotw/wotw_spent.h"
 #include "games/wotw/wotw_text.h"
 #include "notation/record.h"
 
@@ -68,7 +69,8 @@ struct PendingStrike {
 struct Pod {
     std::array<std::uint8_t, kMaxRegions> civilians{};
     std::array<std::int8_t, kMaxRegions> building{};   // card index, kNoBuilding, kInvasionShip
-    std::array<std::uint8_t, kMaxRegions> guerillaUses{};
+    std::array<std::uint8_t, kMaxRegions> guerillaUses{};  // Guerillas played per region (per-region reading)
+    SpentTokens spent;               // tokens that dealt damage this turn (per-token reading)
     std::uint32_t balloons = 0;      // regions with Barrage Balloons
     std::uint32_t fog = 0, frightening = 0, nerve = 0;  // influence tokens
     std::uint32_t abilityUsed = 0;   // regions whose building used its attack this turn
