@@ -96,6 +96,18 @@ private Q_SLOTS:
         // Guerillas with no hostile region holding civilians cannot be played: ending is fine.
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).run("1 humans end"), none);
         QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans end"), at(1, wotw::rule::kPlayAll));
+        // An Alien attack card whose every reachable region holds no Human piece has no legal
+        // target: ending with it is fine. The setup's Tripod stands in Argyll (no Humans),
+        // whose land neighbours Highlands and Grampian are empty but Strathclyde is not.
+        for (const char *c : {"frightening-sound", "nerve-agent"}) {
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens end"), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens discard " + QByteArray(c)), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).place("tripod-1", "strathclyde").run("1 aliens end"), at(1, wotw::rule::kPlayAll));
+        }
+        for (const char *c : {"poisonous-fog", "infrasound"}) {
+            QCOMPARE(aliens().hand(kAliens, {c}).place("tripod-1", "highlands").run("1 aliens end"), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens end"), at(1, wotw::rule::kPlayAll));
+        }
     }
     void unplayableDiscard()
     {
@@ -535,6 +547,20 @@ private Q_SLOTS:
         QCOMPARE(aliens().hand(kAliens, {"nerve-agent"}).place("tripod-1", "midlands").run("1 aliens play nerve-agent region=london"),
                  at(1, wotw::rule::kCardNerveAgent));
         QCOMPARE(aliens().hand(kAliens, {"scorching-beam"}).run("1 aliens play scorching-beam region=london"), at(1, wotw::rule::kCardScorchingBeam));
+        // Every special attack needs a Human piece in its region, like Tripod, UFO and
+        // Scorching Beam attacks (the rulebook's second damage example).
+        QCOMPARE(aliens().hand(kAliens, {"frightening-sound"}).run("1 aliens play frightening-sound region=argyll"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"nerve-agent"}).run("1 aliens play nerve-agent region=argyll"), at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).run("1 aliens play poisonous-fog region=highlands"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"infrasound"}).run("1 aliens play infrasound region=grampian"), at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).run("1 aliens play poisonous-fog region=strathclyde"), none);
+        // A lone Landmines is no target (damage never reaches it), a Barrage Balloons is.
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).building("highlands", "landmines").run("1 aliens play poisonous-fog region=highlands"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).building("highlands", "barrage-balloons").run("1 aliens play poisonous-fog region=highlands"),
+                 none);
     }
     void reapAndAbduction()
     {

@@ -353,6 +353,11 @@ bool Applier::influence(CardKind k)
                                  : tr("%1 needs a Tripod in %2."))
                     .arg(card(m_.card), region(r));
         });
+    // Like every Alien attack, a special attack needs a Human piece to hit (the rulebook's
+    // second damage example: an attack with no target cannot be made).
+    if (!humanTarget(r))
+        bad(rule::kHumanTarget,
+            [&] { return tr("There is nothing of the Humans in %1 to attack.").arg(region(r)); });
     const bool pushFirst = (p_.readings & ReadingInfrasoundPushFirst) != 0;
     if (k == CardKind::Infrasound && pushFirst && !push(r))
         return false;
