@@ -790,5 +790,9 @@
         <source>Guerillas already attacked from %1 this turn (one per region per turn in this reading).</source>
         <translation>«Ополченцы» уже атаковали из региона %1 в этот ход (при этом прочтении — не больше раза за ход на регион).</translation>
     </message>
+    <message>
+        <source>No %1 stands on the board (and the line names no region with at=).</source>
+        <translation>На поле нет постройки %1 (и в строке не указан её регион через at=).</translation>
+    </message>
 </context>
 </TS>

@@ -608,6 +608,18 @@ private Q_SLOTS:
         QCOMPARE(int(f.state.p.zones[kHumans].removed[std::size_t(card("guerillas"))]), 1);
         QCOMPARE(humans().building("london", "fort").run("1 humans ability fort at=london"), at(1, wotw::rule::kFort));
         QCOMPARE(humans().building("london", "bunkers").run("1 humans ability bunkers at=london"), at(1, wotw::rule::kNoAbility));
+        // Without at= the lone Fort on the board acts; with none on the board the message says
+        // at= is missing instead of naming a region "?".
+        Scenario lone = humans().building("london", "fort").place("tripod-1", "london");
+        QCOMPARE(lone.run("1 humans ability fort"), none);
+        QCOMPARE(lone.state.p.damage, std::int16_t(1));
+        Scenario none_ = humans();
+        QCOMPARE(none_.run("1 humans ability fort"), at(1, wotw::rule::kFort));
+        QCOMPARE(none_.lastMessages, QStringList{"No Fort stands on the board (and the line names no region with at=)."});
+        QCOMPARE(none_.run("1 humans ability heavy-artillery"), at(1, wotw::rule::kHeavyArtillery));
+        QVERIFY(!none_.lastMessages.constFirst().contains(u'?'));
+        QCOMPARE(none_.run("1 humans ability fort at=wales"), at(1, wotw::rule::kFort));
+        QCOMPARE(none_.lastMessages, QStringList{"No Fort stands in Wales."});
     }
     void regenerator()
     {
