@@ -794,5 +794,17 @@
         <source>No %1 stands on the board (and the line names no region with at=).</source>
         <translation>На поле нет постройки %1 (и в строке не указан её регион через at=).</translation>
     </message>
+    <message>
+        <source>The %1&apos; offer deck is empty: the empty place in their offer row stays empty, and no card can be revealed.</source>
+        <translation>Колода предложений стороны «%1» пуста: пустое место в их Ряду предложений так и остаётся пустым, открыть нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were revealed but only %1 card(s) were left in the offer deck.</source>
+        <translation>
+            <numerusform>Открыта %n карта, а в колоде предложений оставалось карт: %1.</numerusform>
+            <numerusform>Открыты %n карты, а в колоде предложений оставалось карт: %1.</numerusform>
+            <numerusform>Открыто %n карт, а в колоде предложений оставалось карт: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

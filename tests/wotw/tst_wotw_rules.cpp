@@ -191,6 +191,31 @@ private Q_SLOTS:
         t.state.p.zones[kHumans].offerDeck[std::size_t(card("fort"))] = 1;
         QCOMPARE(t.run("1 humans buy redeploy\n1 humans offer army"), at(2, wotw::rule::kRefill));
         QCOMPARE(t.run("1 humans offer fort"), none);
+        // An empty Offer deck leaves the bought card's place empty: the record reveals nothing,
+        // and a revealed card is told the deck is empty (not that no place is).
+        Scenario e = humans().row(kHumans, {"redeploy", "army", "fort", "bunkers", "evacuate"}).resources(kHumans, 2);
+        e.state.p.zones[kHumans].offerDeck = {};
+        QCOMPARE(e.run("1 humans buy redeploy"), none);
+        QCOMPARE(int(e.state.p.zones[kHumans].pendingReveals), 0);
+        QCOMPARE(e.run("1 humans offer army"), at(1, wotw::rule::kEmptyDeck));
+        QCOMPARE(e.lastMessages,
+                 QStringList{"The Humans' offer deck is empty: the empty place in their offer row stays empty, and no card can be revealed."});
+        QCOMPARE(wotw::total(e.state.p.zones[kHumans].row), 4);
+        // A full row with nothing due is still told that no place is empty.
+        Scenario full = humans().row(kHumans, {"redeploy", "army", "fort", "bunkers", "evacuate"});
+        full.state.p.zones[kHumans].offerDeck = {};
+        QCOMPARE(full.run("1 humans offer army"), at(1, wotw::rule::kRefill));
+        // Two places empty, one card left in the deck: the second revealed card is too many.
+        Scenario shortDeck = humans().row(kHumans, {"redeploy", "redeploy", "fort", "bunkers", "evacuate"}).resources(kHumans, 4);
+        shortDeck.state.p.zones[kHumans].offerDeck = {};
+        shortDeck.state.p.zones[kHumans].offerDeck[std::size_t(card("army"))] = 1;
+        QCOMPARE(shortDeck.run("1 humans buy redeploy\n1 humans offer army\n1 humans buy redeploy\n1 humans end"), none);
+        Scenario shortBoth = humans().row(kHumans, {"redeploy", "redeploy", "fort", "bunkers", "evacuate"}).resources(kHumans, 4);
+        shortBoth.state.p.zones[kHumans].offerDeck = {};
+        shortBoth.state.p.zones[kHumans].offerDeck[std::size_t(card("army"))] = 1;
+        QCOMPARE(shortBoth.run("1 humans buy redeploy\n1 humans buy redeploy\n1 humans offer army,airstrike"),
+                 QStringList() << "2:" + QString::fromLatin1(wotw::rule::kFactMissing) << "3:" + QString::fromLatin1(wotw::rule::kEmptyDeck));
+        QCOMPARE(shortBoth.lastMessages.constLast(), QStringLiteral("2 card(s) were revealed but only 1 card(s) were left in the offer deck."));
     }
     void swap()
     {

@@ -21,6 +21,7 @@ namespace umpire::wotw::detail {
 
 inline constexpr int kWinDamage = 30;
 inline constexpr int kHandSize = 5;
+inline constexpr int kOfferRowSize = 5;
 inline constexpr int kRegeneratorCost = 4;
 
 inline QString q(const std::string &s) { return QString::fromStdString(s); }
