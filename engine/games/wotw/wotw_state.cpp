@@ -177,6 +177,7 @@ QJsonObject State::toJson() const
             {QStringLiteral("building"), buildingId(d, p.building[r])},
             {QStringLiteral("balloons"), bool(p.balloons & bit)},
             {QStringLiteral("influence"), influence},
+            {QStringLiteral("spentCivilians"), QJsonArray{p.spent.least[r], p.spent.most[r]}},
         });
     }
     o[QStringLiteral("regions")] = regions;
@@ -187,6 +188,7 @@ QJsonObject State::toJson() const
             {QStringLiteral("id"), unitId(u)},
             {QStringLiteral("side"), QLatin1String(sideId(unitSide(u)))},
             {QStringLiteral("region"), r < 0 ? QString() : QString::fromStdString(d.regions[std::size_t(r)].id)},
+            {QStringLiteral("used"), bool(p.unitUsed >> u & 1u)},
         });
     }
     o[QStringLiteral("units")] = units;
@@ -195,8 +197,11 @@ QJsonObject State::toJson() const
         const SideZones &z = p.zones[std::size_t(side)];
         resources[QLatin1String(sideId(side))] = z.resources;
         QJsonArray offerDeck = cardList(d, z.offerDeck);
-        for (int i = 0; i < z.bottomCount; ++i)
+        QJsonArray bottom;  // the swapped cards under the unknown part, in the order they return
+        for (int i = 0; i < z.bottomCount; ++i) {
             offerDeck.append(QString::fromStdString(d.cards[z.bottom[std::size_t(i)]].id));
+            bottom.append(QString::fromStdString(d.cards[z.bottom[std::size_t(i)]].id));
+        }
         decks[QLatin1String(sideId(side))] = QJsonObject{
             {QStringLiteral("hand"), cardList(d, z.hand)},
             {QStringLiteral("supply"), cardList(d, z.supply)},
@@ -204,10 +209,22 @@ QJsonObject State::toJson() const
             {QStringLiteral("offer"), cardList(d, z.row)},
             {QStringLiteral("offerDeck"), offerDeck},
             {QStringLiteral("removed"), cardList(d, z.removed)},
+            {QStringLiteral("offerDeckBottom"), bottom},
+            {QStringLiteral("handDue"), z.pendingHand},
+            {QStringLiteral("revealsDue"), z.pendingReveals},
+            {QStringLiteral("swapped"), z.swapped},
         };
     }
     o[QStringLiteral("resources")] = resources;
     o[QStringLiteral("decks")] = decks;
+    o[QStringLiteral("experiencedSwap")] = p.experiencedSwap;
+    if (p.strike.region >= 0)
+        o[QStringLiteral("strike")] = QJsonObject{
+            {QStringLiteral("region"), QString::fromStdString(d.regions[std::size_t(p.strike.region)].id)},
+            {QStringLiteral("damage"), p.strike.damage},
+        };
+    else
+        o[QStringLiteral("strike")] = QJsonValue();
     return o;
 }
 

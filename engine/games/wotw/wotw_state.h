@@ -5,9 +5,11 @@
 // of a shuffled deck, it only verifies that every drawn or revealed card was in it. The one
 // ordered part is the bottom of an offer deck, where swapped cards go in a known order.
 //
-// toJson() keys (for the app): turn, side, damage, winner, resources, regions[{id, civilians,
-// building, balloons, influence[]}], units[{id, region}], decks[side]{hand, supply, discard,
-// offer, offerDeck, removed} (arrays of card ids, supply/offerDeck sorted as order is unknown).
+// toJson() keys (for the app and `umpire-cli show`, documented in docs/cli-show.md): turn, side,
+// damage, winner, resources, experiencedSwap, strike, regions[{id, civilians, building,
+// balloons, influence[], spentCivilians[least, most]}], units[{id, side, region, used}],
+// decks[side]{hand, supply, discard, offer, offerDeck, offerDeckBottom, removed, handDue,
+// revealsDue, swapped} (arrays of card ids, supply/offerDeck sorted as order is unknown).
 #pragma once
 
 #include "core/ruleset.h"
