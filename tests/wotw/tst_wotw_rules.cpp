@@ -458,6 +458,23 @@ private Q_SLOTS:
                               "1 humans play guerillas option=attack-1 region=argyll\n"
                               "1 humans play guerillas option=attack-1 region=strathclyde"),
                  at(4, wotw::rule::kGuerillas));
+        // tokens=: the record may say which kind of token moved, and is then held to it.
+        for (const char *kind : {"spent", "fresh"}) {
+            Scenario t = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+            const bool spentMoved = QByteArrayView(kind) == "spent";
+            QCOMPARE(t.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll tokens=" + QByteArray(kind) + "\n"
+                           "1 humans play guerillas option=attack-1 region=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=strathclyde"),
+                     at(spentMoved ? 3 : 4, wotw::rule::kGuerillas));
+        }
+        QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=move-civilian from=london to=midlands tokens=spent"),
+                 at(1, wotw::rule::kGuerillas));
+        QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=move-civilian from=london to=midlands tokens=fresh"),
+                 none);
+        QCOMPARE(humans().hand(kHumans, {"evacuate"}).run("1 humans play evacuate option=move-civilians from=london,london to=midlands,east-anglia tokens=fresh"),
+                 at(1, wotw::rule::kBadArgument));
         // Per-region reading: the limit stays with the region, a moved token may attack again.
         Scenario region1(kHumans, wotw::ReadingGuerillasPerRegion);
         region1.hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 1).civilians("argyll", 0)
@@ -492,6 +509,27 @@ private Q_SLOTS:
         QCOMPARE(l.state.p.balloons, 0u);
         QCOMPARE(int(l.state.p.civilians[std::size_t(region("london"))]), 2);
         QVERIFY(l.state.p.building[std::size_t(region("london"))] >= 0);
+        // destroys=: the record may say which Army a damage point removed; without it the
+        // lowest number falls. Then the record goes on with the survivor it named.
+        Scenario named = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london");
+        QCOMPARE(named.run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-2\n1 aliens end"), none);
+        QCOMPARE(named.state.p.unitRegion[std::size_t(unit("army-2"))], std::int8_t(-1));
+        QCOMPARE(named.state.p.unitRegion[std::size_t(unit("army-1"))], std::int8_t(region("london")));
+        Scenario unnamed = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london");
+        QCOMPARE(unnamed.run("1 aliens play ufo option=attack-1 unit=ufo-1"), none);
+        QCOMPARE(unnamed.state.p.unitRegion[std::size_t(unit("army-1"))], std::int8_t(-1));
+        // Named but not removed: not on the board, a second one the damage does not reach, one
+        // elsewhere, or an Army a Tank Factory keeps alive.
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-3"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1,army-2"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "wales")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-2"), at(1, wotw::rule::kDamageOrder));
+        Scenario tank = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").building("wales", "tank-factory");
+        QCOMPARE(tank.run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(tank.lastMessages,
+                 QStringList{"The record names army-1 as destroyed (destroys=), but this play's damage does not remove it."});
         // Alien Factory: +1 on Tripod attacks
         Scenario f = aliens().hand(kAliens, {"tripod"}).place("tripod-1", "london").building("highlands", "alien-factory");
         QCOMPARE(f.run("1 aliens play tripod option=attack-2 unit=tripod-1"), none);
@@ -819,6 +857,13 @@ private Q_SLOTS:
         QCOMPARE(aliens().run("1 aliens hand"), at(1, wotw::rule::kMissingArgument));
         QCOMPARE(aliens().run("1 aliens end colour=red"), at(1, wotw::rule::kBadArgument));
         QCOMPARE(aliens().run("1 aliens buy tripod option=move"), at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans play relocate option=move-civilian from=london to=midlands tokens=tired"),
+                 at(1, wotw::rule::kBadArgument));
+        QCOMPARE(aliens().run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-7"), at(1, wotw::rule::kUnknownUnit));
+        QCOMPARE(aliens().run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1,army-2,army-3,navy-1"),
+                 at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans buy fort region=london destroys=army-1"), at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans end tokens=spent"), at(1, wotw::rule::kBadArgument));
         const notation::Record rec = notation::parse("1 aliens play tripod option=move unit=tripod-1 to=atlantis\n");
         core::Findings f;
         core::Reporter rep(f);
@@ -848,6 +893,9 @@ private Q_SLOTS:
             "1 aliens play ufo option=place",
             "1 aliens swap plasma-synthesis",
             "1 aliens end",
+            "1 aliens play tripod option=attack-3 unit=tripod-1 destroys=army-2,army-1",
+            "1 humans play relocate option=move-civilian from=london to=midlands tokens=spent",
+            "1 humans play evacuate option=move-civilians from=london,london to=midlands,wales tokens=fresh,spent",
         };
         for (const char *l : lines) {
             const notation::Record rec = notation::parse(QByteArray(l) + '\n');

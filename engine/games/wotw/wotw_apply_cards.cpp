@@ -45,6 +45,11 @@ bool Applier::play()
     if (info.type == CardType::Building || info.kind == CardKind::Unknown || info.options.empty())
         return refuse(rule::kOneAction,
                       [&] { return tr("%1 has no action to play.").arg(card(c)); });
+    // destroys=: the record says which Human miniatures this play removes; each must be one
+    // that stands on the board now and is gone after it.
+    std::array<bool, kMaxDestroyed> stood{};
+    for (int i = 0; i < m_.destroyCount; ++i)
+        stood[std::size_t(i)] = p_.unitRegion[std::size_t(m_.destroys[std::size_t(i)])] >= 0;
     bool ok;
     bool removes = false;
     // A strike on a defended region lasts while the same region is attacked again.
@@ -64,6 +69,15 @@ bool Applier::play()
     }
     if (!ok)
         return false;
+    for (int i = 0; i < m_.destroyCount; ++i) {
+        const int u = m_.destroys[std::size_t(i)];
+        if (!stood[std::size_t(i)] || p_.unitRegion[std::size_t(u)] >= 0)
+            bad(rule::kDamageOrder, [&] {
+                return tr("The record names %1 as destroyed (destroys=), but this play's damage "
+                          "does not remove it.")
+                        .arg(unit(u));
+            });
+    }
     --z.hand[std::size_t(c)];
     if (removes)
         ++z.removed[std::size_t(c)];
@@ -123,6 +137,10 @@ bool Applier::moveCivilians(int max)
                       nullptr, max)
                     .arg(card(m_.card));
         });
+    if (m_.tokenCount > 0 && m_.tokenCount != m_.fromCount)
+        bad(rule::kBadArgument, [&] {
+            return tr("tokens= names one kind per moved token: as many as the from= regions.");
+        });
     // Worked on copies, so a move that cannot be carried out leaves the state as it was.
     RegionCounts civ = p_.civilians;
     SpentTokens spent = p_.spent;
@@ -154,8 +172,19 @@ bool Applier::moveCivilians(int max)
             bad(rule::kFrighteningSound, [&] {
                 return tr("Frightening Sound keeps civilians out of %1 this turn.").arg(region(b));
             });
-        // A token that dealt damage this turn stays spent where it goes (wotw_spent.h).
-        spent.move(a, b, civ, int(d_.regions.size()));
+        // A token that dealt damage this turn stays spent where it goes (wotw_spent.h); the
+        // record may say which kind moved (tokens=), and then it must be there to move.
+        const int kind = i < m_.tokenCount ? m_.tokens[std::size_t(i)] : -1;
+        if (kind >= 0 && !spent.mayHold(a, kind, civ))
+            bad(rule::kGuerillas, [&] {
+                return (kind == kTokenSpent
+                                ? tr("No civilian token in %1 has dealt damage this turn, so the "
+                                     "moved token cannot be a spent one.")
+                                : tr("Every civilian token in %1 has dealt damage this turn, so "
+                                     "the moved token cannot be a fresh one."))
+                        .arg(region(a));
+            });
+        spent.move(a, b, civ, int(d_.regions.size()), kind);
     }
     p_.civilians = civ;
     p_.spent = spent;

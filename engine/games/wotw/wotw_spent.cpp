@@ -15,11 +15,15 @@ void SpentTokens::attack(int r, const RegionCounts &civilians, int regions)
     tighten(civilians, regions);
 }
 
-void SpentTokens::move(int from, int to, RegionCounts &civilians, int regions)
+void SpentTokens::move(int from, int to, RegionCounts &civilians, int regions, int kind)
 {
     const std::size_t a = std::size_t(from), b = std::size_t(to);
-    const bool maySpent = most[a] > 0;
-    const bool mayFresh = least[a] < civilians[a];
+    bool maySpent = most[a] > 0;
+    bool mayFresh = least[a] < civilians[a];
+    if (kind >= 0 && (kind == 1 ? maySpent : mayFresh)) {  // the record settles the doubt
+        maySpent = kind == 1;
+        mayFresh = kind == 0;
+    }
     --civilians[a];
     ++civilians[b];
     if (maySpent && least[a] > 0)

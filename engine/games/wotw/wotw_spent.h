@@ -30,8 +30,15 @@ struct SpentTokens {
     }
     // A fresh token of region `r` deals damage (nothing changes when none can be fresh).
     void attack(int r, const RegionCounts &civilians, int regions);
-    // One token moves from `from` to `to`; updates `civilians` too.
-    void move(int from, int to, RegionCounts &civilians, int regions);
+    // Whether region `r` may hold a token of that kind (kTokenSpent or kTokenFresh).
+    bool mayHold(int r, int kind, const RegionCounts &civilians) const
+    {
+        return kind == 1 ? most[std::size_t(r)] > 0 : least[std::size_t(r)] < civilians[std::size_t(r)];
+    }
+    // One token moves from `from` to `to`; updates `civilians` too. `kind` is the kind the
+    // record names (tokens=), or -1 when it names none; a kind the region cannot hold is
+    // ignored (the move is flagged by the caller and then read without it).
+    void move(int from, int to, RegionCounts &civilians, int regions, int kind = -1);
     // `n` tokens of region `r` are destroyed; `civilians` already holds the count after it.
     void lose(int r, int n, const RegionCounts &civilians, int regions);
 
