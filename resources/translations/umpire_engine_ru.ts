@@ -742,10 +742,6 @@
         <translation>Неизвестная фигурка «%1»; фигурки: tripod-1..3, ufo-1..2, army-1..3 и navy-1..2.</translation>
     </message>
     <message>
-        <source>Unknown argument &quot;%1=&quot;; wotw uses option, unit, region, at, from and to.</source>
-        <translation>Неизвестный аргумент «%1=»; в wotw есть option, unit, region, at, from и to.</translation>
-    </message>
-    <message>
         <source>`%1` needs a card.</source>
         <translation>Для `%1` нужна карта.</translation>
     </message>
@@ -785,6 +781,62 @@
         <source>en</source>
         <comment>the language code of this translation</comment>
         <translation>ru</translation>
+    </message>
+    <message>
+        <source>Guerillas already attacked from %1 this turn (one per region per turn in this reading).</source>
+        <translation>«Ополченцы» уже атаковали из региона %1 в этот ход (при этом прочтении — не больше раза за ход на регион).</translation>
+    </message>
+    <message>
+        <source>No %1 stands on the board (and the line names no region with at=).</source>
+        <translation>На поле нет постройки %1 (и в строке не указан её регион через at=).</translation>
+    </message>
+    <message>
+        <source>The %1&apos; offer deck is empty: the empty place in their offer row stays empty, and no card can be revealed.</source>
+        <translation>Колода предложений стороны «%1» пуста: пустое место в их Ряду предложений так и остаётся пустым, открыть нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were revealed but only %1 card(s) were left in the offer deck.</source>
+        <translation>
+            <numerusform>Открыта %n карта, а в колоде предложений оставалось карт: %1.</numerusform>
+            <numerusform>Открыты %n карты, а в колоде предложений оставалось карт: %1.</numerusform>
+            <numerusform>Открыто %n карт, а в колоде предложений оставалось карт: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record names %1 as destroyed (destroys=), but this play&apos;s damage does not remove it.</source>
+        <translation>Запись называет фигурку %1 уничтоженной (destroys=), но урон этого розыгрыша её не уничтожает.</translation>
+    </message>
+    <message>
+        <source>tokens= names one kind per moved token: as many as the from= regions.</source>
+        <translation>В tokens= указывают вид каждого перемещаемого маркера: столько же значений, сколько регионов в from=.</translation>
+    </message>
+    <message>
+        <source>No civilian token in %1 has dealt damage this turn, so the moved token cannot be a spent one.</source>
+        <translation>Ни один маркер населения в регионе %1 в этот ход не наносил урон, поэтому перемещаемый маркер не может быть уже атаковавшим.</translation>
+    </message>
+    <message>
+        <source>Every civilian token in %1 has dealt damage this turn, so the moved token cannot be a fresh one.</source>
+        <translation>Все маркеры населения в регионе %1 в этот ход уже наносили урон, поэтому перемещаемый маркер не может быть ещё не атаковавшим.</translation>
+    </message>
+    <message>
+        <source>destroys= lists at most three miniatures.</source>
+        <translation>В destroys= можно перечислить не больше трёх фигурок.</translation>
+    </message>
+    <message>
+        <source>tokens= lists at most two tokens, one per from= region.</source>
+        <translation>В tokens= можно перечислить не больше двух маркеров, по одному на регион в from=.</translation>
+    </message>
+    <message>
+        <source>tokens= says spent or fresh for each moved token; &quot;%1&quot; is neither.</source>
+        <translation>В tokens= для каждого перемещаемого маркера пишут spent или fresh, а «%1» — ни то ни другое.</translation>
+    </message>
+    <message>
+        <source>Unknown argument &quot;%1=&quot;; wotw uses option, unit, region, at, from, to, destroys and tokens.</source>
+        <translation>Неизвестный аргумент «%1=»; в wotw есть option, unit, region, at, from, to, destroys и tokens.</translation>
+    </message>
+    <message>
+        <source>destroys= and tokens= belong to `play`.</source>
+        <translation>destroys= и tokens= пишут только в строке `play`.</translation>
     </message>
 </context>
 </TS>

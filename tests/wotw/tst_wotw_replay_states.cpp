@@ -80,7 +80,7 @@ private Q_SLOTS:
                     << wotw::simulate(rules(), seed).text << 0;
         QTest::addRow("simulated seed 6, 10000 moves")
                 << wotw::simulate(rules(), 6, 10000).text << 0;
-        for (int every : {37, 101, 500})
+        for (int every : {37, 101, 250})
             QTest::addRow("seed 4, every %dth move dropped", every)
                     << dropEvery(wotw::simulate(rules(), 4).text, every) << 1;
         for (const QString &dir :

@@ -96,6 +96,18 @@ private Q_SLOTS:
         // Guerillas with no hostile region holding civilians cannot be played: ending is fine.
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).run("1 humans end"), none);
         QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans end"), at(1, wotw::rule::kPlayAll));
+        // An Alien attack card whose every reachable region holds no Human piece has no legal
+        // target: ending with it is fine. The setup's Tripod stands in Argyll (no Humans),
+        // whose land neighbours Highlands and Grampian are empty but Strathclyde is not.
+        for (const char *c : {"frightening-sound", "nerve-agent"}) {
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens end"), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens discard " + QByteArray(c)), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).place("tripod-1", "strathclyde").run("1 aliens end"), at(1, wotw::rule::kPlayAll));
+        }
+        for (const char *c : {"poisonous-fog", "infrasound"}) {
+            QCOMPARE(aliens().hand(kAliens, {c}).place("tripod-1", "highlands").run("1 aliens end"), none);
+            QCOMPARE(aliens().hand(kAliens, {c}).run("1 aliens end"), at(1, wotw::rule::kPlayAll));
+        }
     }
     void unplayableDiscard()
     {
@@ -179,6 +191,31 @@ private Q_SLOTS:
         t.state.p.zones[kHumans].offerDeck[std::size_t(card("fort"))] = 1;
         QCOMPARE(t.run("1 humans buy redeploy\n1 humans offer army"), at(2, wotw::rule::kRefill));
         QCOMPARE(t.run("1 humans offer fort"), none);
+        // An empty Offer deck leaves the bought card's place empty: the record reveals nothing,
+        // and a revealed card is told the deck is empty (not that no place is).
+        Scenario e = humans().row(kHumans, {"redeploy", "army", "fort", "bunkers", "evacuate"}).resources(kHumans, 2);
+        e.state.p.zones[kHumans].offerDeck = {};
+        QCOMPARE(e.run("1 humans buy redeploy"), none);
+        QCOMPARE(int(e.state.p.zones[kHumans].pendingReveals), 0);
+        QCOMPARE(e.run("1 humans offer army"), at(1, wotw::rule::kEmptyDeck));
+        QCOMPARE(e.lastMessages,
+                 QStringList{"The Humans' offer deck is empty: the empty place in their offer row stays empty, and no card can be revealed."});
+        QCOMPARE(wotw::total(e.state.p.zones[kHumans].row), 4);
+        // A full row with nothing due is still told that no place is empty.
+        Scenario full = humans().row(kHumans, {"redeploy", "army", "fort", "bunkers", "evacuate"});
+        full.state.p.zones[kHumans].offerDeck = {};
+        QCOMPARE(full.run("1 humans offer army"), at(1, wotw::rule::kRefill));
+        // Two places empty, one card left in the deck: the second revealed card is too many.
+        Scenario shortDeck = humans().row(kHumans, {"redeploy", "redeploy", "fort", "bunkers", "evacuate"}).resources(kHumans, 4);
+        shortDeck.state.p.zones[kHumans].offerDeck = {};
+        shortDeck.state.p.zones[kHumans].offerDeck[std::size_t(card("army"))] = 1;
+        QCOMPARE(shortDeck.run("1 humans buy redeploy\n1 humans offer army\n1 humans buy redeploy\n1 humans end"), none);
+        Scenario shortBoth = humans().row(kHumans, {"redeploy", "redeploy", "fort", "bunkers", "evacuate"}).resources(kHumans, 4);
+        shortBoth.state.p.zones[kHumans].offerDeck = {};
+        shortBoth.state.p.zones[kHumans].offerDeck[std::size_t(card("army"))] = 1;
+        QCOMPARE(shortBoth.run("1 humans buy redeploy\n1 humans buy redeploy\n1 humans offer army,airstrike"),
+                 QStringList() << "2:" + QString::fromLatin1(wotw::rule::kFactMissing) << "3:" + QString::fromLatin1(wotw::rule::kEmptyDeck));
+        QCOMPARE(shortBoth.lastMessages.constLast(), QStringLiteral("2 card(s) were revealed but only 1 card(s) were left in the offer deck."));
     }
     void swap()
     {
@@ -388,6 +425,68 @@ private Q_SLOTS:
         QCOMPARE(pr.run("1 humans play guerillas option=attack-1 region=strathclyde\n1 humans play guerillas option=attack-1 region=strathclyde"),
                  at(2, wotw::rule::kGuerillas));
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).run("1 humans play guerillas option=attack-1 region=london"), at(1, wotw::rule::kAlienTarget));
+        // A spent token stays spent when it moves: the region's only token attacks, moves on
+        // and attacks again.
+        Scenario moved = humans().hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 1)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(moved.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=argyll"),
+                 at(3, wotw::rule::kGuerillas));
+        QCOMPARE(int(moved.state.p.spent.least[std::size_t(region("argyll"))]), 1);
+        // Evacuate moves both tokens of a region where one attacked: one fresh token arrives.
+        Scenario both = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "evacuate"}).civilians("strathclyde", 2)
+                            .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(both.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                          "1 humans play evacuate option=move-civilians from=strathclyde,strathclyde to=argyll,argyll\n"
+                          "1 humans play guerillas option=attack-1 region=argyll\n"
+                          "1 humans play guerillas option=attack-1 region=argyll"),
+                 at(4, wotw::rule::kGuerillas));
+        // One of two tokens moves after one attacked: either may have moved, so a second
+        // Guerillas in either region stands (the benefit of the doubt, guerillas-moves).
+        Scenario doubt = humans().hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(doubt.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=strathclyde"),
+                 none);
+        // ... but not in both: only one of the two tokens was fresh.
+        Scenario bothWays = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                                .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(bothWays.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                              "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                              "1 humans play guerillas option=attack-1 region=argyll\n"
+                              "1 humans play guerillas option=attack-1 region=strathclyde"),
+                 at(4, wotw::rule::kGuerillas));
+        // tokens=: the record may say which kind of token moved, and is then held to it.
+        for (const char *kind : {"spent", "fresh"}) {
+            Scenario t = humans().hand(kHumans, {"guerillas", "guerillas", "guerillas", "relocate"}).civilians("strathclyde", 2)
+                             .civilians("argyll", 0).place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+            const bool spentMoved = QByteArrayView(kind) == "spent";
+            QCOMPARE(t.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                           "1 humans play relocate option=move-civilian from=strathclyde to=argyll tokens=" + QByteArray(kind) + "\n"
+                           "1 humans play guerillas option=attack-1 region=argyll\n"
+                           "1 humans play guerillas option=attack-1 region=strathclyde"),
+                     at(spentMoved ? 3 : 4, wotw::rule::kGuerillas));
+        }
+        QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=move-civilian from=london to=midlands tokens=spent"),
+                 at(1, wotw::rule::kGuerillas));
+        QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=move-civilian from=london to=midlands tokens=fresh"),
+                 none);
+        QCOMPARE(humans().hand(kHumans, {"evacuate"}).run("1 humans play evacuate option=move-civilians from=london,london to=midlands,east-anglia tokens=fresh"),
+                 at(1, wotw::rule::kBadArgument));
+        // Per-region reading: the limit stays with the region, a moved token may attack again.
+        Scenario region1(kHumans, wotw::ReadingGuerillasPerRegion);
+        region1.hand(kHumans, {"guerillas", "guerillas", "relocate"}).civilians("strathclyde", 1).civilians("argyll", 0)
+            .place("tripod-1", "strathclyde").place("tripod-2", "argyll");
+        QCOMPARE(region1.run("1 humans play guerillas option=attack-1 region=strathclyde\n"
+                             "1 humans play relocate option=move-civilian from=strathclyde to=argyll\n"
+                             "1 humans play guerillas option=attack-1 region=argyll"),
+                 none);
+        // The spent marks end with the turn.
+        moved.hand(kHumans, {});
+        QCOMPARE(moved.run("1 humans end"), none);
+        QCOMPARE(int(moved.state.p.spent.least[std::size_t(region("argyll"))]), 0);
         QCOMPARE(humans().hand(kHumans, {"guerillas"}).place("tripod-1", "highlands").run("1 humans play guerillas option=attack-1 region=highlands"),
                  at(1, wotw::rule::kGuerillas));
     }
@@ -410,6 +509,27 @@ private Q_SLOTS:
         QCOMPARE(l.state.p.balloons, 0u);
         QCOMPARE(int(l.state.p.civilians[std::size_t(region("london"))]), 2);
         QVERIFY(l.state.p.building[std::size_t(region("london"))] >= 0);
+        // destroys=: the record may say which Army a damage point removed; without it the
+        // lowest number falls. Then the record goes on with the survivor it named.
+        Scenario named = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london");
+        QCOMPARE(named.run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-2\n1 aliens end"), none);
+        QCOMPARE(named.state.p.unitRegion[std::size_t(unit("army-2"))], std::int8_t(-1));
+        QCOMPARE(named.state.p.unitRegion[std::size_t(unit("army-1"))], std::int8_t(region("london")));
+        Scenario unnamed = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london");
+        QCOMPARE(unnamed.run("1 aliens play ufo option=attack-1 unit=ufo-1"), none);
+        QCOMPARE(unnamed.state.p.unitRegion[std::size_t(unit("army-1"))], std::int8_t(-1));
+        // Named but not removed: not on the board, a second one the damage does not reach, one
+        // elsewhere, or an Army a Tank Factory keeps alive.
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-3"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "london")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1,army-2"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").place("army-2", "wales")
+                     .run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-2"), at(1, wotw::rule::kDamageOrder));
+        Scenario tank = aliens().hand(kAliens, {"ufo"}).place("ufo-1", "london").place("army-1", "london").building("wales", "tank-factory");
+        QCOMPARE(tank.run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1"), at(1, wotw::rule::kDamageOrder));
+        QCOMPARE(tank.lastMessages,
+                 QStringList{"The record names army-1 as destroyed (destroys=), but this play's damage does not remove it."});
         // Alien Factory: +1 on Tripod attacks
         Scenario f = aliens().hand(kAliens, {"tripod"}).place("tripod-1", "london").building("highlands", "alien-factory");
         QCOMPARE(f.run("1 aliens play tripod option=attack-2 unit=tripod-1"), none);
@@ -490,6 +610,20 @@ private Q_SLOTS:
         QCOMPARE(aliens().hand(kAliens, {"nerve-agent"}).place("tripod-1", "midlands").run("1 aliens play nerve-agent region=london"),
                  at(1, wotw::rule::kCardNerveAgent));
         QCOMPARE(aliens().hand(kAliens, {"scorching-beam"}).run("1 aliens play scorching-beam region=london"), at(1, wotw::rule::kCardScorchingBeam));
+        // Every special attack needs a Human piece in its region, like Tripod, UFO and
+        // Scorching Beam attacks (the rulebook's second damage example).
+        QCOMPARE(aliens().hand(kAliens, {"frightening-sound"}).run("1 aliens play frightening-sound region=argyll"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"nerve-agent"}).run("1 aliens play nerve-agent region=argyll"), at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).run("1 aliens play poisonous-fog region=highlands"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"infrasound"}).run("1 aliens play infrasound region=grampian"), at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).run("1 aliens play poisonous-fog region=strathclyde"), none);
+        // A lone Landmines is no target (damage never reaches it), a Barrage Balloons is.
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).building("highlands", "landmines").run("1 aliens play poisonous-fog region=highlands"),
+                 at(1, wotw::rule::kHumanTarget));
+        QCOMPARE(aliens().hand(kAliens, {"poisonous-fog"}).building("highlands", "barrage-balloons").run("1 aliens play poisonous-fog region=highlands"),
+                 none);
     }
     void reapAndAbduction()
     {
@@ -537,6 +671,18 @@ private Q_SLOTS:
         QCOMPARE(int(f.state.p.zones[kHumans].removed[std::size_t(card("guerillas"))]), 1);
         QCOMPARE(humans().building("london", "fort").run("1 humans ability fort at=london"), at(1, wotw::rule::kFort));
         QCOMPARE(humans().building("london", "bunkers").run("1 humans ability bunkers at=london"), at(1, wotw::rule::kNoAbility));
+        // Without at= the lone Fort on the board acts; with none on the board the message says
+        // at= is missing instead of naming a region "?".
+        Scenario lone = humans().building("london", "fort").place("tripod-1", "london");
+        QCOMPARE(lone.run("1 humans ability fort"), none);
+        QCOMPARE(lone.state.p.damage, std::int16_t(1));
+        Scenario none_ = humans();
+        QCOMPARE(none_.run("1 humans ability fort"), at(1, wotw::rule::kFort));
+        QCOMPARE(none_.lastMessages, QStringList{"No Fort stands on the board (and the line names no region with at=)."});
+        QCOMPARE(none_.run("1 humans ability heavy-artillery"), at(1, wotw::rule::kHeavyArtillery));
+        QVERIFY(!none_.lastMessages.constFirst().contains(u'?'));
+        QCOMPARE(none_.run("1 humans ability fort at=wales"), at(1, wotw::rule::kFort));
+        QCOMPARE(none_.lastMessages, QStringList{"No Fort stands in Wales."});
     }
     void regenerator()
     {
@@ -711,6 +857,13 @@ private Q_SLOTS:
         QCOMPARE(aliens().run("1 aliens hand"), at(1, wotw::rule::kMissingArgument));
         QCOMPARE(aliens().run("1 aliens end colour=red"), at(1, wotw::rule::kBadArgument));
         QCOMPARE(aliens().run("1 aliens buy tripod option=move"), at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans play relocate option=move-civilian from=london to=midlands tokens=tired"),
+                 at(1, wotw::rule::kBadArgument));
+        QCOMPARE(aliens().run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-7"), at(1, wotw::rule::kUnknownUnit));
+        QCOMPARE(aliens().run("1 aliens play ufo option=attack-1 unit=ufo-1 destroys=army-1,army-2,army-3,navy-1"),
+                 at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans buy fort region=london destroys=army-1"), at(1, wotw::rule::kBadArgument));
+        QCOMPARE(humans().run("1 humans end tokens=spent"), at(1, wotw::rule::kBadArgument));
         const notation::Record rec = notation::parse("1 aliens play tripod option=move unit=tripod-1 to=atlantis\n");
         core::Findings f;
         core::Reporter rep(f);
@@ -740,6 +893,9 @@ private Q_SLOTS:
             "1 aliens play ufo option=place",
             "1 aliens swap plasma-synthesis",
             "1 aliens end",
+            "1 aliens play tripod option=attack-3 unit=tripod-1 destroys=army-2,army-1",
+            "1 humans play relocate option=move-civilian from=london to=midlands tokens=spent",
+            "1 humans play evacuate option=move-civilians from=london,london to=midlands,wales tokens=fresh,spent",
         };
         for (const char *l : lines) {
             const notation::Record rec = notation::parse(QByteArray(l) + '\n');

@@ -21,6 +21,7 @@ namespace umpire::wotw::detail {
 
 inline constexpr int kWinDamage = 30;
 inline constexpr int kHandSize = 5;
+inline constexpr int kOfferRowSize = 5;
 inline constexpr int kRegeneratorCost = 4;
 
 inline QString q(const std::string &s) { return QString::fromStdString(s); }
@@ -125,6 +126,12 @@ private:
     void applyDamage(int r, int n, bool buildingDone);
     void resolveStrike();
     void destroyUnit(int u) { p_.unitRegion[std::size_t(u)] = -1; }
+    // Removes `n` Civilians tokens from region `r` (the spent ones may be among them).
+    void loseCivilians(int r, int n)
+    {
+        p_.civilians[std::size_t(r)] = std::uint8_t(p_.civilians[std::size_t(r)] - n);
+        p_.spent.lose(r, n, p_.civilians, int(d_.regions.size()));
+    }
     void checkVictory();
     void startTurn();
 

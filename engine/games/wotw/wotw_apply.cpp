@@ -75,6 +75,14 @@ bool Applier::fact()
 {
     SideZones &z = zones();
     const bool isHand = m_.verb == Verb::Hand;
+    // A gap in the row with nothing to fill it: the deck is empty, not the place.
+    if (!isHand && z.pendingReveals == 0 && total(z.row) < kOfferRowSize &&
+        total(z.offerDeck) + z.bottomCount == 0)
+        return refuse(rule::kEmptyDeck, [&] {
+            return tr("The %1' offer deck is empty: the empty place in their offer row stays "
+                      "empty, and no card can be revealed.")
+                    .arg(sideName(m_.side));
+        });
     if (isHand ? !z.pendingHand : z.pendingReveals == 0)
         return refuse(isHand ? rule::kDraw : rule::kRefill, [&] {
             return isHand ? tr("No draw is due for the %1 now: cards are drawn at "
@@ -165,7 +173,16 @@ bool Applier::offer()
 {
     SideZones &z = zones();
     const bool setup = p_.turn == 1 && total(z.row) == 0 && total(z.removed) == 0;
-    if (m_.cardCount > z.pendingReveals)
+    // More places may be empty than the deck can fill; then the deck is what ran short.
+    const bool deckShort = total(z.row) + z.pendingReveals < kOfferRowSize &&
+                           m_.cardCount > z.pendingReveals;
+    if (deckShort)
+        bad(rule::kEmptyDeck, [&] {
+            return tr("%n card(s) were revealed but only %1 card(s) were left in the offer deck.",
+                      nullptr, m_.cardCount)
+                    .arg(z.pendingReveals);
+        });
+    else if (m_.cardCount > z.pendingReveals)
         bad(setup ? rule::kSetupOffer : rule::kRefill, [&] {
             return tr("%n card(s) were revealed but only %1 offer-row place(s) are empty.", nullptr,
                       m_.cardCount)
@@ -236,6 +253,7 @@ bool Applier::end()
     p_.unitUsed = 0;
     p_.abilityUsed = 0;
     p_.guerillaUses.fill(0);
+    p_.spent = SpentTokens{};
     if (p_.side == kAliens) {
         p_.side = kHumans;
     } else {

@@ -45,6 +45,11 @@ bool Applier::play()
     if (info.type == CardType::Building || info.kind == CardKind::Unknown || info.options.empty())
         return refuse(rule::kOneAction,
                       [&] { return tr("%1 has no action to play.").arg(card(c)); });
+    // destroys=: the record says which Human miniatures this play removes; each must be one
+    // that stands on the board now and is gone after it.
+    std::array<bool, kMaxDestroyed> stood{};
+    for (int i = 0; i < m_.destroyCount; ++i)
+        stood[std::size_t(i)] = p_.unitRegion[std::size_t(m_.destroys[std::size_t(i)])] >= 0;
     bool ok;
     bool removes = false;
     // A strike on a defended region lasts while the same region is attacked again.
@@ -64,6 +69,15 @@ bool Applier::play()
     }
     if (!ok)
         return false;
+    for (int i = 0; i < m_.destroyCount; ++i) {
+        const int u = m_.destroys[std::size_t(i)];
+        if (!stood[std::size_t(i)] || p_.unitRegion[std::size_t(u)] >= 0)
+            bad(rule::kDamageOrder, [&] {
+                return tr("The record names %1 as destroyed (destroys=), but this play's damage "
+                          "does not remove it.")
+                        .arg(unit(u));
+            });
+    }
     --z.hand[std::size_t(c)];
     if (removes)
         ++z.removed[std::size_t(c)];
@@ -123,9 +137,13 @@ bool Applier::moveCivilians(int max)
                       nullptr, max)
                     .arg(card(m_.card));
         });
-    std::array<int, kMaxRegions> civ{};
-    for (std::size_t r = 0; r < d_.regions.size(); ++r)
-        civ[r] = p_.civilians[r];
+    if (m_.tokenCount > 0 && m_.tokenCount != m_.fromCount)
+        bad(rule::kBadArgument, [&] {
+            return tr("tokens= names one kind per moved token: as many as the from= regions.");
+        });
+    // Worked on copies, so a move that cannot be carried out leaves the state as it was.
+    RegionCounts civ = p_.civilians;
+    SpentTokens spent = p_.spent;
     for (int i = 0; i < m_.fromCount; ++i) {
         const int a = m_.from[std::size_t(i)], b = m_.to[std::size_t(i)];
         if (civ[std::size_t(a)] == 0)
@@ -154,11 +172,22 @@ bool Applier::moveCivilians(int max)
             bad(rule::kFrighteningSound, [&] {
                 return tr("Frightening Sound keeps civilians out of %1 this turn.").arg(region(b));
             });
-        --civ[std::size_t(a)];
-        ++civ[std::size_t(b)];
+        // A token that dealt damage this turn stays spent where it goes (wotw_spent.h); the
+        // record may say which kind moved (tokens=), and then it must be there to move.
+        const int kind = i < m_.tokenCount ? m_.tokens[std::size_t(i)] : -1;
+        if (kind >= 0 && !spent.mayHold(a, kind, civ))
+            bad(rule::kGuerillas, [&] {
+                return (kind == kTokenSpent
+                                ? tr("No civilian token in %1 has dealt damage this turn, so the "
+                                     "moved token cannot be a spent one.")
+                                : tr("Every civilian token in %1 has dealt damage this turn, so "
+                                     "the moved token cannot be a fresh one."))
+                        .arg(region(a));
+            });
+        spent.move(a, b, civ, int(d_.regions.size()), kind);
     }
-    for (std::size_t r = 0; r < d_.regions.size(); ++r)
-        p_.civilians[r] = std::uint8_t(civ[r]);
+    p_.civilians = civ;
+    p_.spent = spent;
     return true;
 }
 
@@ -172,14 +201,23 @@ bool Applier::guerillas(int amount)
         bad(rule::kGuerillas, [&] {
             return tr("Guerillas attack from a region with civilians; %1 has none.").arg(region(r));
         });
-    else if (p_.guerillaUses[std::size_t(r)] >= ((p_.readings & ReadingGuerillasPerRegion) ? 1 : p_.civilians[std::size_t(r)]))
+    else if (p_.readings & ReadingGuerillasPerRegion) {
+        if (p_.guerillaUses[std::size_t(r)] >= 1)
+            bad(rule::kGuerillas, [&] {
+                return tr("Guerillas already attacked from %1 this turn (one per region per "
+                          "turn in this reading).")
+                        .arg(region(r));
+            });
+    } else if (p_.spent.noneFresh(r, p_.civilians)) {
         bad(rule::kGuerillas, [&] {
             return tr("Every civilian token in %1 has already attacked this turn (once per token "
                       "per turn).")
                     .arg(region(r));
         });
+    }
     alienTargetCheck(r);
     ++p_.guerillaUses[std::size_t(r)];
+    p_.spent.attack(r, p_.civilians, int(d_.regions.size()));
     damageAliens(amount);
     return true;
 }
@@ -319,7 +357,7 @@ bool Applier::reap()
             return tr("The civilians in %1 are protected; Reap destroys only unprotected ones.")
                     .arg(region(r));
         });
-    --p_.civilians[std::size_t(r)];
+    loseCivilians(r, 1);
     return true;
 }
 
@@ -344,6 +382,11 @@ bool Applier::influence(CardKind k)
                                  : tr("%1 needs a Tripod in %2."))
                     .arg(card(m_.card), region(r));
         });
+    // Like every Alien attack, a special attack needs a Human piece to hit (the rulebook's
+    // second damage example: an attack with no target cannot be made).
+    if (!humanTarget(r))
+        bad(rule::kHumanTarget,
+            [&] { return tr("There is nothing of the Humans in %1 to attack.").arg(region(r)); });
     const bool pushFirst = (p_.readings & ReadingInfrasoundPushFirst) != 0;
     if (k == CardKind::Infrasound && pushFirst && !push(r))
         return false;
@@ -420,7 +463,7 @@ bool Applier::abduction()
     if (p_.civilians[std::size_t(r)] == 0)
         return refuse(rule::kAbduction,
                       [&] { return tr("There is no civilian token in %1.").arg(region(r)); });
-    --p_.civilians[std::size_t(r)];
+    loseCivilians(r, 1);
     return true;
 }
 

@@ -208,6 +208,11 @@ bool Applier::ability()
         if (at == -2)
             return refuse(rule::kMissingArgument,
                           [&] { return tr("Name which %1 acts (at=...).").arg(card(m_.card)); });
+        if (at < 0)  // no region given and none to find: say both, not "in ?"
+            return refuse(info.kind == CardKind::Fort ? rule::kFort : rule::kHeavyArtillery, [&] {
+                return tr("No %1 stands on the board (and the line names no region with at=).")
+                        .arg(card(m_.card));
+            });
     }
     if (at < 0 || p_.building[std::size_t(at)] < 0 || d_.cards[std::size_t(p_.building[std::size_t(at)])].kind != info.kind)
         return refuse(info.kind == CardKind::Fort ? rule::kFort : rule::kHeavyArtillery,

@@ -76,10 +76,22 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
             --n;
         }
     }
+    // Human units in the region: those the record names (destroys=) first, in its order, then
+    // the rest by number (the lowest number falls first when the record names none).
+    std::array<int, kUnits> order{};
+    int count = 0;
+    const auto add = [&](int u) {
+        if (unitSide(u) == kHumans && p_.unitRegion[std::size_t(u)] == r &&
+            std::find(order.begin(), order.begin() + count, u) == order.begin() + count)
+            order[std::size_t(count++)] = u;
+    };
+    for (int i = 0; i < m_.destroyCount; ++i)
+        add(m_.destroys[std::size_t(i)]);
+    for (int u = unitIndex(UnitType::Army, 1); u < kUnits; ++u)
+        add(u);
     const int armyDefense = st_.countBuildings(CardKind::TankFactory) > 0 ? 2 : 1;
-    for (int u = unitIndex(UnitType::Army, 1); u < kUnits && n > 0; ++u) {
-        if (p_.unitRegion[std::size_t(u)] != r)
-            continue;
+    for (int i = 0; i < count && n > 0; ++i) {
+        const int u = order[std::size_t(i)];
         const int def = unitTypeOf(u) == UnitType::Army ? armyDefense : 1;
         if (n < def) {
             n = 0;
@@ -93,7 +105,7 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
         --n;
     }
     const int killed = std::min<int>(n, p_.civilians[std::size_t(r)]);
-    p_.civilians[std::size_t(r)] = std::uint8_t(p_.civilians[std::size_t(r)] - killed);
+    loseCivilians(r, killed);
 }
 
 void Applier::resolveStrike()

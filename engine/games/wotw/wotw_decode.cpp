@@ -3,6 +3,8 @@
 #include "games/wotw/wotw_ruleset.h"
 #include "games/wotw/wotw_rules.h"
 
+#include <vector>
+
 namespace umpire::wotw {
 namespace {
 
@@ -58,6 +60,7 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     bool ok = true;
     std::string_view optionText;
     notation::Position optionPos;
+    notation::Position namingPos;  // of destroys= or tokens=, which belong to `play`
 
     const auto cardId = [&](std::string_view s, notation::Position at) {
         const int c = d.card(s);
@@ -96,6 +99,51 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         } else {
             dst[0] = regionId(a.value, a.position);
             count = 1;
+        }
+    };
+
+    // destroys=army-2[,army-3] and tokens=spent[,fresh]: optional statements of a `play`.
+    const auto namings = [&](const notation::Arg &a, bool destroys) {
+        namingPos = a.position;
+        std::vector<const notation::Value *> items;
+        if (a.value.kind == notation::ValueKind::List)
+            for (const notation::Value &it : a.value.items)
+                items.push_back(&it);
+        else
+            items.push_back(&a.value);
+        if (items.size() > (destroys ? std::size_t(kMaxDestroyed) : 2u)) {
+            rep.error(rule::kBadArgument,
+                      destroys ? tr("destroys= lists at most three miniatures.")
+                               : tr("tokens= lists at most two tokens, one per from= region."),
+                      a.position);
+            ok = false;
+            return;
+        }
+        for (const notation::Value *it : items) {
+            const std::string_view s = rec.text(it->span);
+            if (destroys) {
+                const int u = parseUnit(s);
+                if (u < 0) {
+                    rep.error(rule::kUnknownUnit,
+                              tr("Unknown miniature \"%1\"; miniatures are tripod-1..3, "
+                                 "ufo-1..2, army-1..3 and navy-1..2.")
+                                      .arg(qs(s)),
+                              a.position);
+                    ok = false;
+                    return;
+                }
+                m.destroys[m.destroyCount++] = std::int8_t(u);
+            } else if (s == "spent" || s == "fresh") {
+                m.tokens[m.tokenCount++] = s == "spent" ? kTokenSpent : kTokenFresh;
+            } else {
+                rep.error(rule::kBadArgument,
+                          tr("tokens= says spent or fresh for each moved token; \"%1\" is "
+                             "neither.")
+                                  .arg(qs(s)),
+                          a.position);
+                ok = false;
+                return;
+            }
         }
     };
 
@@ -151,10 +199,12 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
             regionList(a, m.to, m.toCount);
         } else if (key == "from") {
             regionList(a, m.from, m.fromCount);
+        } else if (key == "destroys" || key == "tokens") {
+            namings(a, key == "destroys");
         } else {
             rep.error(rule::kBadArgument,
-                      tr("Unknown argument \"%1=\"; wotw uses option, unit, "
-                         "region, at, from and to.")
+                      tr("Unknown argument \"%1=\"; wotw uses option, unit, region, at, from, "
+                         "to, destroys and tokens.")
                               .arg(qs(key)),
                       a.position);
             ok = false;
@@ -199,6 +249,10 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         }
     } else if (!optionText.empty()) {
         rep.error(rule::kBadArgument, tr("option= belongs to `play`."), optionPos);
+        return false;
+    }
+    if (m.verb != Verb::Play && (m.destroyCount > 0 || m.tokenCount > 0)) {
+        rep.error(rule::kBadArgument, tr("destroys= and tokens= belong to `play`."), namingPos);
         return false;
     }
     return true;

@@ -27,6 +27,10 @@ inline constexpr std::array<const char *, kVerbs> kVerbIds = {
 // option value for "place a miniature instead of acting" (`option=place`).
 inline constexpr std::int8_t kOptionPlace = -2;
 inline constexpr int kMaxListed = 40;
+inline constexpr int kMaxDestroyed = 3;  // destroys= names at most this many miniatures
+// tokens=: the kind of a moved Civilians token (docs/notation.md, "What a wotw record can state").
+inline constexpr std::int8_t kTokenFresh = 0;  // has not dealt damage this turn
+inline constexpr std::int8_t kTokenSpent = 1;  // has dealt damage this turn
 
 class Move final : public core::Move {
 public:
@@ -42,6 +46,11 @@ public:
     std::array<std::int8_t, 2> from{-1, -1};
     std::uint8_t cardCount = 0; // hand/offer: the cards, as listed
     std::array<std::uint8_t, kMaxListed> cards{};
+    // Optional statements a record may add to a `play` (checked when given, never required):
+    std::uint8_t destroyCount = 0;  // destroys=: the Human miniatures the attack removes
+    std::array<std::int8_t, kMaxDestroyed> destroys{-1, -1, -1};
+    std::uint8_t tokenCount = 0;    // tokens=: kTokenFresh/kTokenSpent per from= region
+    std::array<std::int8_t, 2> tokens{-1, -1};
 
     bool operator==(const Move &o) const;
 };

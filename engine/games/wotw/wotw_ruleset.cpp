@@ -230,6 +230,15 @@ QByteArray Ruleset::encode(const core::Move &move) const
         if (m.toCount > 1)
             out += ',' + region(m.to[1]);
     }
+    for (int i = 0; i < m.destroyCount; ++i) {
+        out += i == 0 ? " destroys=" : ",";
+        out += QByteArray(kUnitTypeIds[int(unitTypeOf(m.destroys[std::size_t(i)]))]) + '-' +
+               QByteArray::number(unitNumber(m.destroys[std::size_t(i)]));
+    }
+    for (int i = 0; i < m.tokenCount; ++i) {
+        out += i == 0 ? " tokens=" : ",";
+        out += m.tokens[std::size_t(i)] == kTokenSpent ? "spent" : "fresh";
+    }
     return out;
 }
 
@@ -275,6 +284,14 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
         what += (russian ? QStringLiteral(", из %1") : QStringLiteral(", from %1")).arg(regionName(m.from[std::size_t(i)]));
     for (int i = 0; i < m.toCount; ++i)
         what += (russian ? QStringLiteral(" → %1") : QStringLiteral(" to %1")).arg(regionName(m.to[std::size_t(i)]));
+    for (int i = 0; i < m.destroyCount; ++i)
+        what += (russian ? QStringLiteral(", уничтожая %1-%2") : QStringLiteral(", destroying %1-%2"))
+                        .arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.destroys[std::size_t(i)]))]))
+                        .arg(unitNumber(m.destroys[std::size_t(i)]));
+    for (int i = 0; i < m.tokenCount; ++i)
+        what += m.tokens[std::size_t(i)] == kTokenSpent
+                        ? (russian ? QStringLiteral(" (атаковавший маркер)") : QStringLiteral(" (a spent token)"))
+                        : (russian ? QStringLiteral(" (не атаковавший маркер)") : QStringLiteral(" (a fresh token)"));
     return QStringLiteral("%1 %2").arg(side, what);
 }
 
@@ -285,7 +302,10 @@ bool Move::operator==(const Move &o) const
            fromCount == o.fromCount && cardCount == o.cardCount &&
            std::equal(to.begin(), to.begin() + toCount, o.to.begin()) &&
            std::equal(from.begin(), from.begin() + fromCount, o.from.begin()) &&
-           std::equal(cards.begin(), cards.begin() + cardCount, o.cards.begin());
+           std::equal(cards.begin(), cards.begin() + cardCount, o.cards.begin()) &&
+           destroyCount == o.destroyCount && tokenCount == o.tokenCount &&
+           std::equal(destroys.begin(), destroys.begin() + destroyCount, o.destroys.begin()) &&
+           std::equal(tokens.begin(), tokens.begin() + tokenCount, o.tokens.begin());
 }
 
 }  // namespace umpire::wotw

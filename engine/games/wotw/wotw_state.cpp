@@ -117,14 +117,15 @@ QString State::toString() const
              .arg(p.readings).arg(p.experiencedSwap ? 1 : 0);
     for (std::size_t r = 0; r < d.regions.size(); ++r) {
         const std::uint32_t bit = 1u << r;
-        s += QStringLiteral("%1 civ=%2 b=%3%4%5%6%7%8\n")
+        s += QStringLiteral("%1 civ=%2 b=%3%4%5%6%7%8%9\n")
                  .arg(QString::fromStdString(d.regions[r].id)).arg(p.civilians[r])
                  .arg(buildingId(d, p.building[r]))
                  .arg(p.balloons & bit ? QStringLiteral(" balloons") : QString())
                  .arg(p.fog & bit ? QStringLiteral(" fog") : QString())
                  .arg(p.frightening & bit ? QStringLiteral(" frightening") : QString())
                  .arg(p.nerve & bit ? QStringLiteral(" nerve") : QString())
-                 .arg(p.guerillaUses[r] ? QStringLiteral(" guerillas=%1").arg(p.guerillaUses[r]) : QString());
+                 .arg(p.guerillaUses[r] ? QStringLiteral(" guerillas=%1").arg(p.guerillaUses[r]) : QString())
+                 .arg(p.spent.most[r] ? QStringLiteral(" spent=%1..%2").arg(p.spent.least[r]).arg(p.spent.most[r]) : QString());
     }
     for (int u = 0; u < kUnits; ++u)
         s += QStringLiteral("%1 %2%3\n").arg(unitId(u),
@@ -144,6 +145,8 @@ QString State::toString() const
                       cardText(d, z.row), cardText(d, z.offerDeck), bottom.join(QLatin1Char(',')),
                       cardText(d, z.removed));
     }
+    if (p.spent.total > 0)
+        s += QStringLiteral("spent civilians %1\n").arg(p.spent.total);
     if (p.strike.region >= 0)
         s += QStringLiteral("strike %1 %2\n").arg(QString::fromStdString(d.regions[std::size_t(p.strike.region)].id))
                  .arg(p.strike.damage);
@@ -174,6 +177,7 @@ QJsonObject State::toJson() const
             {QStringLiteral("building"), buildingId(d, p.building[r])},
             {QStringLiteral("balloons"), bool(p.balloons & bit)},
             {QStringLiteral("influence"), influence},
+            {QStringLiteral("spentCivilians"), QJsonArray{p.spent.least[r], p.spent.most[r]}},
         });
     }
     o[QStringLiteral("regions")] = regions;
@@ -184,6 +188,7 @@ QJsonObject State::toJson() const
             {QStringLiteral("id"), unitId(u)},
             {QStringLiteral("side"), QLatin1String(sideId(unitSide(u)))},
             {QStringLiteral("region"), r < 0 ? QString() : QString::fromStdString(d.regions[std::size_t(r)].id)},
+            {QStringLiteral("used"), bool(p.unitUsed >> u & 1u)},
         });
     }
     o[QStringLiteral("units")] = units;
@@ -192,8 +197,11 @@ QJsonObject State::toJson() const
         const SideZones &z = p.zones[std::size_t(side)];
         resources[QLatin1String(sideId(side))] = z.resources;
         QJsonArray offerDeck = cardList(d, z.offerDeck);
-        for (int i = 0; i < z.bottomCount; ++i)
+        QJsonArray bottom;  // the swapped cards under the unknown part, in the order they return
+        for (int i = 0; i < z.bottomCount; ++i) {
             offerDeck.append(QString::fromStdString(d.cards[z.bottom[std::size_t(i)]].id));
+            bottom.append(QString::fromStdString(d.cards[z.bottom[std::size_t(i)]].id));
+        }
         decks[QLatin1String(sideId(side))] = QJsonObject{
             {QStringLiteral("hand"), cardList(d, z.hand)},
             {QStringLiteral("supply"), cardList(d, z.supply)},
@@ -201,10 +209,22 @@ QJsonObject State::toJson() const
             {QStringLiteral("offer"), cardList(d, z.row)},
             {QStringLiteral("offerDeck"), offerDeck},
             {QStringLiteral("removed"), cardList(d, z.removed)},
+            {QStringLiteral("offerDeckBottom"), bottom},
+            {QStringLiteral("handDue"), z.pendingHand},
+            {QStringLiteral("revealsDue"), z.pendingReveals},
+            {QStringLiteral("swapped"), z.swapped},
         };
     }
     o[QStringLiteral("resources")] = resources;
     o[QStringLiteral("decks")] = decks;
+    o[QStringLiteral("experiencedSwap")] = p.experiencedSwap;
+    if (p.strike.region >= 0)
+        o[QStringLiteral("strike")] = QJsonObject{
+            {QStringLiteral("region"), QString::fromStdString(d.regions[std::size_t(p.strike.region)].id)},
+            {QStringLiteral("damage"), p.strike.damage},
+        };
+    else
+        o[QStringLiteral("strike")] = QJsonValue();
     return o;
 }
 

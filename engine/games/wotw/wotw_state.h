@@ -5,13 +5,16 @@
 // of a shuffled deck, it only verifies that every drawn or revealed card was in it. The one
 // ordered part is the bottom of an offer deck, where swapped cards go in a known order.
 //
-// toJson() keys (for the app): turn, side, damage, winner, resources, regions[{id, civilians,
-// building, balloons, influence[]}], units[{id, region}], decks[side]{hand, supply, discard,
-// offer, offerDeck, removed} (arrays of card ids, supply/offerDeck sorted as order is unknown).
+// toJson() keys (for the app and `umpire-cli show`, documented in docs/cli-show.md): turn, side,
+// damage, winner, resources, experiencedSwap, strike, regions[{id, civilians, building,
+// balloons, influence[], spentCivilians[least, most]}], units[{id, side, region, used}],
+// decks[side]{hand, supply, discard, offer, offerDeck, offerDeckBottom, removed, handDue,
+// revealsDue, swapped} (arrays of card ids, supply/offerDeck sorted as order is unknown).
 #pragma once
 
 #include "core/ruleset.h"
 #include "games/wotw/wotw_data.h"
+#include "games/wotw/wotw_spent.h"
 #include "games/wotw/wotw_text.h"
 #include "notation/record.h"
 
@@ -68,7 +71,8 @@ struct PendingStrike {
 struct Pod {
     std::array<std::uint8_t, kMaxRegions> civilians{};
     std::array<std::int8_t, kMaxRegions> building{};   // card index, kNoBuilding, kInvasionShip
-    std::array<std::uint8_t, kMaxRegions> guerillaUses{};
+    std::array<std::uint8_t, kMaxRegions> guerillaUses{};  // Guerillas played per region (per-region reading)
+    SpentTokens spent;               // tokens that dealt damage this turn (per-token reading)
     std::uint32_t balloons = 0;      // regions with Barrage Balloons
     std::uint32_t fog = 0, frightening = 0, nerve = 0;  // influence tokens
     std::uint32_t abilityUsed = 0;   // regions whose building used its attack this turn
