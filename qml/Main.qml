@@ -44,7 +44,15 @@ ApplicationWindow {
         return switcher.showPage(name)
     }
 
+    // Shows the Open dialog; where no file dialog can be shown, says why on the Replay page
+    // (opening it would crash inside Qt, issue 9).
     function openFileDialog() {
+        const problem = FileDialogs.problem()
+        if (problem.length > 0) {
+            controller.reportFileError(problem + " " + qsTr("Drop a game record onto the window, or name it on the command line, to open it."))
+            showPage("replay")
+            return
+        }
         openDialog.currentFolder = controller.lastFolder
         openDialog.open()
     }
@@ -269,6 +277,7 @@ ApplicationWindow {
 
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open Game Record")
         nameFilters: [qsTr("Game records (*.ugr)"), qsTr("All files (*)")]
         onAccepted: {

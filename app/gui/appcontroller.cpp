@@ -195,6 +195,11 @@ void AppController::clearFileError()
     setFileError(QString());
 }
 
+void AppController::reportFileError(const QString &message)
+{
+    setFileError(message);
+}
+
 void AppController::clearRecentFiles()
 {
     storeRecentFiles({});

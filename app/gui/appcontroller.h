@@ -85,6 +85,9 @@ public:
     // True for a local file URL whose name ends in .ugr (what a drop should accept).
     Q_INVOKABLE static bool isRecordUrl(const QUrl &url);
     Q_INVOKABLE void clearFileError();
+    // Shows `message` where fileError is shown (something kept a file from being opened
+    // before any file was named, such as a file dialog that cannot be shown).
+    Q_INVOKABLE void reportFileError(const QString &message);
     Q_INVOKABLE void clearRecentFiles();
     Q_INVOKABLE void forgetRecentFile(const QString &path);
 

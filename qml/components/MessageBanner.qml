@@ -3,19 +3,20 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Umpire
 
-// A one-line error message across the top of a page, with a button to dismiss it.
-// Hidden while `text` is empty.
+// A one-line message across the top of a page, with a button to dismiss it: an error, or
+// (with `error: false`) news such as "the report was saved". Hidden while `text` is empty.
 Rectangle {
     id: banner
 
     property alias text: messageLabel.text
+    property bool error: true
     signal dismissed()
 
     visible: text.length > 0
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
-    color: Theme.errorSoft
-    border.color: Theme.mix(Theme.errorSoft, Theme.error, 0.45)
+    color: error ? Theme.errorSoft : Theme.accentSoft
+    border.color: error ? Theme.mix(Theme.errorSoft, Theme.error, 0.45) : Theme.mix(Theme.accentSoft, Theme.accent, 0.45)
     Accessible.role: Accessible.AlertMessage
     Accessible.name: text
 
@@ -27,9 +28,9 @@ Rectangle {
         spacing: Theme.spacing
 
         Icon {
-            name: "error"
+            name: banner.error ? "error" : "file"
             size: 20
-            color: Theme.error
+            color: banner.error ? Theme.error : Theme.accent
         }
         Label {
             id: messageLabel

@@ -7,7 +7,14 @@ import Umpire
 
 // The most recently opened records, newest first, each a button that opens it again.
 // Hidden when there are none.
-ColumnLayout {
+//
+// A Column, not a ColumnLayout: the entries are made again whenever the list changes, which
+// happens under a click on one of them (it moves to the top) while the empty page is hidden
+// for the load. Qt 6.4's Layouts stop watching their children while hidden and keep
+// pointers to children destroyed meanwhile; the next arrangement then read freed memory
+// (issue 9, a crash in QQuickLayout under ReplayController::setData). A positioner lays out
+// the children it has at the time, so a Repeater's changing delegates are safe in it.
+Column {
     id: list
 
     required property AppController controller
@@ -19,7 +26,7 @@ ColumnLayout {
     spacing: Theme.spacingTiny
 
     Label {
-        Layout.bottomMargin: Theme.spacingSmall
+        bottomPadding: Theme.spacingSmall
         text: qsTr("Recent games")
         font: Theme.strongFont
         color: Theme.mutedText
@@ -35,7 +42,7 @@ ColumnLayout {
             required property string modelData
             readonly property string fileName: list.controller.fileNameOf(modelData)
 
-            Layout.fillWidth: true
+            width: list.width
             text: fileName
             Accessible.name: qsTr("Open %1").arg(fileName)
             Accessible.description: modelData

@@ -23,6 +23,19 @@ Item {
     // The tab shown below the move list (for tests and --screenshot tools).
     property alias currentTab: tabs.currentIndex
 
+    // Asks where to save the check report, then writes it. Every outcome is shown in the
+    // banner above the board: saved, not saved (and why), or no dialog could be shown.
+    function exportReport() {
+        const problem = FileDialogs.problem()
+        if (problem.length > 0) {
+            exportBanner.show(problem, true)
+            return
+        }
+        exportDialog.open()
+        if (!exportDialog.visible)
+            exportBanner.show(qsTr("The file dialog could not be shown, so the report was not saved."), true)
+    }
+
     // Shows the syntax errors tab.
     function showSyntaxErrors() {
         tabs.currentIndex = 4
@@ -92,7 +105,7 @@ Item {
                 text: qsTr("Export Report…")
                 enabled: view.replay.hasRecord
                 Accessible.name: qsTr("Export the check report as Markdown")
-                onClicked: exportDialog.open()
+                onClicked: view.exportReport()
             }
             Button {
                 text: qsTr("Open Game…")
@@ -137,8 +150,14 @@ Item {
 
         MessageBanner {
             id: exportBanner
+            objectName: "exportBanner"
             Layout.fillWidth: true
             onDismissed: text = ""
+
+            function show(message: string, isError: bool) {
+                error = isError
+                text = message
+            }
         }
 
         SplitView {
@@ -301,7 +320,7 @@ Item {
                                 sourceComponent: SummaryPanel {
                                     replay: view.replay
                                     onRuleRequested: ruleId => view.ruleRequested(ruleId)
-                                    onExportRequested: exportDialog.open()
+                                    onExportRequested: view.exportReport()
                                 }
                             }
                             Loader {
@@ -319,6 +338,7 @@ Item {
 
     FileDialog {
         id: exportDialog
+        objectName: "exportDialog"
         title: qsTr("Export Check Report")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "md"
@@ -329,7 +349,10 @@ Item {
         }
         onAccepted: {
             const error = view.replay.exportReport(selectedFile)
-            exportBanner.text = error
+            if (error.length > 0)
+                exportBanner.show(error, true)
+            else
+                exportBanner.show(qsTr("The report was saved as %1.").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))), false)
         }
     }
 }

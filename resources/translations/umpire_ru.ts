@@ -781,6 +781,10 @@
         <source>Read the open record again (after editing it)</source>
         <translation>Перечитать открытую партию (после правки файла)</translation>
     </message>
+    <message>
+        <source>Drop a game record onto the window, or name it on the command line, to open it.</source>
+        <translation>Чтобы открыть партию, перетащите файл в окно или укажите его в командной строке.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -1059,6 +1063,14 @@
     <message>
         <source>Move %1 · turn %2: %3</source>
         <translation>Действие %1 · ход %2: %3</translation>
+    </message>
+    <message>
+        <source>The file dialog could not be shown, so the report was not saved.</source>
+        <translation>Не удалось показать окно выбора файла, поэтому отчёт не сохранён.</translation>
+    </message>
+    <message>
+        <source>The report was saved as %1.</source>
+        <translation>Отчёт сохранён в файл %1.</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1629,13 @@
     <message>
         <source>Cannot open %1: only local files can be opened.</source>
         <translation>Не удалось открыть %1: открываются только локальные файлы.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::gui::FileDialogs</name>
+    <message>
+        <source>The file dialog cannot be shown: the Qt module %1 is not installed (on Debian and Ubuntu it is the package %2).</source>
+        <translation>Окно выбора файла недоступно: не установлен модуль Qt %1 (в Debian и Ubuntu это пакет %2).</translation>
     </message>
 </context>
 <context>
