@@ -51,8 +51,9 @@ private Q_SLOTS:
         QVERIFY(wotw::simulate(rules(), 43).text != a.text);
     }
 
-    // Hundreds of random games, replayed through the parser and the checker: no finding at all,
-    // the right result, and every cited rule id exists.
+    // Hundreds of random games from the fast generator (legalMovesInto), replayed through the
+    // parser and the checker: no finding at all and the right result. Canonical encoding and
+    // rebuilt states are checked for every game by tests/conformance.
     void randomGamesAreClean()
     {
         const QSet<QString> ids = core::loadRuleIds(QStringLiteral("wotw"));
@@ -71,13 +72,6 @@ private Q_SLOTS:
                 ++finished;
             if (sim.winner == QLatin1String("humans"))
                 ++humans;
-            // Encoding is canonical: decode(encode(m)) re-encodes to the same line.
-            const QList<QByteArray> lines = linesOf(sim.text);
-            for (int step = 1; step <= r.stepCount(); step += 97) {
-                const core::Move *m = r.moveAt(step);
-                QVERIFY(m);
-                QCOMPARE(rules().encode(*m), notation::printMove(r.record(), r.record().moves[std::size_t(step - 1)]));
-            }
         }
         qInfo("%d of %d games finished, %d won by the Humans", finished, kGames, humans);
         QVERIFY(finished > kGames / 2);

@@ -1,0 +1,209 @@
+// The conformance suite, in the spirit of OpenSpiel's: what every ruleset must do, run over
+// every game of the built-in catalog and over tiny (tests/core/tinygame).
+//  - random legal games (core::simulate) check with no finding and the simulated result;
+//  - encoding is canonical: encode(decode(line)) prints the line again;
+//  - states the Replay rebuilds from checkpoints equal those of a straight run;
+//  - a move line given to the wrong side is flagged at that very line;
+//  - every finding of a mutated record cites a rule id of the game's rules.md.
+#include "core/catalog.h"
+#include "core/replay.h"
+#include "core/rng.h"
+#include "core/rule_ids.h"
+#include "core/simulate.h"
+#include "notation/parser.h"
+#include "tinygame/tiny.h"
+
+#include <QtTest>
+
+using namespace umpire;
+
+namespace {
+
+struct Subject {
+    const core::Catalog *catalog;
+    const core::Ruleset *rules;
+    QSet<QString> ruleIds;
+};
+
+const core::Catalog &tinyCatalog()
+{
+    static const std::unique_ptr<core::Catalog> catalog = tiny::makeCatalog();
+    return *catalog;
+}
+
+QList<Subject> subjects()
+{
+    QList<Subject> all;
+    for (const auto &rules : core::Catalog::builtin().rulesets())
+        all << Subject{&core::Catalog::builtin(), rules.get(), core::loadRuleIds(rules->info().id)};
+    all << Subject{&tinyCatalog(), tinyCatalog().rulesets().front().get(), tiny::ruleIds()};
+    return all;
+}
+
+Subject subject(const QString &id)
+{
+    for (const Subject &s : subjects())
+        if (s.rules->info().id == id)
+            return s;
+    return {};
+}
+
+core::Replay check(const Subject &s, const QByteArray &text)
+{
+    return core::Replay::run(notation::parse(text), *s.catalog);
+}
+
+QString describeFinding(const core::Finding &f)
+{
+    return QStringLiteral("line %1: %2 [%3]").arg(f.position.line).arg(f.message, f.ruleId);
+}
+
+constexpr int kGames = 12;
+constexpr int kMaxMoves = 1500;
+
+}  // namespace
+
+class TestConformance : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyGame_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const Subject &s : subjects())
+            QTest::newRow(qPrintable(s.rules->info().id)) << s.rules->info().id;
+    }
+
+    void randomGamesAreClean_data() { everyGame_data(); }
+    void randomGamesAreClean()
+    {
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        QVERIFY(!s.ruleIds.isEmpty());
+        int finished = 0;
+        for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
+            const core::Simulation sim = core::simulate(*s.rules, seed, kMaxMoves);
+            QVERIFY2(sim.moves > 0, qPrintable(QStringLiteral("seed %1").arg(seed)));
+            const core::Replay r = check(s, sim.text);
+            QCOMPARE(r.status(), core::Replay::Status::Checked);
+            QCOMPARE(r.stepCount(), sim.moves);
+            if (!r.findings().empty())
+                QFAIL(qPrintable(QStringLiteral("seed %1 %2").arg(seed).arg(describeFinding(r.findings().front()))));
+            if (sim.finished) {
+                ++finished;
+                QCOMPARE(r.result(), sim.winner);
+            }
+        }
+        QVERIFY2(finished > 0, "no random game reached its end");
+    }
+
+    void encodingIsCanonical_data() { everyGame_data(); }
+    void encodingIsCanonical()
+    {
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const core::Replay r = check(s, core::simulate(*s.rules, seed, kMaxMoves).text);
+            for (int step = 1; step <= r.stepCount(); ++step) {
+                const core::Move *m = r.moveAt(step);
+                QVERIFY(m);
+                const QByteArray line = notation::printMove(r.record(), r.record().moves[std::size_t(step - 1)]);
+                QCOMPARE(s.rules->encode(*m), line);
+            }
+        }
+    }
+
+    void rebuiltStatesEqualAStraightRun_data() { everyGame_data(); }
+    void rebuiltStatesEqualAStraightRun()
+    {
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        const QByteArray text = core::simulate(*s.rules, 5, kMaxMoves).text;
+        const core::Replay r = check(s, text);
+        // A straight run: one state, every move applied in order.
+        core::Findings findings;
+        core::Reporter reporter(findings);
+        std::unique_ptr<core::State> state = s.rules->initialState(r.record(), reporter);
+        QStringList straight{state->toString()};
+        for (const auto &line : r.record().moves) {
+            auto move = s.rules->decode(r.record(), line, reporter);
+            QVERIFY(move);
+            s.rules->apply(*state, *move, reporter);
+            straight << state->toString();
+        }
+        // The Replay's states, asked for backwards so each is rebuilt from a checkpoint.
+        for (int step = r.stepCount(); step >= 0; --step) {
+            const auto kept = r.stateAt(step);
+            QVERIFY(kept);
+            QCOMPARE(kept->toString(), straight[step]);
+        }
+    }
+
+    void wrongSideIsFlaggedAtItsLine_data() { everyGame_data(); }
+    void wrongSideIsFlaggedAtItsLine()
+    {
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        const auto &sides = s.rules->info().sides;
+        QVERIFY(sides.size() >= 2);
+        core::Rng rng(77);
+        int tried = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const QByteArray text = core::simulate(*s.rules, seed, kMaxMoves).text;
+            const core::Replay clean = check(s, text);
+            QList<QByteArray> lines = text.split('\n');
+            for (int k = 0; k < 4 && clean.stepCount() > 0; ++k) {
+                const int step = 1 + int(rng.below(std::uint64_t(clean.stepCount())));
+                const int lineNumber = clean.record().moves[std::size_t(step - 1)].position.line;
+                const core::Move *m = clean.moveAt(step);
+                const QByteArray other = sides[std::size_t((m->side + 1) % int(sides.size()))].id.toUtf8();
+                QList<QByteArray> words = lines[lineNumber - 1].split(' ');
+                QCOMPARE(words[1], sides[std::size_t(m->side)].id.toUtf8());
+                words[1] = other;
+                QList<QByteArray> mutated = lines;
+                mutated[lineNumber - 1] = words.join(' ');
+                const core::Replay r = check(s, mutated.join('\n'));
+                bool flagged = false;
+                for (const core::Finding &f : r.findings()) {
+                    QVERIFY2(s.ruleIds.contains(f.ruleId), qPrintable(describeFinding(f)));
+                    flagged |= f.severity == core::Severity::Error && f.position.line == lineNumber;
+                }
+                QVERIFY2(flagged, qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3")
+                                                 .arg(seed).arg(QString::fromUtf8(mutated[lineNumber - 1])).arg(lineNumber)));
+                ++tried;
+            }
+        }
+        QVERIFY(tried > 0);
+    }
+
+    void everyCitedRuleExists_data() { everyGame_data(); }
+    void everyCitedRuleExists()
+    {
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        // Dropped, repeated and swapped lines break many rules at once.
+        core::Rng rng(2026);
+        QSet<QString> cited;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            QList<QByteArray> lines = core::simulate(*s.rules, seed, 400).text.split('\n');
+            const int first = int(lines.indexOf(QByteArray())) + 1;  // the first move line
+            for (int round = 0; round < 30 && first < lines.size() - 2; ++round) {
+                QList<QByteArray> mutated = lines;
+                const qsizetype at = first + qsizetype(rng.below(std::uint64_t(lines.size() - first - 1)));
+                switch (round % 3) {
+                case 0: mutated.removeAt(at); break;
+                case 1: mutated.insert(at, mutated[at]); break;
+                default: mutated.swapItemsAt(at, at + 1); break;
+                }
+                const core::Replay r = check(s, mutated.join('\n'));
+                for (const core::Finding &f : r.findings()) {
+                    QVERIFY2(s.ruleIds.contains(f.ruleId), qPrintable(describeFinding(f)));
+                    cited << f.ruleId;
+                }
+            }
+        }
+        QVERIFY2(!cited.isEmpty(), "no mutation was flagged at all");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"
