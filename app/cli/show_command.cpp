@@ -18,11 +18,11 @@ QJsonObject moveJson(const core::Replay &replay, const core::Ruleset *rules, int
     const notation::MoveLine &line = record.moves[std::size_t(step - 1)];
     const core::Move *move = replay.moveAt(step);
     return QJsonObject{
-        {QStringLiteral("line"), line.position.line},
-        {QStringLiteral("text"), QString::fromUtf8(notation::printMove(record, line))},
-        // null when the line could not be decoded (its findings say why)
-        {QStringLiteral("description"),
-         move && rules ? QJsonValue(rules->describe(*move)) : QJsonValue()},
+            {QStringLiteral("line"), line.position.line},
+            {QStringLiteral("text"), QString::fromUtf8(notation::printMove(record, line))},
+            // null when the line could not be decoded (its findings say why)
+            {QStringLiteral("description"),
+             move && rules ? QJsonValue(rules->describe(*move)) : QJsonValue()},
     };
 }
 
@@ -31,11 +31,11 @@ QJsonArray findingsJson(const core::Replay &replay, int step)
     QJsonArray out;
     for (const core::Finding &f : replay.findingsAt(step))
         out.append(QJsonObject{
-            {QStringLiteral("severity"), QString::fromLatin1(core::severityName(f.severity))},
-            {QStringLiteral("rule"), f.ruleId},
-            {QStringLiteral("message"), f.message},
-            {QStringLiteral("line"), f.position.line},
-            {QStringLiteral("column"), f.position.column},
+                {QStringLiteral("severity"), QString::fromLatin1(core::severityName(f.severity))},
+                {QStringLiteral("rule"), f.ruleId},
+                {QStringLiteral("message"), f.message},
+                {QStringLiteral("line"), f.position.line},
+                {QStringLiteral("column"), f.position.column},
         });
     return out;
 }
@@ -88,14 +88,15 @@ int showRecord(const QString &path, const core::Catalog &catalog, const ShowOpti
                                       {QStringLiteral("column"), d.position.column},
                                       {QStringLiteral("message"), d.message}});
         const QJsonObject doc{
-            {QStringLiteral("file"), path},
-            {QStringLiteral("game"), record.tag("Game")},
-            {QStringLiteral("step"), step},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("move"), step > 0 ? QJsonValue(moveJson(replay, rules, step)) : QJsonValue()},
-            {QStringLiteral("findings"), findingsJson(replay, step)},
-            {QStringLiteral("syntaxErrors"), syntax},
-            {QStringLiteral("state"), state->toJson()},
+                {QStringLiteral("file"), path},
+                {QStringLiteral("game"), record.tag("Game")},
+                {QStringLiteral("step"), step},
+                {QStringLiteral("steps"), steps},
+                {QStringLiteral("move"),
+                 step > 0 ? QJsonValue(moveJson(replay, rules, step)) : QJsonValue()},
+                {QStringLiteral("findings"), findingsJson(replay, step)},
+                {QStringLiteral("syntaxErrors"), syntax},
+                {QStringLiteral("state"), state->toJson()},
         };
         out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         return 0;
@@ -124,14 +125,16 @@ int runShow(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Replays a record and prints the state after one of its steps: the board, the counters,\n"
-        "each side's hand, decks, discard pile and offer row, and what the record still owes.\n"
-        "Step 0 is the set-up; step N the state after the N-th move line (default: the end).\n"
-        "Exit status: 0 the state was printed, 2 the file cannot be read, names no known game,\n"
-        "or the step is out of range."));
-    const QCommandLineOption step(QStringLiteral("step"),
-                                  QStringLiteral("Show the state after move line N (0: the set-up)."),
-                                  QStringLiteral("N"));
+            "Replays a record and prints the state after one of its steps: the board,\n"
+            "the counters, each side's hand, decks, discard pile and offer row, and\n"
+            "what the record still owes. Step 0 is the set-up; step N the state after\n"
+            "the N-th move line (default: the end). Exit status: 0 the state was\n"
+            "printed, 2 the file cannot be read, names no known game, or the step is\n"
+            "out of range."));
+    const QCommandLineOption step(
+            QStringLiteral("step"),
+            QStringLiteral("Show the state after move line N (0: the set-up)."),
+            QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   QStringLiteral("Print one JSON object (see docs/cli-show.md)."));
     parser.addOptions({step, json});

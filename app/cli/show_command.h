@@ -10,7 +10,7 @@
 namespace umpire::cli {
 
 struct ShowOptions {
-    int step = -1;      // the move line after which to show the state; -1: the end of the record
+    int step = -1;  // the move line after which to show the state; -1: the end of the record
     bool json = false;  // one JSON object (docs/cli-show.md) instead of text
 };
 

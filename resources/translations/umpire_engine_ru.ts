@@ -838,5 +838,9 @@
         <source>destroys= and tokens= belong to `play`.</source>
         <translation>destroys= и tokens= пишут только в строке `play`.</translation>
     </message>
+    <message>
+        <source>tokens= belongs to a move of Civilians tokens (from= ... to=).</source>
+        <translation>tokens= пишут только при перемещении маркеров населения (from= ... to=).</translation>
+    </message>
 </context>
 </TS>

@@ -161,6 +161,19 @@ private Q_SLOTS:
         QCOMPARE(r.exit, 2);
         QVERIFY2(r.err.contains("chess"), r.err.constData());
         QVERIFY(cli({"--help"}).out.contains("\n  show "));
+        // Syntax errors: named file:line:col on stderr, their lines skipped, the state shown.
+        QFile syntax(dir.filePath("syntax.ugr"));
+        QVERIFY(syntax.open(QIODevice::WriteOnly));
+        syntax.write("[Game \"wotw\"]\n\n1 aliens offer tripod ufo plasma-synthesis alien-factory scorching-beam\n"
+                     "aliens end\n");
+        syntax.close();
+        r = cli({"show", syntax.fileName(), "--json"});
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(r.err.contains("syntax.ugr:4:1: error: "), r.err.constData());
+        const QJsonObject shown = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(shown.value("steps").toInt(), 1);
+        QCOMPARE(shown.value("syntaxErrors").toArray().size(), 1);
+        QCOMPARE(shown.value("syntaxErrors").toArray().at(0).toObject().value("line").toInt(), 4);
     }
 };
 

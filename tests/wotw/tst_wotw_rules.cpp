@@ -473,6 +473,7 @@ private Q_SLOTS:
                  at(1, wotw::rule::kGuerillas));
         QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=move-civilian from=london to=midlands tokens=fresh"),
                  none);
+        QCOMPARE(humans().hand(kHumans, {"relocate"}).run("1 humans play relocate option=gain-coin tokens=fresh"), at(1, wotw::rule::kBadArgument));
         QCOMPARE(humans().hand(kHumans, {"evacuate"}).run("1 humans play evacuate option=move-civilians from=london,london to=midlands,east-anglia tokens=fresh"),
                  at(1, wotw::rule::kBadArgument));
         // Per-region reading: the limit stays with the region, a moved token may attack again.

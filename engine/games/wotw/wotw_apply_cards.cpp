@@ -50,6 +50,11 @@ bool Applier::play()
     std::array<bool, kMaxDestroyed> stood{};
     for (int i = 0; i < m_.destroyCount; ++i)
         stood[std::size_t(i)] = p_.unitRegion[std::size_t(m_.destroys[std::size_t(i)])] >= 0;
+    if (m_.tokenCount > 0 && (m_.option == kOptionPlace ||
+                              info.options[std::size_t(m_.option)].effect != Effect::MoveCivilians))
+        bad(rule::kBadArgument, [&] {
+            return tr("tokens= belongs to a move of Civilians tokens (from= ... to=).");
+        });
     bool ok;
     bool removes = false;
     // A strike on a defended region lasts while the same region is attacked again.

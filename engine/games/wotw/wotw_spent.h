@@ -19,9 +19,9 @@ namespace umpire::wotw {
 using RegionCounts = std::array<std::uint8_t, kMaxRegions>;
 
 struct SpentTokens {
-    RegionCounts least{};      // spent tokens in each region, surely at least this many
-    RegionCounts most{};       // ... and at most this many
-    std::uint8_t total = 0;    // spent tokens on the board (at least; exact unless tokens died)
+    RegionCounts least{};  // spent tokens in each region, surely at least this many
+    RegionCounts most{};  // ... and at most this many
+    std::uint8_t total = 0;  // spent tokens on the board (at least; exact unless tokens died)
 
     // True when every token in region `r` surely dealt damage this turn.
     bool noneFresh(int r, const RegionCounts &civilians) const
@@ -33,7 +33,8 @@ struct SpentTokens {
     // Whether region `r` may hold a token of that kind (kTokenSpent or kTokenFresh).
     bool mayHold(int r, int kind, const RegionCounts &civilians) const
     {
-        return kind == 1 ? most[std::size_t(r)] > 0 : least[std::size_t(r)] < civilians[std::size_t(r)];
+        return kind == 1 ? most[std::size_t(r)] > 0
+                         : least[std::size_t(r)] < civilians[std::size_t(r)];
     }
     // One token moves from `from` to `to`; updates `civilians` too. `kind` is the kind the
     // record names (tokens=), or -1 when it names none; a kind the region cannot hold is
