@@ -433,9 +433,11 @@ private Q_SLOTS:
         QStringList args{QStringLiteral("-I"), QStringLiteral(UMPIRE_ENGINE_DIR),
                          QStringLiteral("-silent"), QStringLiteral("-locations"),
                          QStringLiteral("none")};
-        // The folders umpire_engine_lupdate reads (qml/CMakeLists.txt).
-        for (const char *folder : {"/games/wotw", "/notation", "/core"}) {
-            const QDir dir(QStringLiteral(UMPIRE_ENGINE_DIR) + QLatin1String(folder));
+        // The folders umpire_engine_lupdate reads (qml/CMakeLists.txt): every registered game.
+        const QStringList folders = QStringLiteral(UMPIRE_ENGINE_TS_FOLDERS).split(QLatin1Char(','));
+        QVERIFY(folders.contains(QStringLiteral("games/wotw")));
+        for (const QString &folder : folders) {
+            const QDir dir(QStringLiteral(UMPIRE_ENGINE_DIR) + QLatin1Char('/') + folder);
             for (const QString &f :
                  dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files))
                 args << dir.filePath(f);

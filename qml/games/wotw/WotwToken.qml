@@ -1,4 +1,5 @@
 import QtQuick
+import Umpire
 
 // A round token with a letter: an influence token (F, S, N) or the civilians count.
 Rectangle {

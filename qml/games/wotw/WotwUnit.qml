@@ -1,4 +1,5 @@
 import QtQuick
+import Umpire
 
 // One miniature on the board: a Tripod (triangle), UFO (flat disc), Army (square) or Navy
 // (hull), in its side's colour, with its short id ("T1") inside. Shape and colour both carry
