@@ -266,6 +266,10 @@
         <source>unknown game &quot;%1&quot; in the [Game] tag; %2</source>
         <translation>в теге [Game] указана неизвестная игра «%1»; %2</translation>
     </message>
+    <message>
+        <source>The key &quot;%1=&quot; is given again (first at column %2); a move gives each key once.</source>
+        <translation>Ключ «%1=» указан повторно (впервые в столбце %2); в ходе каждый ключ указывается один раз.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -1,0 +1,106 @@
+// Hostile records: lines written to break the checker rather than to record a game. Each case
+// comes from a hole found by probing Umpire from outside; the checker must answer with clear
+// findings, never crash, overwrite memory or print unbounded text.
+#include "wotw_test_util.h"
+
+#include "games/wotw/wotw_rules.h"
+
+#include <QTest>
+
+using namespace wotwtest;
+
+namespace {
+
+// A record that has the Aliens move tripod-1 with `arg` repeated `times` times.
+QByteArray repeatedMove(const QByteArray &arg, int times)
+{
+    QByteArray line = "1 aliens play tripod option=move unit=tripod-1";
+    for (int i = 0; i < times; ++i)
+        line += ' ' + arg;
+    return "[Game \"wotw\"]\n" + line + '\n';
+}
+
+// The findings citing `rule`.
+core::Findings citing(const core::Replay &r, const char *rule)
+{
+    core::Findings out;
+    for (const core::Finding &f : r.findings())
+        if (f.ruleId == QLatin1String(rule))
+            out.push_back(f);
+    return out;
+}
+
+}  // namespace
+
+class TestWotwHostile : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // `to=london,wales` thirty times made a 500-byte record that wrote past the decoder's
+    // two-region array: wrong findings, then `free(): invalid size`.
+    void repeatedKeyIsOneClearError_data()
+    {
+        QTest::addColumn<QByteArray>("arg");
+        QTest::addColumn<int>("times");
+        QTest::newRow("to twice") << QByteArray("to=london") << 2;
+        QTest::newRow("list twice") << QByteArray("to=london,wales") << 2;
+        QTest::newRow("list 30 times") << QByteArray("to=london,wales") << 30;
+        QTest::newRow("from 30 times") << QByteArray("from=london,wales") << 30;
+        QTest::newRow("unit 3 times") << QByteArray("unit=tripod-2") << 3;
+    }
+    void repeatedKeyIsOneClearError()
+    {
+        QFETCH(QByteArray, arg);
+        QFETCH(int, times);
+        const QByteArray text = repeatedMove(arg, times);
+        const core::Replay r = check(text, QStringLiteral("repeat.ugr"));
+        QVERIFY(r.record().ok());
+        const core::Findings repeats = citing(r, wotw::rule::kRepeatedArgument);
+        QCOMPARE(repeats.size(), std::size_t(1));
+        // Reported at the second occurrence of the key, naming the first.
+        const QByteArray key = arg.left(arg.indexOf('=') + 1);
+        const qsizetype lineStart = text.indexOf('\n') + 1;
+        const qsizetype first = text.indexOf(' ' + key, lineStart) + 1;
+        const qsizetype second = text.indexOf(' ' + key, first) + 1;
+        QCOMPARE(repeats[0].position.line, 2);
+        QCOMPARE(repeats[0].position.column, int(second - lineStart) + 1);
+        QVERIFY2(repeats[0].message.contains(QString::fromLatin1(key)),
+                 qPrintable(repeats[0].message));
+        QVERIFY2(repeats[0].message.contains(QString::number(first - lineStart + 1)),
+                 qPrintable(repeats[0].message));
+        // The line is not decoded, so nothing else is said about it and nothing moves.
+        QCOMPARE(r.findings().size(), std::size_t(1));
+        QVERIFY(!r.moveAt(1));
+        QCOMPARE(r.stateAt(1)->toString(), r.stateAt(0)->toString());
+        // The rule it cites is a heading of the record chapter.
+        QVERIFY(core::loadRuleIds(QStringLiteral("wotw")).contains(repeats[0].ruleId));
+    }
+
+    // Defence in depth: the decoder itself never writes past its two-region lists, even when
+    // reached without the core's check (decodeInto is the simulator's fast path).
+    void decoderRegionListsAreBounded()
+    {
+        const notation::Record rec = notation::parse(repeatedMove("to=london,wales", 30));
+        core::Findings findings;
+        core::Reporter reporter(findings);
+        wotw::Move m;
+        QVERIFY(!rules().decodeInto(rec, rec.moves.front(), reporter, m));
+        QVERIFY(m.toCount <= 2);
+        QCOMPARE(m.unit, std::int8_t(wotw::unitIndex(wotw::UnitType::Tripod, 1)));
+        QVERIFY(!findings.empty());
+        QCOMPARE(findings.front().ruleId, QString::fromLatin1(wotw::rule::kBadArgument));
+    }
+
+    // The same key on different lines, and different keys on one line, stay fine.
+    void distinctKeysStillDecode()
+    {
+        const core::Replay r = check("[Game \"wotw\"]\n"
+                                     "1 humans play evacuate option=move-civilians "
+                                     "from=london,midlands to=midlands,wales\n");
+        QVERIFY(citing(r, wotw::rule::kRepeatedArgument).empty());
+        QVERIFY(r.moveAt(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWotwHostile)
+#include "tst_wotw_hostile.moc"
