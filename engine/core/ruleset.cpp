@@ -1,6 +1,7 @@
 #include "core/ruleset.h"
 
 #include "core/repeated_keys.h"
+#include "notation/excerpt.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +34,7 @@ std::unique_ptr<Move> Ruleset::decode(const notation::Record &record,
                                "replay",
                                "The key \"%1=\" is given again (first at column %2); a move "
                                "gives each key once.")
-                               .arg(QString::fromUtf8(key.data(), qsizetype(key.size())))
+                               .arg(notation::excerpt(key))
                                .arg(repeated.first->position.column),
                        repeated.repeat->position);
         return nullptr;

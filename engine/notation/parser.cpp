@@ -8,6 +8,7 @@
 #include "notation/parser.h"
 
 #include "notation/chars.h"
+#include "notation/excerpt.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -26,16 +27,11 @@ using namespace detail;
 constexpr int kMaxReportedErrors = 1000;
 // Spans are 32-bit and columns are int: a record is at most 2 GiB.
 constexpr qsizetype kMaxRecordBytes = std::numeric_limits<int>::max() - 1;
-// A token quoted in a message is cut to this many characters.
-constexpr qsizetype kMaxQuotedToken = 40;
-
+// A token quoted in a message, cut like every quoted record text (notation/excerpt.h).
 QString quoteToken(const char *begin, const char *end)
 {
-    // Tokens quoted here are made of word characters, hence ASCII.
-    const qsizetype n = end - begin;
-    if (n <= kMaxQuotedToken)
-        return QLatin1Char('\'') + QLatin1String(begin, n) + QLatin1Char('\'');
-    return QLatin1Char('\'') + QLatin1String(begin, kMaxQuotedToken) + QStringLiteral("…'");
+    return QLatin1Char('\'') + excerpt(std::string_view(begin, std::size_t(end - begin))) +
+            QLatin1Char('\'');
 }
 
 QString codePointName(char32_t cp)

@@ -1,40 +1,15 @@
 // The real umpire-cli executable: --version, --help, games, usage errors, check on a
 // record with syntax errors, and the compendium commands on the shipped compendium.
+#include "cli_process.h"
 #include "core/catalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
-namespace {
-
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(UMPIRE_CLI), args);
-    Result r;
-    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        qWarning("umpire-cli %s did not finish normally", qPrintable(args.join(u' ')));
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-}  // namespace
+using Result = CliResult;
 
 class TestCliProcess : public QObject {
     Q_OBJECT

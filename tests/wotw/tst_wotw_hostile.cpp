@@ -91,6 +91,48 @@ private Q_SLOTS:
         QCOMPARE(findings.front().ruleId, QString::fromLatin1(wotw::rule::kBadArgument));
     }
 
+    // A finding quoted a record value at full length: a 1 MB argument stalled the app's text
+    // layout for minutes and made the CLI print 50 MB on one line. Every place a finding
+    // quotes the record cuts it to a readable excerpt.
+    void longValuesAreQuotedShort_data()
+    {
+        const QByteArray huge(1 << 20, 'x');
+        QTest::addColumn<QByteArray>("text");
+        const QByteArray game = "[Game \"wotw\"]\n";
+        QTest::newRow("side") << game + "1 " + huge + " end\n";
+        QTest::newRow("verb") << game + "1 aliens " + huge + "\n";
+        QTest::newRow("card") << game + "1 aliens play " + huge + "\n";
+        QTest::newRow("card in a list") << game + "1 aliens hand reap," + huge + "\n";
+        QTest::newRow("region") << game +
+                        "1 aliens play tripod option=move unit=tripod-1 to=" + huge + "\n";
+        QTest::newRow("quoted region")
+                << game + "1 aliens play tripod option=move unit=tripod-1 to=\"" + huge + "\"\n";
+        QTest::newRow("unit") << game + "1 aliens play tripod option=move unit=" + huge + "\n";
+        QTest::newRow("key") << game + "1 aliens end " + huge + "=1\n";
+        QTest::newRow("repeated key") << game + "1 aliens end " + huge + "=1 " + huge + "=2\n";
+        QTest::newRow("option") << game + "1 aliens play reap option=" + huge + "\n";
+        QTest::newRow("variant tag") << game + "[Variant \"" + huge + "\"]\n";
+        QTest::newRow("reading tag") << game + "[Reading \"" + huge + "\"]\n";
+        QTest::newRow("result tag") << game + "[Result \"" + huge + "\"]\n";
+        QTest::newRow("game tag") << "[Game \"" + huge + "\"]\n1 aliens end\n";
+    }
+    void longValuesAreQuotedShort()
+    {
+        QFETCH(QByteArray, text);
+        const core::Replay r = check(text);
+        QVERIFY(r.record().ok());
+        QStringList messages;
+        for (const core::Finding &f : r.findings())
+            messages << f.message;
+        if (r.status() != core::Replay::Status::Checked)
+            messages << r.statusMessage();
+        QVERIFY(!messages.isEmpty());
+        for (const QString &m : messages) {
+            QVERIFY2(m.size() < 300, qPrintable(m.left(300)));
+            QVERIFY2(m.contains(QStringLiteral("x…")), qPrintable(m));
+        }
+    }
+
     // The same key on different lines, and different keys on one line, stay fine.
     void distinctKeysStillDecode()
     {

@@ -2,11 +2,13 @@
 // problem cites a `wotw.record.*` rule and points at the offending argument.
 #include "games/wotw/wotw_ruleset.h"
 #include "games/wotw/wotw_rules.h"
+#include "notation/excerpt.h"
 
 namespace umpire::wotw {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+// Record text quoted in a finding, cut to a readable length (a token may be a megabyte long).
+QString qs(std::string_view s) { return notation::excerpt(s); }
 
 // "tripod-2" -> unit index, or -1.
 int parseUnit(std::string_view s)
