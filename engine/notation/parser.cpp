@@ -9,10 +9,9 @@
 
 #include "notation/chars.h"
 #include "notation/excerpt.h"
+#include "notation/record_file.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <limits>
@@ -804,29 +803,13 @@ Record parse(QByteArrayView bytes, const QString &fileName)
 
 Record parseFile(const QString &path)
 {
-    const auto failed = [&path](const QString &message) {
+    QByteArray bytes;
+    if (const QString why = detail::readRecordFile(path, kMaxRecordBytes, bytes); !why.isEmpty()) {
         Record record;
         record.fileName = path;
-        record.errors.push_back({Position {}, message});
+        record.errors.push_back({Position{}, why});
         return record;
-    };
-    const QFileInfo info(path);
-    if (info.isDir())
-        return failed(QCoreApplication::translate("notation",
-                                                  "the path is a directory, not a record file"));
-    if (!info.exists())
-        return failed(QCoreApplication::translate("notation", "the file does not exist"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
-                              .arg(file.errorString()));
-    if (file.size() > kMaxRecordBytes)
-        return failed(QCoreApplication::translate(
-                "notation", "the file is larger than 2 GiB, the most a record may hold"));
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
-                              .arg(file.errorString()));
+    }
     return parseSource(std::move(bytes), path);
 }
 

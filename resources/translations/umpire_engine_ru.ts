@@ -247,6 +247,10 @@
         <source>the file cannot be read: %1</source>
         <translation>файл не удаётся прочитать: %1</translation>
     </message>
+    <message>
+        <source>the path is not a regular file (a pipe, a device or a socket); a record is read only from a file</source>
+        <translation>путь указывает не на обычный файл (канал, устройство или сокет); запись читается только из файла</translation>
+    </message>
 </context>
 <context>
     <name>replay</name>

@@ -8,6 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace {
 
 // Writes `bytes` to `path`; fails the process on error (a broken test machine).
@@ -54,6 +58,34 @@ private Q_SLOTS:
             if (json)
                 QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).isObject());
         }
+    }
+
+    // A FIFO blocked the CLI forever; /dev/zero ended in an uncaught exception (exit 134).
+    void whatIsNotAFileIsRefused()
+    {
+#ifndef Q_OS_UNIX
+        QSKIP("FIFOs and /dev are Unix things");
+#else
+        const QString fifo = dir.filePath(QStringLiteral("fifo.ugr"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString clean = dir.filePath(QStringLiteral("clean.ugr"));
+        writeFile(clean, "[Game \"wotw\"]\n");
+        const QStringList paths{fifo, QStringLiteral("/dev/zero"), dir.path()};
+        const CliResult r =
+                runCli(QStringList{QStringLiteral("check")} + paths + QStringList{clean}, 10000);
+        QCOMPARE(r.exitCode, 2);
+        for (const QString &path : paths)
+            QVERIFY2(r.out.contains(path + QStringLiteral(": cannot be read: the path is ")),
+                     qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                         "fifo.ugr: cannot be read: the path is not a regular file")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                         "/dev/zero: cannot be read: the path is not a regular file")),
+                 qPrintable(r.out));
+        // The other files are still checked.
+        QVERIFY2(r.out.contains(clean + QStringLiteral(": 0 moves, 0 errors")), qPrintable(r.out));
+#endif
     }
 };
 
