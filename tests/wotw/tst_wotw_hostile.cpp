@@ -133,6 +133,30 @@ private Q_SLOTS:
         }
     }
 
+    // The turn counter was 16-bit: line 65,537 of a long record said "This is turn -32768, not
+    // turn 32768". Turns count as far as a record can go (a 2 GiB record holds fewer than 2^31
+    // turns, the parser's limit).
+    void turnsBeyond16Bits()
+    {
+        const int turns = 33000;
+        QByteArray text = "[Game \"wotw\"]\n";
+        text.reserve(turns * 40);
+        for (int t = 1; t <= turns; ++t) {
+            const QByteArray n = QByteArray::number(t);
+            text += n + " aliens end\n" + n + " humans end\n";
+        }
+        core::Replay::Options options;
+        options.keepStates = false;
+        const core::Replay r =
+                core::Replay::run(notation::parse(text), core::Catalog::builtin(), options);
+        QVERIFY(r.record().ok());
+        // Each line lacks its `hand` fact, but no line is out of turn.
+        QVERIFY(citing(r, wotw::rule::kTurnOrder).empty());
+        QCOMPARE(r.stateAt(r.stepCount())->turn(), turns + 1);
+        QCOMPARE(r.stateAt(r.stepCount())->toJson().value(QLatin1String("turn")).toInt(),
+                 turns + 1);
+    }
+
     // The same key on different lines, and different keys on one line, stay fine.
     void distinctKeysStillDecode()
     {
