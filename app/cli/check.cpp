@@ -2,6 +2,7 @@
 
 #include "command_line.h"
 #include "core/replay.h"
+#include "notation/excerpt.h"
 #include "notation/parser.h"
 
 #include <QThreadPool>
@@ -109,7 +110,8 @@ QString recordJson(const QString &path, const QString &status, const QString &me
     if (!message.isNull())
         appendField(out, "message", message);
     const notation::Record *record = replay ? &replay->record() : nullptr;
-    appendField(out, "game", record ? record->tag("Game") : QString());
+    // The tag as written, cut like every quoted record text (a record may hold a huge one).
+    appendField(out, "game", record ? notation::excerpt(record->tag("Game")) : QString());
     appendField(out, "moves", record ? qint64(record->moves.size()) : 0);
     const QString result = replay ? replay->result() : QString();
     appendField(out, "result", result.isEmpty() ? QString() : result);
@@ -262,7 +264,7 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
     if (!checked)
         report.text += noTag ? QStringLiteral(" (not checked: no [Game] tag)")
                              : QStringLiteral(" (not checked: unknown game \"%1\")")
-                                   .arg(record.tag("Game"));
+                                       .arg(notation::excerpt(record.tag("Game")));
     report.text += u'\n';
     return report;
 }

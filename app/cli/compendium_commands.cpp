@@ -117,18 +117,82 @@ struct CommonOptions {
                              QStringLiteral("N"), QStringLiteral("50")};
 };
 
+// Moves the options of a search command in front of its query words, so that options work
+// anywhere on the line (`search reap --db FILE`, `search --limit 5 reap`) while a word
+// starting with '-' inside the query stays a query word (`search side:aliens -type:building`).
+// An argument is an option when it is one of `known` (`--name`, `--name=value`, `-n`; a
+// value option takes the next argument as its value); `--` ends the options. A word starting
+// with '-' that is not a known option is a query word once the query has begun; before that it
+// is an error, reported in `error`: only a query that starts with '-' needs `--`.
+QStringList optionsFirst(const QStringList &args, const QList<QCommandLineOption> &known,
+                         QString &error)
+{
+    const auto find = [&known](const QString &arg,
+                               bool &inlineValue) -> const QCommandLineOption * {
+        for (const QCommandLineOption &o : known) {
+            for (const QString &name : o.names()) {
+                const QString spelled =
+                        (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+                inlineValue = !o.valueName().isEmpty() && arg.startsWith(spelled + u'=');
+                if (arg == spelled || inlineValue)
+                    return &o;
+            }
+        }
+        return nullptr;
+    };
+    QStringList options;
+    QStringList query;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--")) {
+            query += args.mid(i + 1);
+            break;
+        }
+        bool inlineValue = false;
+        if (const QCommandLineOption *o = find(arg, inlineValue)) {
+            options << arg;
+            if (!o->valueName().isEmpty() && !inlineValue) {
+                if (i + 1 == args.size()) {
+                    error = QStringLiteral("%1 needs a value").arg(arg);
+                    return {};
+                }
+                options << args[++i];
+            }
+            continue;
+        }
+        if (arg.size() > 1 && arg.startsWith(u'-') && query.isEmpty()) {
+            error = QStringLiteral("unknown option '%1'; put '--' before a query that starts "
+                                   "with '-', as in: -- %1")
+                            .arg(arg);
+            return {};
+        }
+        query << arg;
+    }
+    return options + QStringList{QStringLiteral("--")} + query;
+}
+
 // Parses a search command's arguments; the query is every positional argument joined by
 // spaces, so `umpire-cli search side:aliens -type:building` needs no quotes.
 int parseSearchArgs(QCommandLineParser &parser, CommonOptions &o, const char *command, const QStringList &args,
                     const QString &what)
 {
     parser.setApplicationDescription(
-        QStringLiteral("Searches the %1 with the query language of docs/search.md.\n"
-                       "Put '--' before a query that starts with '-'.").arg(what));
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+            QStringLiteral(
+                    "Searches the %1 with the query language of docs/search.md.\n"
+                    "Options may stand anywhere; put '--' before a query that starts with '-'.")
+                    .arg(what));
     parser.addOptions({o.json, o.db, o.limit});
     parser.addPositionalArgument(QStringLiteral("query"), QStringLiteral("The query."), QStringLiteral("QUERY..."));
-    return parseCommandLine(parser, command, args);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help"),
+                                              QStringLiteral("?"), QStringLiteral("help-all")});
+    QString error;
+    const QStringList ordered = optionsFirst(args, {o.json, o.db, o.limit, help}, error);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << "umpire-cli " << command << ": " << error << "\nTry 'umpire-cli "
+                            << command << " --help'.\n";
+        return 2;
+    }
+    return parseCommandLine(parser, command, ordered);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "core/replay.h"
 
+#include "notation/excerpt.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -55,7 +57,7 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
         r.status_ = Status::UnknownGame;
         r.statusMessage_ =
                 QCoreApplication::translate("replay", "unknown game \"%1\" in the [Game] tag; %2")
-                        .arg(gameTag->value, knownGamesSentence(catalog));
+                        .arg(notation::excerpt(gameTag->value), knownGamesSentence(catalog));
         return r;
     }
 

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace umpire::core {
@@ -81,12 +82,19 @@ public:
     virtual std::unique_ptr<State> initialState(const notation::Record &record,
                                                 Reporter &reporter) const = 0;
 
-    // Decodes one move line into a typed move. An unknown side, verb, card, region or unit,
-    // or a missing or malformed argument, is reported (rule ids from the game's "record"
-    // chapter) and gives nullptr. Decoding does not look at the state.
-    virtual std::unique_ptr<Move> decode(const notation::Record &record,
-                                         const notation::MoveLine &line,
-                                         Reporter &reporter) const = 0;
+    // Decodes one move line into a typed move, or reports why it cannot and gives nullptr.
+    // Decoding does not look at the state. First the core checks what every game shares: a
+    // key written twice on one line (`to=a to=b`) is an error citing repeatedArgumentRule(),
+    // unless keyMayRepeat() allows it, and the line is not decoded — so a game's decodeMove()
+    // never meets a repeat it did not declare. Then decodeMove() reads the line.
+    std::unique_ptr<Move> decode(const notation::Record &record, const notation::MoveLine &line,
+                                 Reporter &reporter) const;
+
+    // Whether `key=` may appear more than once on one move line with this verb (for a game
+    // whose moves list things key by key). The default: no key repeats.
+    virtual bool keyMayRepeat(std::string_view verb, std::string_view key) const;
+    // The rule id, in the "record" chapter of the game's rules.md, that a repeated key cites.
+    virtual const char *repeatedArgumentRule() const = 0;
 
     // Applies a move as played: every broken rule is reported, and the move is carried out
     // as far as it physically can be. Returns false when it could not be carried out at all
@@ -123,6 +131,16 @@ public:
     // The move in readable words for the move list ("Reap: Tripod 1 moves to Argyll").
     // Names come from the game data, in English or Russian.
     virtual QString describe(const Move &move, bool russian = false) const = 0;
+
+protected:
+    // The game's part of decode(): an unknown side, verb, card, region or unit, or a missing
+    // or malformed argument, is reported (rule ids from the game's "record" chapter) and gives
+    // nullptr. The line's keys are unique except those keyMayRepeat() allows; a game should
+    // still never index past its own storage on any line (defence in depth: decodeMove() may
+    // also be reached by a game's own helpers).
+    virtual std::unique_ptr<Move> decodeMove(const notation::Record &record,
+                                             const notation::MoveLine &line,
+                                             Reporter &reporter) const = 0;
 };
 
 }  // namespace umpire::core

@@ -8,10 +8,10 @@
 #include "notation/parser.h"
 
 #include "notation/chars.h"
+#include "notation/excerpt.h"
+#include "notation/record_file.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <limits>
@@ -26,16 +26,11 @@ using namespace detail;
 constexpr int kMaxReportedErrors = 1000;
 // Spans are 32-bit and columns are int: a record is at most 2 GiB.
 constexpr qsizetype kMaxRecordBytes = std::numeric_limits<int>::max() - 1;
-// A token quoted in a message is cut to this many characters.
-constexpr qsizetype kMaxQuotedToken = 40;
-
+// A token quoted in a message, cut like every quoted record text (notation/excerpt.h).
 QString quoteToken(const char *begin, const char *end)
 {
-    // Tokens quoted here are made of word characters, hence ASCII.
-    const qsizetype n = end - begin;
-    if (n <= kMaxQuotedToken)
-        return QLatin1Char('\'') + QLatin1String(begin, n) + QLatin1Char('\'');
-    return QLatin1Char('\'') + QLatin1String(begin, kMaxQuotedToken) + QStringLiteral("…'");
+    return QLatin1Char('\'') + excerpt(std::string_view(begin, std::size_t(end - begin))) +
+            QLatin1Char('\'');
 }
 
 QString codePointName(char32_t cp)
@@ -808,29 +803,13 @@ Record parse(QByteArrayView bytes, const QString &fileName)
 
 Record parseFile(const QString &path)
 {
-    const auto failed = [&path](const QString &message) {
+    QByteArray bytes;
+    if (const QString why = detail::readRecordFile(path, kMaxRecordBytes, bytes); !why.isEmpty()) {
         Record record;
         record.fileName = path;
-        record.errors.push_back({Position {}, message});
+        record.errors.push_back({Position{}, why});
         return record;
-    };
-    const QFileInfo info(path);
-    if (info.isDir())
-        return failed(QCoreApplication::translate("notation",
-                                                  "the path is a directory, not a record file"));
-    if (!info.exists())
-        return failed(QCoreApplication::translate("notation", "the file does not exist"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
-                              .arg(file.errorString()));
-    if (file.size() > kMaxRecordBytes)
-        return failed(QCoreApplication::translate(
-                "notation", "the file is larger than 2 GiB, the most a record may hold"));
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return failed(QCoreApplication::translate("notation", "the file cannot be read: %1")
-                              .arg(file.errorString()));
+    }
     return parseSource(std::move(bytes), path);
 }
 

@@ -13,8 +13,10 @@ namespace umpire::notation {
 // at the next line, so every error of the file is reported. Time is linear in the input.
 Record parse(QByteArrayView bytes, const QString &fileName = QString());
 
-// Reads and parses a file. A file that cannot be read gives a Record with one error at 0:0
-// saying why (missing, unreadable, a directory).
+// Reads and parses a file. Only a regular file of at most 2 GiB is read: anything else (a
+// FIFO, a device such as /dev/zero, a socket, a directory), a missing, unreadable or larger
+// file gives a Record with one error at 0:0 saying why, at once — never a blocked read, an
+// endless one or an exception.
 Record parseFile(const QString &path);
 
 // Writes the canonical form: tags first in their order, one move per line, single spaces,

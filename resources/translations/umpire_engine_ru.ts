@@ -247,6 +247,10 @@
         <source>the file cannot be read: %1</source>
         <translation>файл не удаётся прочитать: %1</translation>
     </message>
+    <message>
+        <source>the path is not a regular file (a pipe, a device or a socket); a record is read only from a file</source>
+        <translation>путь указывает не на обычный файл (канал, устройство или сокет); запись читается только из файла</translation>
+    </message>
 </context>
 <context>
     <name>replay</name>
@@ -265,6 +269,10 @@
     <message>
         <source>unknown game &quot;%1&quot; in the [Game] tag; %2</source>
         <translation>в теге [Game] указана неизвестная игра «%1»; %2</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1=&quot; is given again (first at column %2); a move gives each key once.</source>
+        <translation>Ключ «%1=» указан повторно (впервые в столбце %2); в ходе каждый ключ указывается один раз.</translation>
     </message>
 </context>
 <context>

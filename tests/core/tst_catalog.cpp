@@ -70,6 +70,10 @@ private Q_SLOTS:
             QVERIFY2(!rules->info().nameEn.isEmpty(), qPrintable(id));
             QVERIFY2(rules->info().sides.size() >= 2, qPrintable(id));
             QVERIFY2(umpire::core::loadRuleIds(id).contains(id), qPrintable(id));
+            // A repeated key cites a rule of the game's record chapter.
+            const QString repeated = QString::fromLatin1(rules->repeatedArgumentRule());
+            QVERIFY2(repeated.startsWith(id + QLatin1String(".record.")), qPrintable(repeated));
+            QVERIFY2(umpire::core::loadRuleIds(id).contains(repeated), qPrintable(repeated));
         }
     }
 };

@@ -1,40 +1,17 @@
 // The real umpire-cli executable: --version, --help, games, usage errors, check on a
 // record with syntax errors, and the compendium commands on the shipped compendium.
+#include "cli_process.h"
 #include "core/catalog.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
-namespace {
-
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(UMPIRE_CLI), args);
-    Result r;
-    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        qWarning("umpire-cli %s did not finish normally", qPrintable(args.join(u' ')));
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-}  // namespace
+using Result = CliResult;
 
 class TestCliProcess : public QObject {
     Q_OBJECT
@@ -84,6 +61,61 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("umpire-cli check"), qPrintable(r.out));
         QVERIFY(r.out.contains("--json"));
         QVERIFY(r.out.contains("FILE..."));
+    }
+
+    // `search reap --db FILE` and `search Reap --limit 5` took the options for query words and
+    // answered "0 cards": options stand anywhere; only a query starting with '-' needs `--`.
+    void searchOptionsAnywhere()
+    {
+        const QString db = QFileInfo(QStringLiteral(UMPIRE_CLI))
+                                   .dir()
+                                   .filePath(QStringLiteral("compendium.sqlite"));
+        const Result plain = runCli({QStringLiteral("search"), QStringLiteral("reap")});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(plain.out.endsWith(QStringLiteral("\n1 card\n")), qPrintable(plain.out));
+        for (const QStringList &args :
+             {QStringList{"search", "reap", "--db", db}, QStringList{"search", "--db", db, "reap"},
+              QStringList{"search", "reap", "--db=" + db},
+              QStringList{"search", "Reap", "--limit", "5"}}) {
+            const Result r = runCli(args);
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(r.out, plain.out);
+        }
+        // A limit after the query cuts the list.
+        const Result limited = runCli({"search", "tripod", "--limit", "2"});
+        QCOMPARE(limited.exitCode, 0);
+        QVERIFY2(limited.out.endsWith(QStringLiteral("\n2 cards (more not shown; use --limit)\n")),
+                 qPrintable(limited.out));
+        // A negated field inside the query is a query word, an option after it still counts.
+        const Result json = runCli({"search", "game:wotw", "-type:unit", "--json", "--limit", "3"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o.value("query").toString(), QStringLiteral("game:wotw -type:unit"));
+        QCOMPARE(o.value("cards").toArray().size(), 3);
+        // The rules search reads its line the same way.
+        const Result rules = runCli({"rules", "reap", "--limit", "1"});
+        QCOMPARE(rules.exitCode, 0);
+        QVERIFY2(rules.out.endsWith(QStringLiteral("\n1 rule (more not shown; use --limit)\n")),
+                 qPrintable(rules.out));
+    }
+
+    void searchQueryStartingWithDash()
+    {
+        const Result bare = runCli({"search", "-type:unit", "game:wotw"});
+        QCOMPARE(bare.exitCode, 2);
+        QVERIFY(bare.out.isEmpty());
+        QVERIFY2(bare.err.contains(QStringLiteral("unknown option '-type:unit'; put '--' before")),
+                 qPrintable(bare.err));
+        const Result dashed = runCli({"search", "--limit", "500", "--", "-type:unit", "game:wotw"});
+        QCOMPARE(dashed.exitCode, 0);
+        const Result same = runCli({"search", "game:wotw", "-type:unit", "--limit", "500"});
+        QCOMPARE(same.exitCode, 0);
+        QVERIFY2(same.out.contains(QStringLiteral("wotw/reap ")), qPrintable(same.out));
+        QCOMPARE(dashed.out, same.out);
+        const Result missing = runCli({"search", "reap", "--db"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("--db needs a value")),
+                 qPrintable(missing.err));
     }
 
     void games()

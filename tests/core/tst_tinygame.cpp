@@ -60,6 +60,11 @@ private Q_SLOTS:
         QTest::addRow("keyed amount") << QByteArray("1 red add n=3") << "tiny.record.args" << 11;
         QTest::addRow("two amounts") << QByteArray("1 red add 1 2") << "tiny.record.args" << 13;
         QTest::addRow("end with args") << QByteArray("1 red end now") << "tiny.record.args" << 11;
+        // A key given twice is the core's business: reported at the repeat, nothing decoded.
+        QTest::addRow("repeated key")
+                << QByteArray("1 red add 1 n=1 n=2") << "tiny.record.repeated" << 17;
+        QTest::addRow("repeated key, notes between")
+                << QByteArray("1 red end x=1 note=a note=b x=1") << "tiny.record.repeated" << 29;
     }
     void decodeErrors()
     {
@@ -74,6 +79,35 @@ private Q_SLOTS:
         QCOMPARE(findings.front().severity, core::Severity::Error);
         QCOMPARE(findings.front().position.line, 2);
         QCOMPARE(findings.front().position.column, column);
+    }
+
+    void declaredKeysMayRepeat()
+    {
+        // tiny declares `note=` repeatable: the core lets it through and the game reads on.
+        core::Findings findings;
+        QVERIFY(decodeLine(rules, "1 red add 2 note=a note=b note=\"c\"", findings));
+        QVERIFY(findings.empty());
+    }
+
+    void repeatedKeyAmongManyIsFound()
+    {
+        // 100,000 distinct keys, then the first again: found at the end, in linear time.
+        QByteArray line = "1 red add 1";
+        for (int i = 0; i < 100000; ++i)
+            line += " k" + QByteArray::number(i) + "=1";
+        core::Findings findings;
+        QVERIFY(!decodeLine(rules, line + " k0=2", findings));
+        QCOMPARE(findings.size(), 1u);
+        QCOMPARE(findings.front().ruleId, QStringLiteral("tiny.record.repeated"));
+        QCOMPARE(findings.front().position.column, int(line.size()) + 2);
+        QVERIFY2(findings.front().message.contains(QLatin1String("\"k0=\"")),
+                 qPrintable(findings.front().message));
+        QVERIFY(findings.front().message.contains(QLatin1String("column 13")));
+        // Without a repeat the game itself judges the line.
+        findings.clear();
+        QVERIFY(!decodeLine(rules, line, findings));
+        QCOMPARE(findings.size(), 1u);
+        QCOMPARE(findings.front().ruleId, QStringLiteral("tiny.record.args"));
     }
 
     void decodeKeepsOutOfRangeAmounts()

@@ -7,8 +7,16 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <chrono>
+#include <future>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace umpire::notation;
 
@@ -183,6 +191,65 @@ private Q_SLOTS:
         QCOMPARE(unreadable.errors.size(), 1u);
         QVERIFY(
             unreadable.errors[0].message.startsWith(QStringLiteral("the file cannot be read: ")));
+    }
+
+    // A FIFO blocked the CLI and the app forever and /dev/zero ended in an uncaught exception:
+    // only regular files are read, and the answer comes at once.
+    void parseFileRefusesWhatIsNotAFile_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+        QTest::newRow("/dev/null") << QStringLiteral("/dev/null");
+        QTest::newRow("fifo") << QStringLiteral("fifo");
+    }
+    void parseFileRefusesWhatIsNotAFile()
+    {
+#ifndef Q_OS_UNIX
+        QSKIP("FIFOs and /dev are Unix things");
+#else
+        QFETCH(QString, path);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        if (path == QLatin1String("fifo")) {
+            path = tmp.filePath(QStringLiteral("record.ugr"));
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        QVERIFY(QFileInfo::exists(path));
+        // Run on a thread so a blocked read fails the test instead of hanging it: after the
+        // timeout a writer opens the FIFO, which releases the reader.
+        std::future<Record> future =
+                std::async(std::launch::async, [path] { return parseFile(path); });
+        const bool finished = future.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+        if (!finished) {
+            QFile writer(path);
+            writer.open(QIODevice::WriteOnly);
+        }
+        const Record r = future.get();
+        QVERIFY2(finished, "parseFile blocked");
+        QCOMPARE(r.errors.size(), 1u);
+        QCOMPARE(r.errors[0].position, Position{});
+        QCOMPARE(r.errors[0].message,
+                 QStringLiteral("the path is not a regular file (a pipe, a device or a socket); "
+                                "a record is read only from a file"));
+        QVERIFY(r.source.isEmpty());
+#endif
+    }
+
+    void parseFileRefusesMoreThan2GiB()
+    {
+        // A sparse file: 2 GiB of nothing costs no disk space, and nothing of it is read.
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("huge.ugr"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        if (!f.resize(qint64(1) << 31))
+            QSKIP("the file system has no sparse 2 GiB files");
+        f.close();
+        const Record r = parseFile(path);
+        QCOMPARE(r.errors.size(), 1u);
+        QCOMPARE(r.errors[0].message,
+                 QStringLiteral("the file is larger than 2 GiB, the most a record may hold"));
+        QVERIFY(r.source.isEmpty());
     }
 
     void parseFileKeepsTheName()

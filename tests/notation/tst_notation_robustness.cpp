@@ -1,6 +1,7 @@
 // Line breaks, byte-order marks, bad encodings, garbage, huge lines and huge files: the parser
 // must report clearly, recover at the next line, and never crash or hang. No timing is
 // asserted (speed lives in tests/bench); large inputs only have to complete.
+#include "notation/excerpt.h"
 #include "notation/parser.h"
 #include "record_equal.h"
 
@@ -215,6 +216,28 @@ private Q_SLOTS:
         r = parse("1 a b " + QByteArray(n, '9'));
         QCOMPARE(r.errors.size(), 1u);
         QVERIFY(r.errors[0].message.endsWith(QStringLiteral("…' does not fit in 64 bits")));
+    }
+
+    // The one helper every message uses to quote record text (notation/excerpt.h).
+    void excerptCutsByCharacters()
+    {
+        QCOMPARE(excerpt(std::string_view("reap")), QStringLiteral("reap"));
+        const std::string forty(kMaxQuotedCharacters, 'a');
+        QCOMPARE(excerpt(forty), QString::fromStdString(forty));
+        QCOMPARE(excerpt(forty + "b"), QString::fromStdString(forty) + QStringLiteral("…"));
+        // Characters, not bytes: forty Cyrillic letters (80 bytes) are kept whole.
+        QString cyrillic(kMaxQuotedCharacters, QChar(0x0416));
+        QCOMPARE(excerpt(cyrillic.toStdString()), cyrillic);
+        QCOMPARE(excerpt((cyrillic + u'x').toStdString()), cyrillic + QStringLiteral("…"));
+        // A character outside the BMP is never split, in UTF-8 or UTF-16.
+        const QString emoji = QStringLiteral("\U0001F600");
+        const QString many = emoji.repeated(kMaxQuotedCharacters + 5);
+        QCOMPARE(excerpt(many.toStdString()),
+                 emoji.repeated(kMaxQuotedCharacters) + QStringLiteral("…"));
+        QCOMPARE(excerpt(many), emoji.repeated(kMaxQuotedCharacters) + QStringLiteral("…"));
+        // A megabyte is cut just the same.
+        QCOMPARE(excerpt(std::string(1 << 20, 'z')).size(), kMaxQuotedCharacters + 1);
+        QVERIFY(excerpt(QString()).isNull());
     }
 
     void largeRecord()

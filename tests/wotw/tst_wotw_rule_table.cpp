@@ -54,6 +54,7 @@ const Row kRows[] = {
     {rule::kMissingArgument, [] { return H().hand(kHumans, {"relocate"}); },
      "1 humans play relocate", 1, "1 humans play relocate option=gain-coin"},
     {rule::kBadArgument, A, "1 aliens end colour=red", 1, "1 aliens end"},
+    {rule::kRepeatedArgument, A, "1 aliens end to=argyll to=argyll", 1, "1 aliens end"},
     {rule::kTurnOrder, [] { return A().hand(kAliens, {"power-supply"}); },
      "2 aliens play power-supply option=gain-energy", 1, "1 aliens play power-supply option=gain-energy"},
     {rule::kSideOrder, [] { return A().hand(kHumans, {"relocate"}); },

@@ -2,13 +2,15 @@
 // problem cites a `wotw.record.*` rule and points at the offending argument.
 #include "games/wotw/wotw_ruleset.h"
 #include "games/wotw/wotw_rules.h"
+#include "notation/excerpt.h"
 
 #include <vector>
 
 namespace umpire::wotw {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+// Record text quoted in a finding, cut to a readable length (a token may be a megabyte long).
+QString qs(std::string_view s) { return notation::excerpt(s); }
 
 // "tripod-2" -> unit index, or -1.
 int parseUnit(std::string_view s)
@@ -86,20 +88,24 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         }
         return std::int8_t(r);
     };
-    const auto regionList = [&](const notation::Arg &a, std::array<std::int8_t, 2> &dst, std::uint8_t &count) {
-        if (a.value.kind == notation::ValueKind::List) {
-            if (a.value.items.size() > 2) {
-                rep.error(rule::kBadArgument, tr("At most two regions may be listed here."),
-                          a.position);
-                ok = false;
-                return;
-            }
-            for (const notation::Value &it : a.value.items)
-                dst[count++] = regionId(it, a.position);
-        } else {
-            dst[0] = regionId(a.value, a.position);
-            count = 1;
+    // Fills `dst` from a `to=`/`from=` argument. The core rejects a repeated key before this
+    // runs; the helper still checks the room left on its own, so no line can write past `dst`.
+    const auto regionList = [&](const notation::Arg &a, std::array<std::int8_t, 2> &dst,
+                                std::uint8_t &count) {
+        const bool list = a.value.kind == notation::ValueKind::List;
+        const std::size_t n = list ? a.value.items.size() : 1;
+        if (count + n > dst.size()) {
+            rep.error(rule::kBadArgument, tr("At most two regions may be listed here."),
+                      a.position);
+            ok = false;
+            return;
         }
+        if (!list) {
+            dst[count++] = regionId(a.value, a.position);
+            return;
+        }
+        for (const notation::Value &it : a.value.items)
+            dst[count++] = regionId(it, a.position);
     };
 
     // destroys=army-2[,army-3] and tokens=spent[,fresh]: optional statements of a `play`.
@@ -258,9 +264,14 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     return true;
 }
 
-std::unique_ptr<core::Move> Ruleset::decode(const notation::Record &record,
-                                            const notation::MoveLine &line,
-                                            core::Reporter &reporter) const
+const char *Ruleset::repeatedArgumentRule() const
+{
+    return rule::kRepeatedArgument;
+}
+
+std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
+                                                const notation::MoveLine &line,
+                                                core::Reporter &reporter) const
 {
     auto m = std::make_unique<Move>();
     if (!decodeInto(record, line, reporter, *m))

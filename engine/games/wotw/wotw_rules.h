@@ -18,6 +18,7 @@ inline constexpr const char kUnknownUnit[] = "wotw.record.unknown-unit";
 inline constexpr const char kUnknownOption[] = "wotw.record.unknown-option";
 inline constexpr const char kMissingArgument[] = "wotw.record.missing-argument";
 inline constexpr const char kBadArgument[] = "wotw.record.bad-argument";
+inline constexpr const char kRepeatedArgument[] = "wotw.record.repeated-argument";
 inline constexpr const char kTurnOrder[] = "wotw.record.turn-order";
 inline constexpr const char kFactMissing[] = "wotw.record.fact-missing";
 inline constexpr const char kTags[] = "wotw.record.tags";
@@ -114,7 +115,7 @@ inline constexpr const char kGameOver[] = "wotw.victory.game-over";
 
 inline constexpr std::array kAllRuleIds = {
     kUnknownVerb, kUnknownSide, kUnknownCard, kUnknownRegion, kUnknownUnit, kUnknownOption,
-    kMissingArgument, kBadArgument, kTurnOrder, kFactMissing, kTags, kSideOrder, kUnplayableDiscard, kEmptyDeck, kMiniatureLimit, kPlacedAtOnce, kCivilians,
+    kMissingArgument, kBadArgument, kRepeatedArgument, kTurnOrder, kFactMissing, kTags, kSideOrder, kUnplayableDiscard, kEmptyDeck, kMiniatureLimit, kPlacedAtOnce, kCivilians,
     kNoAbility,
     kSetup, kSetupOffer, kSetupHand, kCardInHand, kPlayAll, kDraw, kReshuffle, kResources,
     kOneAction, kRemoveCard,

@@ -2,6 +2,7 @@
 
 #include "games/wotw/wotw_apply.h"
 #include "games/wotw/wotw_rules.h"
+#include "notation/excerpt.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -130,7 +131,7 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
                     reporter.error(rule::kTags,
                                    tr("Unknown variant \"%1\"; the game has "
                                       "\"experienced-swap\".")
-                                           .arg(v.trimmed()),
+                                           .arg(notation::excerpt(v.trimmed())),
                                    t.position);
             }
         } else if (name == "Reading") {
@@ -150,7 +151,8 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
                         ids << QLatin1String(r.id);
                     reporter.error(rule::kTags,
                                    tr("Unknown reading \"%1\"; known: %2.")
-                                           .arg(v.trimmed(), ids.join(QStringLiteral(", "))),
+                                           .arg(notation::excerpt(v.trimmed()),
+                                                ids.join(QStringLiteral(", "))),
                                    t.position);
                 }
             }
@@ -164,7 +166,7 @@ std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &recor
                 reporter.error(rule::kTags,
                                tr("The [Result] tag is \"%1\"; a finished game is won "
                                   "by \"aliens\" or \"humans\" (\"*\" while unfinished).")
-                                       .arg(v),
+                                       .arg(notation::excerpt(v)),
                                t.position);
         } else if (name == "Seed") {
             seed = t.value.toULongLong();

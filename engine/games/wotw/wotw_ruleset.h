@@ -29,9 +29,8 @@ public:
     // Also fixes the language of the run's findings: the installed translation's (wotw_text.h).
     std::unique_ptr<core::State> initialState(const notation::Record &record,
                                               core::Reporter &reporter) const override;
-    std::unique_ptr<core::Move> decode(const notation::Record &record,
-                                       const notation::MoveLine &line,
-                                       core::Reporter &reporter) const override;
+    // No wotw key may repeat (the default keyMayRepeat); a repeat cites this record rule.
+    const char *repeatedArgumentRule() const override;
     bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
     // At the end of the record: a strike still short of a defensive building's Defense is
     // reported (wotw.combat.defense, at the strike's first attack line), and a [Result] tag
@@ -53,6 +52,11 @@ public:
     void legalMovesInto(const State &state, std::vector<Move> &out) const;
 
     const Data &data() const { return *data_; }
+
+protected:
+    std::unique_ptr<core::Move> decodeMove(const notation::Record &record,
+                                           const notation::MoveLine &line,
+                                           core::Reporter &reporter) const override;
 
 private:
     const Data *data_;

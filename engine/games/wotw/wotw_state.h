@@ -56,7 +56,7 @@ struct SideZones {
     std::uint8_t pendingReveals = 0; // offer-row gaps the record must fill with `offer` facts
     bool pendingHand = false;        // a `hand` fact is due
     bool swapped = false;            // the once-per-turn swap was used
-    std::int16_t pendingTurn = 0;    // the turn the due facts belong to
+    std::int32_t pendingTurn = 0;    // the turn the due facts belong to
     std::uint8_t regeneratorUses = 0;
 };
 
@@ -81,7 +81,9 @@ struct Pod {
     std::array<SideZones, kSides> zones{};
     PendingStrike strike;
     std::int16_t damage = 0;
-    std::int16_t turn = 1;
+    // As wide as the record's turn numbers (int): a record of 2 GiB holds fewer than 2^31
+    // turns, so the count never wraps.
+    std::int32_t turn = 1;
     std::int8_t side = kAliens;
     std::int8_t winner = -1;
     bool experiencedSwap = false;

@@ -98,9 +98,14 @@ std::unique_ptr<State> TinyRuleset::initialState(const notation::Record &record,
     return state;
 }
 
-std::unique_ptr<Move> TinyRuleset::decode(const notation::Record &record,
-                                          const notation::MoveLine &line,
-                                          Reporter &reporter) const
+bool TinyRuleset::keyMayRepeat(std::string_view, std::string_view key) const
+{
+    return key == "note";
+}
+
+std::unique_ptr<Move> TinyRuleset::decodeMove(const notation::Record &record,
+                                              const notation::MoveLine &line,
+                                              Reporter &reporter) const
 {
     auto move = std::make_unique<TinyMove>();
     move->turn = line.turn;
@@ -112,12 +117,16 @@ std::unique_ptr<Move> TinyRuleset::decode(const notation::Record &record,
         return nullptr;
     }
     const std::string_view verb = record.text(line.verb);
-    const auto args = record.argsOf(line);
+    // Notes are remarks for the reader; the game reads every other argument.
+    std::vector<const notation::Arg *> args;
+    for (const notation::Arg &a : record.argsOf(line))
+        if (record.text(a.key) != "note")
+            args.push_back(&a);
     if (verb == "end") {
         move->verb = Verb::End;
         if (!args.empty()) {
             reporter.error("tiny.record.args", QStringLiteral("end takes no arguments."),
-                           args.front().position);
+                           args.front()->position);
             return nullptr;
         }
         return move;
@@ -134,7 +143,7 @@ std::unique_ptr<Move> TinyRuleset::decode(const notation::Record &record,
                        QStringLiteral("add needs the amount to add, as in \"add 2\"."));
         return nullptr;
     }
-    const notation::Arg &amount = args.front();
+    const notation::Arg &amount = *args.front();
     if (amount.key.length != 0 || amount.value.kind != notation::ValueKind::Integer) {
         reporter.error("tiny.record.args",
                        QStringLiteral("The amount of add must be a bare integer, not \"%1\".")
@@ -145,7 +154,7 @@ std::unique_ptr<Move> TinyRuleset::decode(const notation::Record &record,
     }
     if (args.size() > 1) {
         reporter.error("tiny.record.args", QStringLiteral("add takes one amount only."),
-                       args[1].position);
+                       args[1]->position);
         return nullptr;
     }
     // Clamp absurd values so arithmetic stays defined; they are flagged by apply anyway.

@@ -62,9 +62,9 @@ public:
     const umpire::core::GameInfo &info() const override { return info_; }
     std::unique_ptr<umpire::core::State> initialState(const umpire::notation::Record &record,
                                                       umpire::core::Reporter &reporter) const override;
-    std::unique_ptr<umpire::core::Move> decode(const umpire::notation::Record &record,
-                                               const umpire::notation::MoveLine &line,
-                                               umpire::core::Reporter &reporter) const override;
+    // `note=` (a remark the game ignores) may be given any number of times; no other key.
+    bool keyMayRepeat(std::string_view verb, std::string_view key) const override;
+    const char *repeatedArgumentRule() const override { return "tiny.record.repeated"; }
     bool apply(umpire::core::State &state, const umpire::core::Move &move,
                umpire::core::Reporter &reporter) const override;
     // In a live state: add 1, add 2, add 3 before the side has added; end after.
@@ -72,6 +72,11 @@ public:
         const umpire::core::State &state) const override;
     QByteArray encode(const umpire::core::Move &move) const override;
     QString describe(const umpire::core::Move &move, bool russian = false) const override;
+
+protected:
+    std::unique_ptr<umpire::core::Move> decodeMove(const umpire::notation::Record &record,
+                                                   const umpire::notation::MoveLine &line,
+                                                   umpire::core::Reporter &reporter) const override;
 
 private:
     umpire::core::GameInfo info_;
