@@ -97,6 +97,7 @@ private Q_SLOTS:
     void missingFileKeepsTheOpenRecord();
     void garbageOpensWithErrors();
     void exportReport();
+    void tagsAreMadeOncePerRecord();
     void autoplay();
     void cancelLongLoad();
     void cancelStopsTheRunEarly();
@@ -743,6 +744,43 @@ void TestReplayController::garbageOpensWithErrors()
     c.last();
     QCOMPARE(c.step(), c.stepCount());
     QVERIFY(!c.reportMarkdown().isEmpty());
+}
+
+// QML reads a list property again on every element access: `tags` must not be made again on
+// each read (issue 9: 4,000 tags took a minute to open, 16,000 never did).
+void TestReplayController::tagsAreMadeOncePerRecord()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    const QVariantList first = c->tags();
+    const QVariantList again = c->tags();
+    QCOMPARE(first.size(), 4);
+    QVERIFY2(first.isSharedWith(again), "tags() is made once per record, then shared");
+    QCOMPARE(c->tagValue(QStringLiteral("red")), QStringLiteral("Ann"));  // without case
+    QCOMPARE(c->tagValue(QStringLiteral("Variant")), QStringLiteral("fast"));
+    QCOMPARE(c->tagValue(QStringLiteral("Nothing")), QString());
+    TagListModel *model = c->tagList();
+    QCOMPARE(model->rowCount(), 4);
+    const QHash<int, QByteArray> roles = model->roleNames();
+    QCOMPARE(model->data(model->index(1), roles.key("name")).toString(), QStringLiteral("Red"));
+    QCOMPARE(model->data(model->index(1), roles.key("value")).toString(), QStringLiteral("Ann"));
+    QCOMPARE(model->data(model->index(1), roles.key("line")).toInt(), 3);
+
+    // Another record: a new list and new rows.
+    QByteArray many = "[Game \"tiny\"]\n";
+    for (int i = 0; i < 16000; ++i)
+        many += "[Tag" + QByteArray::number(i) + " \"value " + QByteArray::number(i) + "\"]\n";
+    many += "1 red add 1\n";
+    QVERIFY(openAndWait(*c, write(QStringLiteral("many-tags.ugr"), many)));
+    QCOMPARE(model->rowCount(), 16001);
+    const QVariantList tags = c->tags();
+    QCOMPARE(tags.size(), 16001);
+    QVERIFY(!tags.isSharedWith(first));
+    QVERIFY(tags.isSharedWith(c->tags()));
+    QCOMPARE(c->tagValue(QStringLiteral("tag15999")), QStringLiteral("value 15999"));
+    c->close();
+    QCOMPARE(model->rowCount(), 0);
+    QVERIFY(c->tags().isEmpty());
 }
 
 void TestReplayController::exportReport()
