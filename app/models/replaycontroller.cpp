@@ -247,6 +247,37 @@ QVariantList ReplayController::tags() const
     return *tags_;
 }
 
+QVariantList ReplayController::findingMarks(int slots) const
+{
+    QVariantList out;
+    if (!data_ || slots < 1 || stepCount() < 1)
+        return out;
+    const int steps = stepCount();
+    int slotShown = -1;  // the part of the last mark made
+    core::Severity worst = core::Severity::Note;
+    int firstStep = 0;
+    const auto flush = [&] {
+        if (slotShown >= 0)
+            out << QVariantMap{{QStringLiteral("position"), double(firstStep) / steps},
+                               {QStringLiteral("severity"), QString::fromLatin1(core::severityName(worst))},
+                               {QStringLiteral("step"), firstStep}};
+    };
+    for (const int step : data_->findingSteps()) {
+        const int slot = int(qint64(step) * slots / (qint64(steps) + 1));
+        const core::Severity severity = data_->worstSeverity(step).value_or(core::Severity::Note);
+        if (slot != slotShown) {
+            flush();
+            slotShown = slot;
+            worst = severity;
+            firstStep = step;
+        } else if (severity < worst) {
+            worst = severity;
+        }
+    }
+    flush();
+    return out;
+}
+
 QString ReplayController::tagValue(const QString &name) const
 {
     if (!data_)

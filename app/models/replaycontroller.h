@@ -165,6 +165,13 @@ public:
     Q_INVOKABLE void nextFinding();
     Q_INVOKABLE void previousFinding();
 
+    // Where the timeline marks findings: the steps with findings gathered into `slots` equal
+    // parts of the timeline, one mark per part that has any: [{position, severity, step}],
+    // position 0..1 along the timeline (the part's first such step), severity the worst
+    // ("error", "warning", "note"). At most `slots` marks however many findings there are
+    // (issue 9: one item per finding made a 100,000-finding record take 1 GB).
+    Q_INVOKABLE QVariantList findingMarks(int slots) const;
+
     // The value of the first tag named `name` (compared without case: "aliens" finds
     // [Aliens "..."]), or "" when there is none.
     Q_INVOKABLE QString tagValue(const QString &name) const;

@@ -75,6 +75,8 @@ public:
     std::optional<core::Severity> worstSeverity(int step) const;
     // The nearest step after / before `step` that has findings, or -1.
     int nextFindingStep(int step) const;
+    // The steps that have findings, ascending, each once.
+    const std::vector<int> &findingSteps() const { return findingSteps_; }
     int previousFindingStep(int step) const;
     // The index of `finding` in replay().findings() (it must point into that vector).
     int indexOf(const core::Finding &finding) const;

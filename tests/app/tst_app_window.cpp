@@ -399,6 +399,33 @@ private Q_SLOTS:
         QVERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("Note0")));
     }
 
+    // A record with a finding on each of its 20,000 moves: the timeline marks them with at
+    // most one tick per 3 px (issue 9: one item per finding, 11 KB each, 1.1 GB for 100,000).
+    void timelineTicksAreBounded()
+    {
+        QTemporaryDir dir;
+        QByteArray text = "[Game \"wotw\"]\n\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "1 aliens dance\n";
+        const QString path = dir.filePath(QStringLiteral("wrong.ugr"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+        f.close();
+        load();
+        QVERIFY(controller_->openPath(path));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY_WITH_TIMEOUT(replay->property("hasRecord").toBool(), 60000);
+        QCOMPARE(replay->property("findingCount").toInt(), 20000);
+        QVERIFY(!window_->grabWindow().isNull());
+        QQuickItem *ticks = findItem(window_->contentItem(), [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("findingTicks");
+        });
+        QVERIFY(ticks);
+        const int count = ticks->property("count").toInt();
+        QVERIFY(count > 0);
+        QVERIFY2(count <= window_->width() / 3, qPrintable(QString::number(count)));
+    }
+
     void retranslatesLive()
     {
         load();

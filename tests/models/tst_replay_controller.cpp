@@ -98,6 +98,7 @@ private Q_SLOTS:
     void garbageOpensWithErrors();
     void exportReport();
     void tagsAreMadeOncePerRecord();
+    void findingMarksAreBounded();
     void autoplay();
     void cancelLongLoad();
     void cancelStopsTheRunEarly();
@@ -781,6 +782,40 @@ void TestReplayController::tagsAreMadeOncePerRecord()
     c->close();
     QCOMPARE(model->rowCount(), 0);
     QVERIFY(c->tags().isEmpty());
+}
+
+// The timeline's finding ticks: one per step with findings when there is room, never more
+// than the slots asked for, each with the worst severity of its part.
+void TestReplayController::findingMarksAreBounded()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    QCOMPARE(c->stepCount(), 15);
+    const QVariantList all = c->findingMarks(1000);
+    QList<int> steps;
+    for (const QVariant &mark : all)
+        steps << mark.toMap().value("step").toInt();
+    QCOMPARE(steps, (QList<int>{0, 3, 6, 12, 13, 15}));
+    QCOMPARE(all.first().toMap().value("severity").toString(), QStringLiteral("warning"));
+    QCOMPARE(all[1].toMap().value("severity").toString(), QStringLiteral("error"));
+    QCOMPARE(all[1].toMap().value("position").toDouble(), 3.0 / 15);
+    // Two slots: steps 0..7 and 8..15; the first holds a warning and errors: error wins.
+    const QVariantList two = c->findingMarks(2);
+    QCOMPARE(two.size(), 2);
+    QCOMPARE(two[0].toMap().value("step").toInt(), 0);
+    QCOMPARE(two[0].toMap().value("severity").toString(), QStringLiteral("error"));
+    QCOMPARE(two[1].toMap().value("step").toInt(), 12);
+    QVERIFY(c->findingMarks(0).isEmpty());
+
+    // A finding on every one of 20,000 moves: still at most one mark per slot.
+    QByteArray text = "[Game \"tiny\"]\n";
+    for (int i = 0; i < 20000; ++i)
+        text += "1 red fly\n";
+    QVERIFY(openAndWait(*c, write(QStringLiteral("every-move-wrong.ugr"), text)));
+    QVERIFY(c->findingCount() >= 20000);
+    QCOMPARE(c->findingMarks(300).size(), 300);
+    c->close();
+    QVERIFY(c->findingMarks(300).isEmpty());
 }
 
 void TestReplayController::exportReport()
