@@ -99,6 +99,7 @@ private Q_SLOTS:
     void exportReport();
     void tagsAreMadeOncePerRecord();
     void findingMarksAreBounded();
+    void chartPointsAreBounded();
     void autoplay();
     void cancelLongLoad();
     void cancelStopsTheRunEarly();
@@ -816,6 +817,37 @@ void TestReplayController::findingMarksAreBounded()
     QCOMPARE(c->findingMarks(300).size(), 300);
     c->close();
     QVERIFY(c->findingMarks(300).isEmpty());
+}
+
+// A record of many turns is charted at ReplayData::maxChartPoints points, each the end of an
+// equal run of turn blocks; the current point follows the step (issue 9: one state and its
+// JSON per block made a 1,000,000-move record take seconds to open).
+void TestReplayController::chartPointsAreBounded()
+{
+    ReplayController c;
+    c.setCatalog(catalog_.get());
+    const int moves = 3 * ReplayData::maxChartPoints;  // one block per move: alternating turns
+    QVERIFY(openAndWait(c, write(QStringLiteral("long.ugr"), longRecord(moves))));
+    QCOMPARE(c.stepCount(), moves);
+    QVERIFY(c.turnCount() > ReplayData::maxChartPoints);
+    ChartModel *chart = c.chart();
+    QCOMPARE(chart->count(), ReplayData::maxChartPoints);
+    const QVariantList steps = chart->steps();
+    QCOMPARE(steps.first().toInt(), 0);
+    QCOMPARE(steps.last().toInt(), moves);
+    for (qsizetype i = 1; i < steps.size(); ++i)
+        QVERIFY(steps[i].toInt() > steps[i - 1].toInt());
+    for (const QVariant &series : chart->series())
+        QCOMPARE(series.toMap().value("values").toList().size(), ReplayData::maxChartPoints);
+    // Each step is on the first point at or after it; a point's own step is on that point.
+    for (int point : {1, 100, ReplayData::maxChartPoints - 1}) {
+        c.setStep(chart->stepAt(point));
+        QCOMPARE(chart->currentIndex(), point);
+        c.setStep(chart->stepAt(point - 1) + 1);
+        QCOMPARE(chart->currentIndex(), point);
+    }
+    c.setStep(0);
+    QCOMPARE(chart->currentIndex(), 0);
 }
 
 void TestReplayController::exportReport()
