@@ -13,7 +13,7 @@ int ChartModel::stepAt(int index) const
 {
     if (index < 0 || index >= count_)
         return -1;
-    return data_->blockEnd(index);
+    return data_->blockEnd(data_->chartBlocks()[std::size_t(index)]);
 }
 
 void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
@@ -25,9 +25,9 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
     series_.clear();
     minimum_ = 0;
     maximum_ = 1;
-    count_ = data_ && !data_->chartValues().empty() ? data_->blockCount() : 0;
+    count_ = data_ && !data_->chartValues().empty() ? int(data_->chartBlocks().size()) : 0;
     if (count_ > 0) {
-        for (int b = 0; b < count_; ++b) {
+        for (const int b : data_->chartBlocks()) {
             const int first = data_->blockStart(b);
             turns_ << data_->turnOf(first);
             sides_ << data_->sideOf(first);
@@ -73,7 +73,7 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
 
 void ChartModel::setCurrentStep(int step)
 {
-    const int index = count_ > 0 ? data_->blockOf(step) : -1;
+    const int index = count_ > 0 ? data_->chartPointOf(step) : -1;
     if (index == current_)
         return;
     current_ = index;

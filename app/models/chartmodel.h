@@ -2,8 +2,9 @@
 // the current step marked. Owned by ReplayController (its `chart` property).
 //
 // Point 0 is the set-up position; point k is the state at the end of turn block k (see
-// replaydata.h). Values are computed when the record is opened (off the UI thread); a step
-// change only moves `currentIndex`.
+// replaydata.h). A record of more than ReplayData::maxChartPoints blocks gets that many
+// points, each the end of an equal run of blocks. Values are computed when the record is
+// opened (off the UI thread); a step change only moves `currentIndex`.
 #pragma once
 
 #include "replaydata.h"

@@ -12,6 +12,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/replaydata.cpp ${umpire_models_dir}/replaydata.h
     ${umpire_models_dir}/replayloader.cpp ${umpire_models_dir}/replayloader.h
     ${umpire_models_dir}/statediff.cpp ${umpire_models_dir}/statediff.h
+    ${umpire_models_dir}/taglistmodel.cpp ${umpire_models_dir}/taglistmodel.h
 )
 target_include_directories(umpire_qml PUBLIC ${umpire_models_dir})
 # Records are opened with QtConcurrent::run.

@@ -28,7 +28,8 @@ ReplayController::ReplayController(QObject *parent)
       catalog_(&core::Catalog::builtin()),
       moves_(this),
       findings_(this),
-      chart_(this)
+      chart_(this),
+      tagList_(this)
 {
     timer_.setInterval(int(std::lround(1000.0 / speed_)));
     connect(&timer_, &QTimer::timeout, this, &ReplayController::advance);
@@ -192,6 +193,8 @@ void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QSt
     moves_.setReplay(data_);
     findings_.setReplay(data_);
     chart_.setReplay(data_);
+    tagList_.setReplay(data_);
+    tags_.reset();
     updateStep();
     Q_EMIT recordChanged();
     Q_EMIT namesChanged();
@@ -227,15 +230,63 @@ QVariantList ReplayController::sides() const
 
 QVariantList ReplayController::tags() const
 {
+    // QML reads a list property again on every element access (`tags[i]`, `tags.find()`), so
+    // a list made on each read made those loops quadratic: 4,000 tags took a minute to open.
+    if (tags_)
+        return *tags_;
     QVariantList out;
-    if (!data_)
+    if (data_) {
+        const notation::Record &record = data_->record();
+        out.reserve(qsizetype(record.tags.size()));
+        for (const notation::TagPair &tag : record.tags)
+            out << QVariantMap{{QStringLiteral("name"), QString::fromUtf8(record.text(tag.name))},
+                               {QStringLiteral("value"), tag.value},
+                               {QStringLiteral("line"), tag.position.line}};
+    }
+    tags_ = std::move(out);
+    return *tags_;
+}
+
+QVariantList ReplayController::findingMarks(int slots) const
+{
+    QVariantList out;
+    if (!data_ || slots < 1 || stepCount() < 1)
         return out;
+    const int steps = stepCount();
+    int slotShown = -1;  // the part of the last mark made
+    core::Severity worst = core::Severity::Note;
+    int firstStep = 0;
+    const auto flush = [&] {
+        if (slotShown >= 0)
+            out << QVariantMap{{QStringLiteral("position"), double(firstStep) / steps},
+                               {QStringLiteral("severity"), QString::fromLatin1(core::severityName(worst))},
+                               {QStringLiteral("step"), firstStep}};
+    };
+    for (const int step : data_->findingSteps()) {
+        const int slot = int(qint64(step) * slots / (qint64(steps) + 1));
+        const core::Severity severity = data_->worstSeverity(step).value_or(core::Severity::Note);
+        if (slot != slotShown) {
+            flush();
+            slotShown = slot;
+            worst = severity;
+            firstStep = step;
+        } else if (severity < worst) {
+            worst = severity;
+        }
+    }
+    flush();
+    return out;
+}
+
+QString ReplayController::tagValue(const QString &name) const
+{
+    if (!data_)
+        return {};
     const notation::Record &record = data_->record();
     for (const notation::TagPair &tag : record.tags)
-        out << QVariantMap{{QStringLiteral("name"), QString::fromUtf8(record.text(tag.name))},
-                           {QStringLiteral("value"), tag.value},
-                           {QStringLiteral("line"), tag.position.line}};
-    return out;
+        if (QString::fromUtf8(record.text(tag.name)).compare(name, Qt::CaseInsensitive) == 0)
+            return tag.value;
+    return {};
 }
 
 ReplayController::Status ReplayController::status() const

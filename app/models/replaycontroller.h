@@ -16,6 +16,7 @@
 #include "movelistmodel.h"
 #include "replaydata.h"
 #include "replayloader.h"
+#include "taglistmodel.h"
 
 #include <QFutureWatcher>
 #include <QJsonObject>
@@ -61,7 +62,9 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
     // [{id, name}] of the game's sides; empty when the record is not checked.
     Q_PROPERTY(QVariantList sides READ sides NOTIFY namesChanged)
-    // The tag pairs in file order: [{name, value, line}].
+    // The tag pairs in file order: [{name, value, line}]. Made once per record on first read;
+    // views with one item per tag use `tagList` instead (a model: delegates only for the
+    // rows shown).
     Q_PROPERTY(QVariantList tags READ tags NOTIFY recordChanged)
     Q_PROPERTY(Status status READ status NOTIFY recordChanged)
     // Why the record is not checked (no [Game] tag, unknown game, naming the known ones).
@@ -123,6 +126,7 @@ class ReplayController : public QObject {
     Q_PROPERTY(umpire::models::MoveListModel *moves READ moves CONSTANT)
     Q_PROPERTY(umpire::models::FindingsModel *findings READ findings CONSTANT)
     Q_PROPERTY(umpire::models::ChartModel *chart READ chart CONSTANT)
+    Q_PROPERTY(umpire::models::TagListModel *tagList READ tagList CONSTANT)
 
 public:
     enum class Status {
@@ -160,6 +164,17 @@ public:
     // To the nearest step with findings after / before the current one (no move if none).
     Q_INVOKABLE void nextFinding();
     Q_INVOKABLE void previousFinding();
+
+    // Where the timeline marks findings: the steps with findings gathered into `slots` equal
+    // parts of the timeline, one mark per part that has any: [{position, severity, step}],
+    // position 0..1 along the timeline (the part's first such step), severity the worst
+    // ("error", "warning", "note"). At most `slots` marks however many findings there are
+    // (issue 9: one item per finding made a 100,000-finding record take 1 GB).
+    Q_INVOKABLE QVariantList findingMarks(int slots) const;
+
+    // The value of the first tag named `name` (compared without case: "aliens" finds
+    // [Aliens "..."]), or "" when there is none.
+    Q_INVOKABLE QString tagValue(const QString &name) const;
 
     // The check report (checkreport.h) of the open record; empty when none is open.
     Q_INVOKABLE QString reportMarkdown() const;
@@ -229,6 +244,7 @@ public:
     MoveListModel *moves() { return &moves_; }
     FindingsModel *findings() { return &findings_; }
     ChartModel *chart() { return &chart_; }
+    TagListModel *tagList() { return &tagList_; }
 
     // The open record (null when none), for C++ callers such as the screenshot tool.
     std::shared_ptr<const ReplayData> replayData() const { return data_; }
@@ -295,6 +311,8 @@ private:
     MoveListModel moves_;
     FindingsModel findings_;
     ChartModel chart_;
+    TagListModel tagList_;
+    mutable std::optional<QVariantList> tags_;  // `tags`, made on first read after an open
 };
 
 }  // namespace umpire::models

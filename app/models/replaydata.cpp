@@ -76,16 +76,27 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     // The chart: the state at the end of every block, read through the game's series paths.
     if (!data->chartSeries_.isEmpty() && data->checked()) {
         const int blocks = data->blockCount();
+        if (blocks <= maxChartPoints) {
+            for (int b = 0; b < blocks; ++b)
+                data->chartBlocks_.push_back(b);
+        } else {
+            // Set-up, then blocks 1.. in maxChartPoints - 1 equal runs, each by its last block.
+            data->chartBlocks_.push_back(0);
+            const qint64 runs = maxChartPoints - 1;
+            for (qint64 p = 1; p <= runs; ++p)
+                data->chartBlocks_.push_back(int(p * (blocks - 1) / runs));
+        }
+        const int points = int(data->chartBlocks_.size());
         data->chartValues_.assign(std::size_t(data->chartSeries_.size()),
-                                  std::vector<double>(std::size_t(blocks)));
-        for (int b = 0; b < blocks; ++b) {
-            if (progress && b % 256 == 0
-                && !progress(runShare + (1.0 - runShare) * b / blocks))
+                                  std::vector<double>(std::size_t(points)));
+        for (int p = 0; p < points; ++p) {
+            if (progress && p % 64 == 0
+                && !progress(runShare + (1.0 - runShare) * p / points))
                 return nullptr;
-            const auto state = data->replay_.stateAt(data->blockEnd(b));
+            const auto state = data->replay_.stateAt(data->blockEnd(data->chartBlocks_[std::size_t(p)]));
             const QJsonObject json = state ? state->toJson() : QJsonObject();
             for (qsizetype s = 0; s < data->chartSeries_.size(); ++s)
-                data->chartValues_[std::size_t(s)][std::size_t(b)] =
+                data->chartValues_[std::size_t(s)][std::size_t(p)] =
                     chartValue(json, data->chartSeries_[s].path)
                         .value_or(std::numeric_limits<double>::quiet_NaN());
         }
@@ -199,6 +210,15 @@ int ReplayData::blockOf(int step) const
     if (step <= 0 || step >= int(blockOfStep_.size()))
         return step <= 0 ? 0 : int(blockStart_.size()) - 1;
     return blockOfStep_[std::size_t(step)];
+}
+
+int ReplayData::chartPointOf(int step) const
+{
+    if (chartBlocks_.empty())
+        return -1;
+    const int block = blockOf(step);
+    const auto it = std::lower_bound(chartBlocks_.begin(), chartBlocks_.end(), block);
+    return it == chartBlocks_.end() ? int(chartBlocks_.size()) - 1 : int(it - chartBlocks_.begin());
 }
 
 int ReplayData::blockEnd(int block) const

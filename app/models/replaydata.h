@@ -75,6 +75,8 @@ public:
     std::optional<core::Severity> worstSeverity(int step) const;
     // The nearest step after / before `step` that has findings, or -1.
     int nextFindingStep(int step) const;
+    // The steps that have findings, ascending, each once.
+    const std::vector<int> &findingSteps() const { return findingSteps_; }
     int previousFindingStep(int step) const;
     // The index of `finding` in replay().findings() (it must point into that vector).
     int indexOf(const core::Finding &finding) const;
@@ -90,9 +92,18 @@ public:
     int warningCount() const { return warnings_; }
     int noteCount() const { return notes_; }
 
-    // The chart: one point per block, one row of values per series (NaN for a gap).
+    // The chart: one point per block, one row of values per series (NaN for a gap). A long
+    // record gets at most maxChartPoints points: set-up, then the other blocks in equal runs,
+    // each shown by its last block (a chart is a few hundred pixels wide, and each point
+    // costs a state and its toJson(): one per block made a 1,000,000-move record take
+    // seconds to open).
+    static constexpr int maxChartPoints = 2048;
     const QList<ChartSeriesSpec> &chartSeries() const { return chartSeries_; }
     const std::vector<std::vector<double>> &chartValues() const { return chartValues_; }
+    // The block each point shows, ascending (empty when there is no chart).
+    const std::vector<int> &chartBlocks() const { return chartBlocks_; }
+    // The point whose run of blocks holds `step`, or -1 when there is no chart.
+    int chartPointOf(int step) const;
 
 private:
     core::Replay replay_;
@@ -106,6 +117,7 @@ private:
     int notes_ = 0;
     QList<ChartSeriesSpec> chartSeries_;
     std::vector<std::vector<double>> chartValues_;
+    std::vector<int> chartBlocks_;
 };
 
 }  // namespace umpire::models

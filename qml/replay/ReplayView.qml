@@ -68,16 +68,18 @@ Item {
                     Layout.fillWidth: true
                     elide: Text.ElideRight
                     color: Theme.mutedText
+                    // The players are the tags named after the sides ([Aliens "Alice"]).
                     text: {
+                        void view.replay.hasRecord  // tagValue() follows the record
                         const parts = [view.replay.gameName.length > 0 ? view.replay.gameName : qsTr("Unknown game")]
                         for (const s of view.replay.sides) {
-                            const tag = view.replay.tags.find(t => t.name.toLowerCase() === s.id)
-                            if (tag)
-                                parts.push("%1: %2".arg(s.name).arg(tag.value))
+                            const player = view.replay.tagValue(s.id)
+                            if (player.length > 0)
+                                parts.push("%1: %2".arg(s.name).arg(player))
                         }
-                        const date = view.replay.tags.find(t => t.name === "Date")
-                        if (date)
-                            parts.push(date.value)
+                        const date = view.replay.tagValue("Date")
+                        if (date.length > 0)
+                            parts.push(date)
                         return parts.join("  ·  ")
                     }
                 }

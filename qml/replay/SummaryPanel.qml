@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound" here: Qt 6.4's ListView cannot create a bound
+// header or footer ("Component is not ready").
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,38 +8,77 @@ import Umpire
 // The record in brief: game, players and other tags, the result as checked beside the one
 // recorded, the number of moves and turns, and the findings by rule (a rule opens the rule,
 // its count jumps to the first such move). "Export Report…" asks for the Markdown report.
-ScrollView {
+//
+// A ListView over the record's tags (replay.tagList), with the rest as its header and footer:
+// a record may carry thousands of tags, and only the rows in view get a delegate.
+ListView {
     id: summary
 
     required property ReplayController replay
+    // The width of the first column (names), shared by the header grid and the tag rows.
+    readonly property real nameColumnWidth: Math.max(120, headerItem ? headerItem.nameColumnWidth : 0)
 
     signal ruleRequested(string ruleId)
     signal exportRequested()
 
-    contentWidth: availableWidth
     clip: true
+    boundsBehavior: Flickable.StopAtBounds
+    reuseItems: true
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Summary")
+    ScrollBar.vertical: ScrollBar {}
 
-    ColumnLayout {
-        width: summary.availableWidth
-        spacing: Theme.spacingMedium
+    // The tags other than Game and Result (shown in the header) get a row each.
+    model: replay.tagList
+    delegate: RowLayout {
+        id: tagRow
+        objectName: "summaryTagRow"
+        required property string name
+        required property string value
+        readonly property bool shown: name !== "Game" && name !== "Result"
+        x: Theme.spacing
+        width: summary.width - 2 * Theme.spacing
+        height: shown ? implicitHeight + Theme.spacingSmall : 0
+        visible: shown
+        spacing: Theme.spacingLarge
+
+        Label {
+            Layout.preferredWidth: summary.nameColumnWidth
+            text: tagRow.name
+            color: Theme.mutedText
+            elide: Text.ElideRight
+        }
+        Label {
+            Layout.fillWidth: true
+            text: tagRow.value
+            elide: Text.ElideRight
+        }
+    }
+
+    header: ColumnLayout {
+        readonly property real nameColumnWidth: headerGrid.nameColumnWidth
+        width: summary.width
+        spacing: 0
 
         GridLayout {
+            id: headerGrid
+            readonly property real nameColumnWidth: Math.max(gameKey.implicitWidth, resultKey.implicitWidth,
+                                                             movesKey.implicitWidth, findingsKey.implicitWidth,
+                                                             syntaxKey.visible ? syntaxKey.implicitWidth : 0)
             Layout.fillWidth: true
             Layout.margins: Theme.spacing
             columns: 2
             columnSpacing: Theme.spacingLarge
             rowSpacing: Theme.spacingSmall
 
-            Label { text: qsTr("Game"); color: Theme.mutedText }
+            Label { id: gameKey; Layout.preferredWidth: summary.nameColumnWidth; text: qsTr("Game"); color: Theme.mutedText }
             Label {
                 Layout.fillWidth: true
                 text: summary.replay.gameName.length > 0 ? summary.replay.gameName : qsTr("(no [Game] tag)")
                 font: Theme.strongFont
                 elide: Text.ElideRight
             }
-            Label { text: qsTr("Result"); color: Theme.mutedText }
+            Label { id: resultKey; text: qsTr("Result"); color: Theme.mutedText }
             Label {
                 objectName: "resultLabel"
                 Layout.fillWidth: true
@@ -57,11 +97,11 @@ ScrollView {
                 color: summary.replay.recordedResult.length > 0 && summary.replay.status === ReplayController.Checked
                        && summary.replay.recordedResult !== summary.replay.result ? Theme.warning : Theme.text
             }
-            Label { text: qsTr("Moves"); color: Theme.mutedText }
+            Label { id: movesKey; text: qsTr("Moves"); color: Theme.mutedText }
             Label {
                 text: qsTr("%1 in %2 turns").arg(summary.replay.stepCount).arg(summary.replay.turnCount)
             }
-            Label { text: qsTr("Findings"); color: Theme.mutedText }
+            Label { id: findingsKey; text: qsTr("Findings"); color: Theme.mutedText }
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
@@ -69,6 +109,7 @@ ScrollView {
                           .arg(summary.replay.errorCount).arg(summary.replay.warningCount).arg(summary.replay.noteCount)
             }
             Label {
+                id: syntaxKey
                 text: qsTr("Syntax errors")
                 color: Theme.mutedText
                 visible: summary.replay.syntaxErrorCount > 0
@@ -79,31 +120,12 @@ ScrollView {
                 color: Theme.error
             }
 
-            Repeater {
-                // The tags other than Game and Result, which are shown above.
-                model: Array.from(summary.replay.tags).filter(t => t.name !== "Game" && t.name !== "Result")
-                delegate: Label {
-                    required property var modelData
-                    required property int index
-                    Layout.row: 10 + index
-                    Layout.column: 0
-                    text: modelData.name
-                    color: Theme.mutedText
-                }
-            }
-            Repeater {
-                model: Array.from(summary.replay.tags).filter(t => t.name !== "Game" && t.name !== "Result")
-                delegate: Label {
-                    required property var modelData
-                    required property int index
-                    Layout.row: 10 + index
-                    Layout.column: 1
-                    Layout.fillWidth: true
-                    text: modelData.value
-                    elide: Text.ElideRight
-                }
-            }
         }
+    }
+
+    footer: ColumnLayout {
+        width: summary.width
+        spacing: Theme.spacingMedium
 
         Button {
             objectName: "exportButton"
@@ -123,19 +145,20 @@ ScrollView {
             Accessible.name: text
         }
 
-        ColumnLayout {
+        // A Column, not a ColumnLayout, around the Repeater (docs/app-qml-rules.md).
+        Column {
+            id: ruleRows
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
             Layout.bottomMargin: Theme.spacing
-            spacing: 0
 
             Repeater {
                 model: summary.replay.findingSummary
                 delegate: RowLayout {
                     id: ruleRow
                     required property var modelData
-                    Layout.fillWidth: true
+                    width: ruleRows.width
                     spacing: Theme.spacing
 
                     SeverityMark {

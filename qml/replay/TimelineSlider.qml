@@ -24,19 +24,23 @@ Slider {
 
     onMoved: replay.step = Math.round(value)
 
-    // Findings ticks, under the groove. Few records have more than a few hundred findings,
-    // and a Repeater over the summary's first steps would miss repeats, so walk the list.
+    // Findings ticks, under the groove: one per 3 px of timeline at most (the controller
+    // gathers the findings of each part and gives its worst severity), so a record with a
+    // finding on every move costs a few hundred ticks, not one item per finding (issue 9).
     Repeater {
-        model: slider.replay.hasRecord ? slider.replay.findings : null
+        objectName: "findingTicks"
+        model: {
+            void slider.replay.findingCount  // follows the record (recordChanged)
+            return slider.replay.hasRecord ? slider.replay.findingMarks(Math.max(1, Math.floor(slider.availableWidth / 3))) : []
+        }
         delegate: Rectangle {
-            required property int step
-            required property string severity
-            x: slider.leftPadding + slider.availableWidth * (step / slider.to) - width / 2
+            required property var modelData
+            x: slider.leftPadding + slider.availableWidth * (modelData.step / slider.to) - width / 2
             y: slider.topPadding + slider.availableHeight / 2 + 7
             width: 3
             height: 6
             radius: 1
-            color: severity === "error" ? Theme.error : severity === "warning" ? Theme.warning : Theme.note
+            color: modelData.severity === "error" ? Theme.error : modelData.severity === "warning" ? Theme.warning : Theme.note
         }
     }
 

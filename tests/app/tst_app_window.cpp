@@ -363,6 +363,69 @@ private Q_SLOTS:
         }
     }
 
+    // A record with 16,000 tag pairs opens, its header names the players, and the Summary
+    // tab makes rows only for the tags in view (issue 9: it never finished opening).
+    void manyTagsOpen()
+    {
+        QTemporaryDir dir;
+        QByteArray text = "[Game \"wotw\"]\n[Aliens \"Alice\"]\n[Humans \"Bob\"]\n[Date \"2026-11-25\"]\n";
+        for (int i = 0; i < 16000; ++i)
+            text += "[Note" + QByteArray::number(i) + " \"value " + QByteArray::number(i) + "\"]\n";
+        text += "\n1 aliens offer poisonous-fog alien-abduction particle-generator tripod plasma-synthesis\n";
+        const QString path = dir.filePath(QStringLiteral("tags.ugr"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+        f.close();
+
+        load();
+        QVERIFY(controller_->openPath(path));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY_WITH_TIMEOUT(replay->property("hasRecord").toBool(), 60000);
+        QVERIFY(!window_->grabWindow().isNull());
+        QVERIFY(visibleTexts(window_->contentItem())
+                        .contains(QString::fromUtf8("War of the Worlds: The New Wave  ·  Aliens: Alice  ·  Humans: Bob  ·  2026-11-25")));
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        view->setProperty("currentTab", 3);  // Summary
+        QVERIFY(!window_->grabWindow().isNull());
+        int rows = 0;
+        findItem(window_->contentItem(), [&](QQuickItem *item) {
+            rows += item->objectName() == QLatin1String("summaryTagRow") ? 1 : 0;
+            return false;  // visit every item
+        });
+        QVERIFY(rows > 0);
+        QVERIFY2(rows < 200, qPrintable(QString::number(rows)));
+        QVERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("Note0")));
+    }
+
+    // A record with a finding on each of its 20,000 moves: the timeline marks them with at
+    // most one tick per 3 px (issue 9: one item per finding, 11 KB each, 1.1 GB for 100,000).
+    void timelineTicksAreBounded()
+    {
+        QTemporaryDir dir;
+        QByteArray text = "[Game \"wotw\"]\n\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "1 aliens dance\n";
+        const QString path = dir.filePath(QStringLiteral("wrong.ugr"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+        f.close();
+        load();
+        QVERIFY(controller_->openPath(path));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY_WITH_TIMEOUT(replay->property("hasRecord").toBool(), 60000);
+        QCOMPARE(replay->property("findingCount").toInt(), 20000);
+        QVERIFY(!window_->grabWindow().isNull());
+        QQuickItem *ticks = findItem(window_->contentItem(), [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("findingTicks");
+        });
+        QVERIFY(ticks);
+        const int count = ticks->property("count").toInt();
+        QVERIFY(count > 0);
+        QVERIFY2(count <= window_->width() / 3, qPrintable(QString::number(count)));
+    }
+
     void retranslatesLive()
     {
         load();

@@ -97,6 +97,9 @@ private Q_SLOTS:
     void missingFileKeepsTheOpenRecord();
     void garbageOpensWithErrors();
     void exportReport();
+    void tagsAreMadeOncePerRecord();
+    void findingMarksAreBounded();
+    void chartPointsAreBounded();
     void autoplay();
     void cancelLongLoad();
     void cancelStopsTheRunEarly();
@@ -743,6 +746,108 @@ void TestReplayController::garbageOpensWithErrors()
     c.last();
     QCOMPARE(c.step(), c.stepCount());
     QVERIFY(!c.reportMarkdown().isEmpty());
+}
+
+// QML reads a list property again on every element access: `tags` must not be made again on
+// each read (issue 9: 4,000 tags took a minute to open, 16,000 never did).
+void TestReplayController::tagsAreMadeOncePerRecord()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    const QVariantList first = c->tags();
+    const QVariantList again = c->tags();
+    QCOMPARE(first.size(), 4);
+    QVERIFY2(first.isSharedWith(again), "tags() is made once per record, then shared");
+    QCOMPARE(c->tagValue(QStringLiteral("red")), QStringLiteral("Ann"));  // without case
+    QCOMPARE(c->tagValue(QStringLiteral("Variant")), QStringLiteral("fast"));
+    QCOMPARE(c->tagValue(QStringLiteral("Nothing")), QString());
+    TagListModel *model = c->tagList();
+    QCOMPARE(model->rowCount(), 4);
+    const QHash<int, QByteArray> roles = model->roleNames();
+    QCOMPARE(model->data(model->index(1), roles.key("name")).toString(), QStringLiteral("Red"));
+    QCOMPARE(model->data(model->index(1), roles.key("value")).toString(), QStringLiteral("Ann"));
+    QCOMPARE(model->data(model->index(1), roles.key("line")).toInt(), 3);
+
+    // Another record: a new list and new rows.
+    QByteArray many = "[Game \"tiny\"]\n";
+    for (int i = 0; i < 16000; ++i)
+        many += "[Tag" + QByteArray::number(i) + " \"value " + QByteArray::number(i) + "\"]\n";
+    many += "1 red add 1\n";
+    QVERIFY(openAndWait(*c, write(QStringLiteral("many-tags.ugr"), many)));
+    QCOMPARE(model->rowCount(), 16001);
+    const QVariantList tags = c->tags();
+    QCOMPARE(tags.size(), 16001);
+    QVERIFY(!tags.isSharedWith(first));
+    QVERIFY(tags.isSharedWith(c->tags()));
+    QCOMPARE(c->tagValue(QStringLiteral("tag15999")), QStringLiteral("value 15999"));
+    c->close();
+    QCOMPARE(model->rowCount(), 0);
+    QVERIFY(c->tags().isEmpty());
+}
+
+// The timeline's finding ticks: one per step with findings when there is room, never more
+// than the slots asked for, each with the worst severity of its part.
+void TestReplayController::findingMarksAreBounded()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    QCOMPARE(c->stepCount(), 15);
+    const QVariantList all = c->findingMarks(1000);
+    QList<int> steps;
+    for (const QVariant &mark : all)
+        steps << mark.toMap().value("step").toInt();
+    QCOMPARE(steps, (QList<int>{0, 3, 6, 12, 13, 15}));
+    QCOMPARE(all.first().toMap().value("severity").toString(), QStringLiteral("warning"));
+    QCOMPARE(all[1].toMap().value("severity").toString(), QStringLiteral("error"));
+    QCOMPARE(all[1].toMap().value("position").toDouble(), 3.0 / 15);
+    // Two slots: steps 0..7 and 8..15; the first holds a warning and errors: error wins.
+    const QVariantList two = c->findingMarks(2);
+    QCOMPARE(two.size(), 2);
+    QCOMPARE(two[0].toMap().value("step").toInt(), 0);
+    QCOMPARE(two[0].toMap().value("severity").toString(), QStringLiteral("error"));
+    QCOMPARE(two[1].toMap().value("step").toInt(), 12);
+    QVERIFY(c->findingMarks(0).isEmpty());
+
+    // A finding on every one of 20,000 moves: still at most one mark per slot.
+    QByteArray text = "[Game \"tiny\"]\n";
+    for (int i = 0; i < 20000; ++i)
+        text += "1 red fly\n";
+    QVERIFY(openAndWait(*c, write(QStringLiteral("every-move-wrong.ugr"), text)));
+    QVERIFY(c->findingCount() >= 20000);
+    QCOMPARE(c->findingMarks(300).size(), 300);
+    c->close();
+    QVERIFY(c->findingMarks(300).isEmpty());
+}
+
+// A record of many turns is charted at ReplayData::maxChartPoints points, each the end of an
+// equal run of turn blocks; the current point follows the step (issue 9: one state and its
+// JSON per block made a 1,000,000-move record take seconds to open).
+void TestReplayController::chartPointsAreBounded()
+{
+    ReplayController c;
+    c.setCatalog(catalog_.get());
+    const int moves = 3 * ReplayData::maxChartPoints;  // one block per move: alternating turns
+    QVERIFY(openAndWait(c, write(QStringLiteral("long.ugr"), longRecord(moves))));
+    QCOMPARE(c.stepCount(), moves);
+    QVERIFY(c.turnCount() > ReplayData::maxChartPoints);
+    ChartModel *chart = c.chart();
+    QCOMPARE(chart->count(), ReplayData::maxChartPoints);
+    const QVariantList steps = chart->steps();
+    QCOMPARE(steps.first().toInt(), 0);
+    QCOMPARE(steps.last().toInt(), moves);
+    for (qsizetype i = 1; i < steps.size(); ++i)
+        QVERIFY(steps[i].toInt() > steps[i - 1].toInt());
+    for (const QVariant &series : chart->series())
+        QCOMPARE(series.toMap().value("values").toList().size(), ReplayData::maxChartPoints);
+    // Each step is on the first point at or after it; a point's own step is on that point.
+    for (int point : {1, 100, ReplayData::maxChartPoints - 1}) {
+        c.setStep(chart->stepAt(point));
+        QCOMPARE(chart->currentIndex(), point);
+        c.setStep(chart->stepAt(point - 1) + 1);
+        QCOMPARE(chart->currentIndex(), point);
+    }
+    c.setStep(0);
+    QCOMPARE(chart->currentIndex(), 0);
 }
 
 void TestReplayController::exportReport()
