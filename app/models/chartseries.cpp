@@ -1,5 +1,7 @@
 #include "chartseries.h"
 
+#include "gameviews.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
@@ -11,19 +13,11 @@ namespace umpire::models {
 
 namespace {
 
-// The built-in table: game id -> the series its chart shows. Keys are those documented beside
-// each game's State::toJson() (engine/games/<id>/). Labels are marked for translation here
-// and translated where they are shown.
+// The built-in series come from the game's entry in app/games/gameviews.cpp.
 QList<ChartSeriesSpec> builtinSeries(const QString &gameId)
 {
-    if (gameId == QLatin1String("wotw"))
-        return {
-            {QStringLiteral("regions[].civilians"),
-             QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
-            {QStringLiteral("damage"),
-             QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))},
-        };
-    return {};
+    const games::GameView *view = games::gameView(gameId);
+    return view ? view->chartSeries : QList<ChartSeriesSpec>{};
 }
 
 struct Overrides {

@@ -1,7 +1,7 @@
 // Which numbers of a game's state the Replay page charts, per game.
 //
 // The chart shows one point per turn; each series reads one number from State::toJson() by a
-// path. The built-in table (chartseries.cpp, `builtinSeries`) is filled by each game's author;
+// path. The built-in series are part of each game's entry in app/games/gameviews.cpp;
 // a game without an entry has no chart. Paths:
 //   "damage"                a number at the top level
 //   "resources.aliens"      a number inside objects

@@ -15,5 +15,10 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/taglistmodel.cpp ${umpire_models_dir}/taglistmodel.h
 )
 target_include_directories(umpire_qml PUBLIC ${umpire_models_dir})
+# Where each game plugs into the app (board view, chart series): app/games/.
+set(umpire_games_dir ${PROJECT_SOURCE_DIR}/app/games)
+target_sources(umpire_qml PRIVATE
+    ${umpire_games_dir}/gameviews.cpp ${umpire_games_dir}/gameviews.h)
+target_include_directories(umpire_qml PUBLIC ${umpire_games_dir})
 # Records are opened with QtConcurrent::run.
 target_link_libraries(umpire_qml PUBLIC Qt6::Concurrent)

@@ -1,5 +1,7 @@
 #include "replaycontroller.h"
 
+#include "gameviews.h"
+
 #include "checkreport.h"
 #include "statediff.h"
 
@@ -206,6 +208,11 @@ void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QSt
 QString ReplayController::fileName() const
 {
     return filePath_.isEmpty() ? QString() : QFileInfo(filePath_).fileName();
+}
+
+QUrl ReplayController::boardSource() const
+{
+    return status() == Status::Checked ? games::boardUrl(gameId()) : QUrl();
 }
 
 QString ReplayController::gameId() const

@@ -59,6 +59,9 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString filePath READ filePath NOTIFY recordChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY recordChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY recordChanged)
+    // The game's board view for a Loader (app/games/gameviews.cpp); empty when the game has
+    // none or the record is not checked.
+    Q_PROPERTY(QUrl boardSource READ boardSource NOTIFY recordChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
     // [{id, name}] of the game's sides; empty when the record is not checked.
     Q_PROPERTY(QVariantList sides READ sides NOTIFY namesChanged)
@@ -192,6 +195,7 @@ public:
     QString filePath() const { return filePath_; }
     QString fileName() const;
     QString gameId() const;
+    QUrl boardSource() const;
     QString gameName() const;
     QVariantList sides() const;
     QVariantList tags() const;

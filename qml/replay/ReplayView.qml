@@ -178,14 +178,18 @@ Item {
                     Layout.fillHeight: true
                     Layout.rightMargin: Theme.spacing
 
-                    WotwBoard {
+                    // The game's own board view (app/games/gameviews.cpp names it).
+                    Loader {
                         id: board
-                        objectName: "wotwBoard"
+                        objectName: "boardLoader"
                         anchors.fill: parent
-                        visible: view.replay.status === ReplayController.Checked && view.replay.gameId === "wotw"
-                        // The board reads the controller's state in C++ (no JavaScript copy per step).
-                        replay: visible ? view.replay : null
-                        russian: view.replay.russian
+                        active: view.replay.boardSource.toString() !== ""
+                        source: view.replay.boardSource
+                        onLoaded: {
+                            // The board reads the controller's state in C++ (no JavaScript copy per step).
+                            item.replay = Qt.binding(() => view.replay)
+                            item.russian = Qt.binding(() => view.replay.russian)
+                        }
                     }
                     NotCheckedBanner {
                         objectName: "notCheckedBanner"
@@ -196,7 +200,7 @@ Item {
                     Placeholder {
                         anchors.centerIn: parent
                         width: Math.min(parent.width, 480)
-                        visible: view.replay.status === ReplayController.Checked && view.replay.gameId !== "wotw"
+                        visible: view.replay.status === ReplayController.Checked && !board.active
                         icon: "rules"
                         title: qsTr("No board view for %1 yet").arg(view.replay.gameName)
                         text: qsTr("The moves are checked; see the findings and the state on the right.")

@@ -358,6 +358,11 @@ private Q_SLOTS:
             clickItem(entry);
             QTRY_VERIFY(replay->property("hasRecord").toBool());
             QCOMPARE(replay->property("fileName").toString(), name);
+            // The game's board view came through the game-view registry's Loader.
+            auto *boardLoader = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
+            QVERIFY(boardLoader);
+            QTRY_VERIFY(boardLoader->property("item").value<QQuickItem *>());
+            QVERIFY(boardLoader->property("item").value<QQuickItem *>()->findChild<QObject *>(QStringLiteral("map")));
             QVERIFY(!window_->grabWindow().isNull());
             QCOMPARE(controller_->recentFiles().value(0), second);
         }

@@ -1,8 +1,11 @@
 // The pure helpers of app/models: state diffs, chart value paths, Markdown escaping.
 #include "chartseries.h"
+#include "core/catalog.h"
+#include "gameviews.h"
 #include "checkreport.h"
 #include "statediff.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,6 +39,7 @@ private Q_SLOTS:
     void chartValue_data();
     void chartValue();
     void chartSeriesOverride();
+    void gameViews();
     void escapeMarkdown();
 };
 
@@ -142,6 +146,29 @@ void TestHelpers::chartSeriesOverride()
     QCOMPARE(chartSeriesFor(QStringLiteral("wotw")), mine);
     setChartSeries(QStringLiteral("wotw"), {});
     QCOMPARE(chartSeriesFor(QStringLiteral("wotw")), builtin);
+}
+
+void TestHelpers::gameViews()
+{
+    // Every registered game of the catalog that has a view names a board file of the module.
+    int withBoard = 0;
+    for (const auto &rules : umpire::core::Catalog::builtin().rulesets()) {
+        const umpire::games::GameView *view = umpire::games::gameView(rules->info().id);
+        if (!view)
+            continue;
+        QCOMPARE(view->gameId, rules->info().id);
+        if (!view->board.isEmpty()) {
+            ++withBoard;
+            const QUrl url = umpire::games::boardUrl(rules->info().id);
+            QCOMPARE(url.scheme(), QStringLiteral("qrc"));
+            QVERIFY2(QFile::exists(QLatin1Char(':') + url.path()), qPrintable(url.toString()));
+        }
+        QCOMPARE(chartSeriesFor(rules->info().id), view->chartSeries);
+    }
+    QVERIFY(withBoard >= 1);
+    QCOMPARE(umpire::games::boardUrl(u"wotw"), QUrl(QStringLiteral("qrc:/Umpire/games/wotw/WotwBoard.qml")));
+    QVERIFY(!umpire::games::gameView(u"no-such-game"));
+    QVERIFY(umpire::games::boardUrl(u"no-such-game").isEmpty());
 }
 
 void TestHelpers::escapeMarkdown()
