@@ -32,8 +32,11 @@ QString counted(qsizetype n, const char *noun)
 
 // Appends `path:line:col: severity: message [id]` and a line break. Plain appends, no arg()
 // chains: a record with a finding on every one of 400 000 lines must print in moments.
+// `assumed`: the values no rulebook prints that the verdict rests on (Finding::assumed),
+// written after the rule id so a reader sees at once that the books alone do not settle it.
 void appendDiagnostic(QString &out, const QString &path, notation::Position at,
-                      QLatin1String severity, const QString &message, const QString &id)
+                      QLatin1String severity, const QString &message, const QString &id,
+                      const QString &assumed = {})
 {
     out += path;
     out += u':';
@@ -46,6 +49,10 @@ void appendDiagnostic(QString &out, const QString &path, notation::Position at,
     out += message;
     out += QLatin1String(" [");
     out += id;
+    if (!assumed.isEmpty()) {
+        out += QLatin1String("; rests on an assumed value: ");
+        out += assumed;
+    }
     out += QLatin1String("]\n");
 }
 
@@ -146,6 +153,8 @@ QString recordJson(const QString &path, const QString &status, const QString &me
             appendField(out, "line", f.position.line);
             appendField(out, "column", f.position.column);
             appendField(out, "step", f.step);
+            if (!f.assumed.isEmpty())
+                appendField(out, "assumed", f.assumed);
             out += u'}';
         }
     }
@@ -250,7 +259,8 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
         case Kind::Finding: {
             const auto &f = replay.findings()[e.index];
             appendDiagnostic(report.text, path, f.position,
-                             QLatin1String(core::severityName(f.severity)), f.message, f.ruleId);
+                             QLatin1String(core::severityName(f.severity)), f.message, f.ruleId,
+                             f.assumed);
             break;
         }
         }

@@ -13,12 +13,12 @@ const char *severityName(Severity s)
 }
 
 void Reporter::report(Severity s, const char *ruleId, const QString &message,
-                      notation::Position at)
+                      notation::Position at, const QString &assumed)
 {
     if (s == Severity::Error)
         ++errors_;
     sink_.push_back(Finding{s, QString::fromLatin1(ruleId), message,
-                            at.line > 0 ? at : position_, step_});
+                            at.line > 0 ? at : position_, step_, assumed});
 }
 
 }  // namespace umpire::core

@@ -850,5 +850,17 @@
         <source>tokens= belongs to a move of Civilians tokens (from= ... to=).</source>
         <translation>tokens= пишут только при перемещении маркеров населения (from= ... to=).</translation>
     </message>
+    <message>
+        <source>the cost of %1</source>
+        <translation>стоимость %1</translation>
+    </message>
+    <message>
+        <source>the number of %1 cards</source>
+        <translation>число карт %1</translation>
+    </message>
+    <message>
+        <source>the borders of the map</source>
+        <translation>границы регионов на карте</translation>
+    </message>
 </context>
 </TS>
