@@ -93,7 +93,8 @@ Run runToEnd(const QString &program, const QStringList &args, const QStringList 
     return run;
 }
 
-qint64 settledKb(const QString &program, const QStringList &args, const QProcessEnvironment &env, int settleMs)
+qint64 settledKb(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                 int settleMs)
 {
     QProcess proc;
     proc.setProcessEnvironment(env);
@@ -103,7 +104,8 @@ qint64 settledKb(const QString &program, const QStringList &args, const QProcess
     if (!proc.waitForStarted())
         fail(QStringLiteral("cannot start %1").arg(program));
     QThread::msleep(ulong(settleMs));
-    const qint64 kb = proc.state() == QProcess::Running ? umpire::bench::residentKb(proc.processId()) : -1;
+    const qint64 kb =
+            proc.state() == QProcess::Running ? umpire::bench::residentKb(proc.processId()) : -1;
     proc.kill();  // our own child, by its id
     proc.waitForFinished();
     return kb;
@@ -130,15 +132,18 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Opening big records in umpire: time and memory (issue 9)."));
+    parser.setApplicationDescription(
+            QStringLiteral("Opening big records in umpire: time and memory (issue 9)."));
     parser.addHelpOption();
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per record (3)."),
-                                        QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption settleOption(QStringLiteral("settle"),
-                                          QStringLiteral("Milliseconds after the start to read the settled memory (6000)."),
-                                          QStringLiteral("MS"), QStringLiteral("6000"));
-    const QCommandLineOption skipMillionOption(QStringLiteral("skip-million"),
-                                               QStringLiteral("Leave out the 1,000,000-move record."));
+    const QCommandLineOption runsOption(QStringLiteral("runs"),
+                                        QStringLiteral("Runs per record (3)."), QStringLiteral("N"),
+                                        QStringLiteral("3"));
+    const QCommandLineOption settleOption(
+            QStringLiteral("settle"),
+            QStringLiteral("Milliseconds after the start to read the settled memory (6000)."),
+            QStringLiteral("MS"), QStringLiteral("6000"));
+    const QCommandLineOption skipMillionOption(
+            QStringLiteral("skip-million"), QStringLiteral("Leave out the 1,000,000-move record."));
     parser.addOptions({runsOption, settleOption, skipMillionOption});
     parser.process(app);
     const int runs = std::max(1, parser.value(runsOption).toInt());
@@ -158,7 +163,7 @@ int main(int argc, char *argv[])
     struct Record {
         QString name;
         QString path;
-        double openTargetMs;   // 0: none
+        double openTargetMs;  // 0: none
         double settledTargetKb;
         double peakTargetKb;
     };
@@ -167,17 +172,20 @@ int main(int argc, char *argv[])
                    double settledKb, double peakKb) {
         const QString path = tmp.filePath(file);
         write(path, text);
-        records.push_back({QStringLiteral("%1 (%2 MB)").arg(name).arg(double(text.size()) / 1e6, 0, 'f', 1), path,
-                           openMs, settledKb, peakKb});
+        records.push_back(
+                {QStringLiteral("%1 (%2 MB)").arg(name).arg(double(text.size()) / 1e6, 0, 'f', 1),
+                 path, openMs, settledKb, peakKb});
     };
     std::printf("making the records...\n");
     std::fflush(stdout);
-    add(QStringLiteral("100,000 moves"), QStringLiteral("moves-100k.ugr"), simulated(100000), 2000, 150 * 1024, 0);
+    add(QStringLiteral("100,000 moves"), QStringLiteral("moves-100k.ugr"), simulated(100000), 2000,
+        150 * 1024, 0);
     {
         QByteArray text = "[Game \"wotw\"]\n\n";
         for (int i = 0; i < 100000; ++i)
             text += "1 aliens dance\n";
-        add(QStringLiteral("100,000 findings"), QStringLiteral("findings-100k.ugr"), text, 2000, 150 * 1024, 0);
+        add(QStringLiteral("100,000 findings"), QStringLiteral("findings-100k.ugr"), text, 2000,
+            150 * 1024, 0);
     }
     {
         QByteArray text = "[Game \"wotw\"]\n";
@@ -187,37 +195,51 @@ int main(int argc, char *argv[])
         add(QStringLiteral("16,000 tags"), QStringLiteral("tags-16k.ugr"), text, 1000, 0, 0);
     }
     if (!parser.isSet(skipMillionOption))
-        add(QStringLiteral("1,000,000 moves"), QStringLiteral("moves-1m.ugr"), simulated(1000000, false), 0, 0, 1024 * 1024);
+        add(QStringLiteral("1,000,000 moves"), QStringLiteral("moves-1m.ugr"),
+            simulated(1000000, false), 0, 0, 1024 * 1024);
 
     const QString umpire = QStringLiteral(UMPIRE_BENCH_UMPIRE);
-    const qint64 bare = settledKb(QStringLiteral(UMPIRE_BENCH_BARE_WINDOW), {QStringLiteral("--stay")}, env, settle);
-    const qint64 empty = settledKb(umpire, {QStringLiteral("--page"), QStringLiteral("replay")}, env, settle);
-    std::printf("settled after %d ms: bare window %lld kB, umpire with no record %lld kB\n\n", settle,
-                static_cast<long long>(bare), static_cast<long long>(empty));
-    std::printf("%-28s %12s %14s %14s %8s  %s\n", "record", "open ms", "peak RSS kB", "settled kB", "x bare",
-                "targets");
+    const qint64 bare = settledKb(QStringLiteral(UMPIRE_BENCH_BARE_WINDOW),
+                                  {QStringLiteral("--stay")}, env, settle);
+    const qint64 empty =
+            settledKb(umpire, {QStringLiteral("--page"), QStringLiteral("replay")}, env, settle);
+    std::printf("settled after %d ms: bare window %lld kB, umpire with no record %lld kB\n\n",
+                settle, static_cast<long long>(bare), static_cast<long long>(empty));
+    std::printf("%-28s %12s %14s %14s %8s  %s\n", "record", "open ms", "peak RSS kB", "settled kB",
+                "x bare", "targets");
     for (const Record &r : records) {
         std::vector<double> ms, peak;
         for (int i = 0; i < runs; ++i) {
             const Run run = runToEnd(umpire,
-                                     {QStringLiteral("--screenshot"), tmp.filePath(QStringLiteral("shot.png")),
+                                     {QStringLiteral("--screenshot"),
+                                      tmp.filePath(QStringLiteral("shot.png")),
                                       QStringLiteral("--page"), QStringLiteral("replay"), r.path},
                                      envList);
             if (!WIFEXITED(run.status) || WEXITSTATUS(run.status) != 0)
-                fail(QStringLiteral("umpire --screenshot %1 failed (status %2)").arg(r.path).arg(run.status));
+                fail(QStringLiteral("umpire --screenshot %1 failed (status %2)")
+                             .arg(r.path)
+                             .arg(run.status));
             ms.push_back(run.ms);
             peak.push_back(double(run.peakKb));
         }
-        const qint64 kept = settledKb(umpire, {QStringLiteral("--page"), QStringLiteral("replay"), r.path}, env, settle);
+        const qint64 kept = settledKb(
+                umpire, {QStringLiteral("--page"), QStringLiteral("replay"), r.path}, env, settle);
         QStringList verdicts;
         if (r.openTargetMs > 0)
-            verdicts << QStringLiteral("open < %1 s: %2").arg(r.openTargetMs / 1000).arg(median(ms) < r.openTargetMs ? "met" : "MISSED");
+            verdicts << QStringLiteral("open < %1 s: %2")
+                                .arg(r.openTargetMs / 1000)
+                                .arg(median(ms) < r.openTargetMs ? "met" : "MISSED");
         if (r.settledTargetKb > 0)
-            verdicts << QStringLiteral("settled < %1 MB: %2").arg(r.settledTargetKb / 1024).arg(kept < r.settledTargetKb ? "met" : "MISSED");
+            verdicts << QStringLiteral("settled < %1 MB: %2")
+                                .arg(r.settledTargetKb / 1024)
+                                .arg(kept < r.settledTargetKb ? "met" : "MISSED");
         if (r.peakTargetKb > 0)
-            verdicts << QStringLiteral("peak < %1 MB: %2").arg(r.peakTargetKb / 1024).arg(median(peak) < r.peakTargetKb ? "met" : "MISSED");
-        std::printf("%-28s %12.0f %14.0f %14lld %8.2f  %s\n", qPrintable(r.name), median(ms), median(peak),
-                    static_cast<long long>(kept), bare > 0 ? double(kept) / double(bare) : 0.0,
+            verdicts << QStringLiteral("peak < %1 MB: %2")
+                                .arg(r.peakTargetKb / 1024)
+                                .arg(median(peak) < r.peakTargetKb ? "met" : "MISSED");
+        std::printf("%-28s %12.0f %14.0f %14lld %8.2f  %s\n", qPrintable(r.name), median(ms),
+                    median(peak), static_cast<long long>(kept),
+                    bare > 0 ? double(kept) / double(bare) : 0.0,
                     qPrintable(verdicts.join(QStringLiteral(", "))));
         std::fflush(stdout);
     }
