@@ -153,6 +153,22 @@ QString recordJson(const QString &path, const QString &status, const QString &me
     return out;
 }
 
+// The JSON "status" of a file that was read.
+QString statusName(Replay::Status status)
+{
+    switch (status) {
+    case Replay::Status::Checked:
+        return QStringLiteral("checked");
+    case Replay::Status::NoGameTag:
+        return QStringLiteral("no-game-tag");
+    case Replay::Status::UnknownGame:
+        return QStringLiteral("unknown-game");
+    case Replay::Status::ConflictingGameTags:
+        return QStringLiteral("conflicting-game-tags");
+    }
+    return {};
+}
+
 FileReport unreadable(const QString &path, const QString &why, bool json)
 {
     FileReport report;
@@ -197,21 +213,13 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
     else if (replay.errorCount() > 0)
         report.status = CheckRuleBroken;
 
-    // Where the game problem sits: the [Game] tag, or the top of the file without one.
-    notation::Position gameAt{1, 1};
-    for (const auto &t : record.tags)
-        if (record.text(t.name) == "Game") {
-            gameAt = t.position;
-            break;
-        }
-    const bool noTag = replay.status() == Replay::Status::NoGameTag;
-
+    // Where the game problem sits: the [Game] tag (the second of two), or the top of the file.
+    const notation::Position gameAt = replay.statusPosition();
+    const Replay::Status status = replay.status();
     if (json) {
-        const QString status = checked ? QStringLiteral("checked")
-                               : noTag ? QStringLiteral("no-game-tag")
-                                       : QStringLiteral("unknown-game");
-        report.text = recordJson(path, status, checked ? QString() : replay.statusMessage(),
-                                 &replay, counts, report.status);
+        report.text =
+                recordJson(path, statusName(status), checked ? QString() : replay.statusMessage(),
+                           &replay, counts, report.status);
         return report;
     }
 
@@ -261,10 +269,20 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
                             counted(counts.errors, "error"), counted(counts.warnings, "warning"));
     if (counts.notes > 0)
         report.text += QStringLiteral(", ") + counted(counts.notes, "note");
-    if (!checked)
-        report.text += noTag ? QStringLiteral(" (not checked: no [Game] tag)")
-                             : QStringLiteral(" (not checked: unknown game \"%1\")")
-                                       .arg(notation::excerpt(record.tag("Game")));
+    switch (status) {
+    case Replay::Status::Checked:
+        break;
+    case Replay::Status::NoGameTag:
+        report.text += QStringLiteral(" (not checked: no [Game] tag)");
+        break;
+    case Replay::Status::UnknownGame:
+        report.text += QStringLiteral(" (not checked: unknown game \"%1\")")
+                               .arg(notation::excerpt(record.tag("Game")));
+        break;
+    case Replay::Status::ConflictingGameTags:
+        report.text += QStringLiteral(" (not checked: two different [Game] tags)");
+        break;
+    }
     report.text += u'\n';
     return report;
 }
