@@ -3,6 +3,7 @@
 
 #include "notation/record.h"
 
+#include <QHash>
 #include <QString>
 
 #include <cstdint>
@@ -66,7 +67,12 @@ public:
     int errorCount() const { return errors_; }
 
 private:
+    // The rule id as text, made once per id: a record with a finding on each of a million
+    // lines then holds one shared copy of each id, not a million.
+    const QString &ruleIdText(const char *ruleId);
+
     Findings &sink_;
+    QHash<const char *, QString> ruleIdTexts_;
     int step_ = 0;
     notation::Position position_;
     int errors_ = 0;
