@@ -102,11 +102,16 @@ private:
                 break;
             w.removeAt(3 + any(args));
             return QStringLiteral("drop an argument");
-        case 2:
+        case 2: {
             if (args < 1)
                 break;
-            w.insert(3 + any(args + 1), w[3 + any(args)]);
+            // Half the time the copy lists its value twice: a repeated key meets a full list.
+            QByteArray copy = w[3 + any(args)];
+            if (any(2) && copy.contains('='))
+                copy += ',' + copy.mid(copy.indexOf('=') + 1);
+            w.insert(3 + any(args + 1), copy);
             return QStringLiteral("repeat an argument");
+        }
         case 3: {
             if (args < 1)
                 break;
