@@ -23,25 +23,26 @@ QSet<QString> fromCode()
     const QString dir = QStringLiteral(UMPIRE_SOURCE_DIR "/engine/games/wotw/");
     QMap<QString, QString> ids;  // kCost -> wotw.offer.pay
     static const QRegularExpression constant(QStringLiteral("(k\\w+)\\[\\] = \"([^\"]+)\""));
-    for (auto it = constant.globalMatch(readText(dir + QStringLiteral("wotw_rules.h"))); it.hasNext();) {
+    for (auto it = constant.globalMatch(readText(dir + QStringLiteral("wotw_rules.h")));
+         it.hasNext();) {
         const auto m = it.next();
         ids.insert(m.captured(1), m.captured(2));
     }
     static const QMap<QString, QString> kinds = {
-        {QStringLiteral("assumedCost"), QStringLiteral("card cost")},
-        {QStringLiteral("assumedCount"), QStringLiteral("card count")},
-        {QStringLiteral("assumedBorders"), QStringLiteral("map borders")},
+            {QStringLiteral("assumedCost"), QStringLiteral("card cost")},
+            {QStringLiteral("assumedCount"), QStringLiteral("card count")},
+            {QStringLiteral("assumedBorders"), QStringLiteral("map borders")},
     };
     QSet<QString> out;
     static const QRegularExpression call(
             QStringLiteral("badAssumed\\(rule::(k\\w+),.*?return (assumed\\w+)\\("),
             QRegularExpression::DotMatchesEverythingOption);
-    for (const char *file : {"wotw_apply.cpp", "wotw_apply_cards.cpp", "wotw_apply_offer.cpp",
-                             "wotw_combat.cpp"}) {
+    for (const char *file :
+         {"wotw_apply.cpp", "wotw_apply_cards.cpp", "wotw_apply_offer.cpp", "wotw_combat.cpp"}) {
         for (auto it = call.globalMatch(readText(dir + QLatin1String(file))); it.hasNext();) {
             const auto m = it.next();
             out << ids.value(m.captured(1), m.captured(1)) + QLatin1Char('|') +
-                           kinds.value(m.captured(2), m.captured(2));
+                            kinds.value(m.captured(2), m.captured(2));
         }
     }
     return out;
@@ -56,8 +57,9 @@ QSet<QString> fromDocs()
         return {};
     const qsizetype end = text.indexOf(QLatin1String("\n#"), start + 4);
     const QString section = text.mid(start, end < 0 ? -1 : end - start);
-    static const QRegularExpression row(QStringLiteral("^\\| `(wotw\\.[a-z0-9.\\-]+)` \\| ([a-z ]+) \\|"),
-                                        QRegularExpression::MultilineOption);
+    static const QRegularExpression row(
+            QStringLiteral("^\\| `(wotw\\.[a-z0-9.\\-]+)` \\| ([a-z ]+) \\|"),
+            QRegularExpression::MultilineOption);
     QSet<QString> out;
     for (auto it = row.globalMatch(section); it.hasNext();) {
         const auto m = it.next();
@@ -80,10 +82,12 @@ private Q_SLOTS:
         QStringList stale = QStringList((docs - code).values());
         missing.sort();
         stale.sort();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in docs/assumed-values.md: ") +
-                                                missing.join(QStringLiteral(", "))));
-        QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("in docs but not in the checker: ") +
-                                              stale.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("not in docs/assumed-values.md: ") +
+                            missing.join(QStringLiteral(", "))));
+        QVERIFY2(stale.isEmpty(),
+                 qPrintable(QStringLiteral("in docs but not in the checker: ") +
+                            stale.join(QStringLiteral(", "))));
     }
 };
 
