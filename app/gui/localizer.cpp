@@ -25,7 +25,18 @@ QString Localizer::apply(const QString &language)
     QCoreApplication::removeTranslator(&findings_);
     QCoreApplication::removeTranslator(&qt_);
 
-    if (lang != QLatin1String("en")) {
+    if (lang == QLatin1String("en")) {
+        // English is the source language; its files hold only the plural forms of %n
+        // messages ("1 finding", "2 findings").
+        if (app_.load(QStringLiteral(":/i18n/umpire_en.qm")))
+            QCoreApplication::installTranslator(&app_);
+        else
+            qCWarning(lcLocalizer) << "missing embedded English plural forms";
+        if (findings_.load(QStringLiteral(":/i18n/umpire_engine_en.qm")))
+            QCoreApplication::installTranslator(&findings_);
+        else
+            qCWarning(lcLocalizer) << "missing embedded English plural forms of the engine";
+    } else {
         // Our own strings are embedded by qt_add_translations; a failure is a build bug.
         if (app_.load(QStringLiteral(":/i18n/umpire_%1.qm").arg(lang)))
             QCoreApplication::installTranslator(&app_);

@@ -423,6 +423,43 @@ private Q_SLOTS:
                                    "игр нет"));
     }
 
+    // English plural forms: every %n message of the Russian files has both English forms, each
+    // with its %n and without the "(s)" the source writes after the counted word.
+    void englishPluralsCoverEveryPluralMessage_data()
+    {
+        QTest::addColumn<QString>("russian");
+        QTest::addColumn<QString>("english");
+        const QString dir = QStringLiteral(UMPIRE_SOURCE_DIR "/resources/translations/");
+        QTest::newRow("app") << dir + QStringLiteral("umpire_ru.ts") << dir + QStringLiteral("umpire_en.ts");
+        QTest::newRow("engine") << dir + QStringLiteral("umpire_engine_ru.ts")
+                                << dir + QStringLiteral("umpire_engine_en.ts");
+    }
+    void englishPluralsCoverEveryPluralMessage()
+    {
+        QFETCH(QString, russian);
+        QFETCH(QString, english);
+        const QMap<QString, TsMessage> ru = readTs(russian);
+        const QMap<QString, TsMessage> en = readTs(english);
+        int plurals = 0;
+        static const QRegularExpression countedS(QStringLiteral("%n [A-Za-z -]*\\(s\\)"));
+        for (auto it = ru.cbegin(); it != ru.cend(); ++it) {
+            if (!it->numerus)
+                continue;
+            ++plurals;
+            QVERIFY2(en.contains(it.key()), qPrintable(QStringLiteral("no English plural forms: ") + it.key()));
+            const TsMessage &m = en[it.key()];
+            QCOMPARE(m.forms.size(), 2);
+            for (const QString &form : m.forms) {
+                QVERIFY2(form.contains(QLatin1String("%n")), qPrintable(form));
+                QVERIFY2(!countedS.match(form).hasMatch(), qPrintable(form));
+            }
+        }
+        QVERIFY(plurals >= 10);
+        for (auto it = en.cbegin(); it != en.cend(); ++it)
+            QVERIFY2(ru.contains(it.key()) && ru[it.key()].numerus,
+                     qPrintable(QStringLiteral("stale English plural: ") + it.key()));
+    }
+
     // lupdate over the engine's sources, compared with the committed .ts: nothing untranslated,
     // nothing stale, and every translation keeps the placeholders of its source.
     void everyMessageTranslated()

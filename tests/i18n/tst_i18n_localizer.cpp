@@ -47,6 +47,29 @@ private Q_SLOTS:
         QCOMPARE(wotw::installedNames(), wotw::Names::English);
         QCOMPARE(outOfTurn(), QStringLiteral("It is the Aliens' turn, not the Humans'."));
     }
+
+    // English has plural forms too: "1 finding", not "1 finding(s)", in the app and in the
+    // engine's findings, and they give way to Russian and back on a language switch.
+    void englishPluralForms()
+    {
+        Localizer localizer;
+        const auto findings = [](int n) {
+            return QCoreApplication::translate("MoveRow", "%n finding(s)", nullptr, n);
+        };
+        const auto regions = [](int n) {
+            return QCoreApplication::translate("wotw", "%1 moves a miniature at most %n region(s).",
+                                               nullptr, n);
+        };
+        QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(findings(1), QStringLiteral("1 finding"));
+        QCOMPARE(findings(3), QStringLiteral("3 findings"));
+        QCOMPARE(regions(1), QStringLiteral("%1 moves a miniature at most 1 region."));
+        QCOMPARE(regions(2), QStringLiteral("%1 moves a miniature at most 2 regions."));
+        localizer.apply(QStringLiteral("ru"));
+        QVERIFY2(!findings(1).contains(QLatin1String("finding")), qPrintable(findings(1)));
+        localizer.apply(QStringLiteral("en"));
+        QCOMPARE(findings(1), QStringLiteral("1 finding"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestI18nLocalizer)

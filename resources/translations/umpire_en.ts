@@ -1,0 +1,123 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CardsView</name>
+    <message numerus="yes">
+        <source>%n results</source>
+        <comment>cards and components found</comment>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveRow</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message numerus="yes">
+        <source>%n line(s) could not be read and are left out; the first is line %1, column %2.</source>
+        <translation>
+            <numerusform>%n line could not be read and is left out; it is line %1, column %2.</numerusform>
+            <numerusform>%n lines could not be read and are left out; the first is line %1, column %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StateInspector</name>
+    <message numerus="yes">
+        <source>%n energy this turn</source>
+        <translation>
+            <numerusform>%n energy this turn</numerusform>
+            <numerusform>%n energy this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) this turn</source>
+        <translation>
+            <numerusform>%n coin this turn</numerusform>
+            <numerusform>%n coins this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) this turn</source>
+        <translation>
+            <numerusform>%n resource this turn</numerusform>
+            <numerusform>%n resources this turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WotwBoard</name>
+    <message numerus="yes">
+        <source>%n civilian(s)</source>
+        <translation>
+            <numerusform>%n civilian</numerusform>
+            <numerusform>%n civilians</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WotwRegionLabel</name>
+    <message numerus="yes">
+        <source>%n civilian(s)</source>
+        <translation>
+            <numerusform>%n civilian</numerusform>
+            <numerusform>%n civilians</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

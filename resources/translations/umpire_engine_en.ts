@@ -1,0 +1,94 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>notation</name>
+    <message numerus="yes">
+        <source>%n more errors from here on are not reported</source>
+        <translation>
+            <numerusform>%n more error from here on is not reported</numerusform>
+            <numerusform>%n more errors from here on are not reported</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wotw</name>
+    <message numerus="yes">
+        <source>The offer row has %n empty place(s): record the revealed cards (an `offer` line) before buying or swapping.</source>
+        <translation>
+            <numerusform>The offer row has %n empty place: record the revealed card (an `offer` line) before buying or swapping.</numerusform>
+            <numerusform>The offer row has %n empty places: record the revealed cards (an `offer` line) before buying or swapping.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were drawn; the rule draws %1 (five, or all that the supply deck and discard pile hold).</source>
+        <translation>
+            <numerusform>%n card was drawn; the rule draws %1 (five, or all that the supply deck and discard pile hold).</numerusform>
+            <numerusform>%n cards were drawn; the rule draws %1 (five, or all that the supply deck and discard pile hold).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were revealed but only %1 offer-row place(s) are empty.</source>
+        <translation>
+            <numerusform>%n card was revealed but only %1 offer-row place(s) are empty.</numerusform>
+            <numerusform>%n cards were revealed but only %1 offer-row place(s) are empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The record ends with no winner yet (damage %1 of 30, %n civilian token(s) left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</source>
+        <translation>
+            <numerusform>The record ends with no winner yet (damage %1 of 30, %n civilian token left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</numerusform>
+            <numerusform>The record ends with no winner yet (damage %1 of 30, %n civilian tokens left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves up to %n civilian token(s): give as many from= as to= regions.</source>
+        <translation>
+            <numerusform>%1 moves up to %n civilian token: give as many from= as to= regions.</numerusform>
+            <numerusform>%1 moves up to %n civilian tokens: give as many from= as to= regions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves a miniature at most %n region(s).</source>
+        <translation>
+            <numerusform>%1 moves a miniature at most %n region.</numerusform>
+            <numerusform>%1 moves a miniature at most %n regions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 but only %n energy are left this turn.</source>
+        <translation>
+            <numerusform>%1 costs %2 but only %n energy is left this turn.</numerusform>
+            <numerusform>%1 costs %2 but only %n energy are left this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 but only %n coins are left this turn.</source>
+        <translation>
+            <numerusform>%1 costs %2 but only %n coin is left this turn.</numerusform>
+            <numerusform>%1 costs %2 but only %n coins are left this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Regenerator costs %1 energy; only %n are left.</source>
+        <translation>
+            <numerusform>The Regenerator costs %1 energy; only %n is left.</numerusform>
+            <numerusform>The Regenerator costs %1 energy; only %n are left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n cards may be listed on one line.</source>
+        <translation>
+            <numerusform>At most %n card may be listed on one line.</numerusform>
+            <numerusform>At most %n cards may be listed on one line.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were revealed but only %1 card(s) were left in the offer deck.</source>
+        <translation>
+            <numerusform>%n card was revealed but only %1 card(s) were left in the offer deck.</numerusform>
+            <numerusform>%n cards were revealed but only %1 card(s) were left in the offer deck.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
