@@ -34,8 +34,10 @@ struct GameInfo {
     QString id;        // "wotw"
     QString nameEn;
     QString nameRu;
-    std::vector<SideInfo> sides;
+    std::vector<SideInfo> sides;        // every side the game has, in game.json's order
     std::vector<VariantInfo> variants;
+    std::vector<QString> readings;      // ids of the clarifications a [Reading] tag may pick
+    int minPlayers = 0, maxPlayers = 0; // game.json's "players"
     int sideIndex(QStringView id) const;  // -1 when unknown
 };
 

@@ -1,5 +1,6 @@
 // Catalog: lookup by id, sorted ids, and the built-in games' basic promises.
 #include "core/catalog.h"
+#include "core/game_info.h"
 #include "core/rule_ids.h"
 #include "tinygame/tiny.h"
 
@@ -74,7 +75,42 @@ private Q_SLOTS:
             const QString repeated = QString::fromLatin1(rules->repeatedArgumentRule());
             QVERIFY2(repeated.startsWith(id + QLatin1String(".record.")), qPrintable(repeated));
             QVERIFY2(umpire::core::loadRuleIds(id).contains(repeated), qPrintable(repeated));
+            // The ruleset's GameInfo is its game.json's.
+            QString error;
+            const GameInfo fromData = umpire::core::loadGameInfo(id, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(rules->info().nameEn, fromData.nameEn);
+            QCOMPARE(rules->info().sides.size(), fromData.sides.size());
+            for (std::size_t i = 0; i < fromData.sides.size(); ++i)
+                QCOMPARE(rules->info().sides[i].id, fromData.sides[i].id);
         }
+        // War of the Worlds' engine indexes sides as game.json orders them.
+        QCOMPARE(builtin.find(u"wotw")->info().sideIndex(u"aliens"), 0);
+        QCOMPARE(builtin.find(u"wotw")->info().sideIndex(u"humans"), 1);
+    }
+
+    // game.json is read for every game, checked or not: three to six clans, variants, readings.
+    void gameInfoFromData()
+    {
+        QString error;
+        const GameInfo civ = umpire::core::loadGameInfo(QStringLiteral("civilizations"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(civ.sides.size(), 6u);
+        QCOMPARE(civ.sides[0].id, QStringLiteral("kreios"));
+        QVERIFY(!civ.sides[0].nameRu.isEmpty());
+        QCOMPARE(civ.minPlayers, 3);
+        QCOMPARE(civ.maxPlayers, 6);
+        QCOMPARE(civ.variants.size(), 2u);
+        const GameInfo wotw = umpire::core::loadGameInfo(QStringLiteral("wotw"));
+        QVERIFY(wotw.readings.size() >= 5);
+        QCOMPARE(wotw.readings.front(), QStringLiteral("place-instead"));
+
+        umpire::core::gameInfoFromJson("{\"id\": \"x\"}", &error);
+        QVERIFY2(error.contains(QLatin1String("no \"id\" or no \"sides\"")), qPrintable(error));
+        umpire::core::gameInfoFromJson("{", &error);
+        QVERIFY(error.startsWith(QLatin1String("game.json: ")));
+        umpire::core::loadGameInfo(QStringLiteral("no-such-game"), &error);
+        QVERIFY(!error.isEmpty());
     }
 };
 

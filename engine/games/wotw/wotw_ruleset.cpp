@@ -1,13 +1,10 @@
 #include "games/wotw/wotw_ruleset.h"
 
+#include "core/game_info.h"
 #include "games/wotw/wotw_apply.h"
 #include "games/wotw/wotw_rules.h"
 #include "notation/excerpt.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace umpire::wotw {
 namespace {
@@ -35,44 +32,11 @@ constexpr const char *kAdopted[] = {
     "special-attacks-vs-defense=allowed", "alien-factory=tripod-cards",
 };
 
+// The names, sides and variants come from game.json. The engine's side indices (kAliens,
+// kHumans) follow its side order, which a test pins.
 core::GameInfo loadInfo()
 {
-    core::GameInfo info;
-    info.id = QStringLiteral("wotw");
-    info.nameEn = QStringLiteral("War of the Worlds: The New Wave");
-    info.sides = {{QStringLiteral("aliens"), QStringLiteral("Aliens"), QString()},
-                  {QStringLiteral("humans"), QStringLiteral("Humans"), QString()}};
-    info.variants = {{QStringLiteral("experienced-swap"), QStringLiteral("Experienced swap"), QString()}};
-    QFile f(QStringLiteral(":/games/wotw/game.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        return info;
-    const QJsonObject g = QJsonDocument::fromJson(f.readAll()).object();
-    const QJsonObject name = g.value(QLatin1String("name")).toObject();
-    if (!name.isEmpty()) {
-        info.nameEn = name.value(QLatin1String("en")).toString(info.nameEn);
-        info.nameRu = name.value(QLatin1String("ru")).toString();
-    }
-    for (const QJsonValue &v : g.value(QLatin1String("sides")).toArray()) {
-        const QJsonObject s = v.toObject();
-        const int i = info.sideIndex(s.value(QLatin1String("id")).toString());
-        if (i < 0)
-            continue;  // the engine's side order (aliens, humans) is fixed
-        const QJsonObject n = s.value(QLatin1String("name")).toObject();
-        info.sides[std::size_t(i)].nameEn = n.value(QLatin1String("en")).toString(info.sides[std::size_t(i)].nameEn);
-        info.sides[std::size_t(i)].nameRu = n.value(QLatin1String("ru")).toString();
-    }
-    const QJsonArray variants = g.value(QLatin1String("variants")).toArray();
-    if (!variants.isEmpty()) {
-        info.variants.clear();
-        for (const QJsonValue &v : variants) {
-            const QJsonObject o = v.toObject();
-            const QJsonObject n = o.value(QLatin1String("name")).toObject();
-            info.variants.push_back({o.value(QLatin1String("id")).toString(),
-                                     n.value(QLatin1String("en")).toString(),
-                                     n.value(QLatin1String("ru")).toString()});
-        }
-    }
-    return info;
+    return core::loadGameInfo(QStringLiteral("wotw"));
 }
 
 QString q(const std::string &s) { return QString::fromStdString(s); }
