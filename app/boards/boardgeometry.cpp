@@ -86,10 +86,7 @@ int BoardGeometry::regionAt(qreal x, qreal y) const
 QString BoardGeometry::pieceName(const QString &id, bool russian) const
 {
     const auto it = catalog_.constFind(id);
-    if (it == catalog_.cend())
-        return id;
-    const QString &name = russian && !it->nameRu.isEmpty() ? it->nameRu : it->nameEn;
-    return name.isEmpty() ? id : name;
+    return it == catalog_.cend() ? id : displayName(*it, id, russian);
 }
 
 }  // namespace umpire::boards

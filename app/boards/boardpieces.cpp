@@ -1,5 +1,6 @@
 #include "boardpieces.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,14 +32,25 @@ PieceCatalog parsePieceCatalog(const QByteArray &cardsJson)
         catalog.insert(c.value(kId).toString(), info);
     }
     // The invasion ship is a token, not a card: game.json names it only as "Invasion ship
-    // token", which is too long for the map, so its display names live here.
+    // token", which is too long for the map, so its display name is the app's own word.
     PieceInfo ship;
-    ship.nameEn = QStringLiteral("Invasion Ship");
-    ship.nameRu = QStringLiteral("Корабль вторжения");
+    ship.nameEn = QString::fromUtf8(QT_TRANSLATE_NOOP("BoardPieces", "Invasion Ship"));
+    ship.translatedName = true;
     ship.type = QStringLiteral("building");
     ship.side = QStringLiteral("aliens");
     catalog.insert(QStringLiteral("invasion-ship"), ship);
     return catalog;
+}
+
+QString displayName(const PieceInfo &info, const QString &id, bool russian)
+{
+    if (russian && !info.nameRu.isEmpty())
+        return info.nameRu;
+    if (info.nameEn.isEmpty())
+        return id;
+    if (russian && info.translatedName)
+        return QCoreApplication::translate("BoardPieces", info.nameEn.toUtf8().constData());
+    return info.nameEn;
 }
 
 QString shortLabel(const QString &name)

@@ -2,9 +2,25 @@
 
 #include "boardpieces.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace umpire::boards {
 
-BoardRegionModel::BoardRegionModel(QObject *parent) : QAbstractListModel(parent) {}
+BoardRegionModel::BoardRegionModel(QObject *parent) : QAbstractListModel(parent)
+{
+    // A Russian name may come from the app's translation (boardpieces.h), which can change
+    // while the board is shown.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool BoardRegionModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && !contents_.empty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {BuildingNameRuRole});
+    return QAbstractListModel::eventFilter(watched, event);
+}
 
 int BoardRegionModel::rowCount(const QModelIndex &parent) const
 {
@@ -33,7 +49,7 @@ QVariant BoardRegionModel::data(const QModelIndex &index, int role) const
     case CiviliansRole: return content.civilians;
     case BuildingRole: return content.building;
     case BuildingNameRole: return buildingName;
-    case BuildingNameRuRole: return info.nameRu.isEmpty() ? buildingName : info.nameRu;
+    case BuildingNameRuRole: return displayName(info, content.building, true);
     case BuildingSideRole: return info.side;
     case BuildingShortRole: return shortLabel(buildingName);
     case DefenseRole: return info.defense;

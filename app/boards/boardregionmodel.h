@@ -95,6 +95,10 @@ public:
     // here; tests call it with fixture states.
     void showState(const QJsonObject &state, const QJsonObject &before);
 
+protected:
+    // A language change: the translated piece names (BuildingNameRuRole) change.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void geometryChanged();
     void replayChanged();

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPieces</name>
+    <message>
+        <source>Invasion Ship</source>
+        <translation>Корабль вторжения</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailView</name>
     <message>
         <source>Card: %1</source>

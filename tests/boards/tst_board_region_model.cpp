@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -166,6 +167,34 @@ private Q_SLOTS:
         model.showState(fixture("current"), fixture("previous"));
         QCOMPARE(changed.count(), 0);
         QCOMPARE(highlight.count(), 0);
+    }
+
+    // The invasion ship's names are the app's words: the Russian one comes from the app's
+    // translation and follows a language change while shown.
+    void translatedPieceNameFollowsTheLanguage()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        model.setGeometry(&geometry);
+        model.showState(fixture("current"), {});
+        const QModelIndex argyll = model.index(geometry.indexOf(QStringLiteral("argyll")));
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QStringLiteral("Invasion Ship"));
+
+        QTranslator russian;
+        QVERIFY(russian.load(QStringLiteral(":/i18n/umpire_ru.qm")));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(QCoreApplication::installTranslator(&russian));
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QString::fromUtf8("Корабль вторжения"));
+        QCOMPARE(argyll.data(Role::BuildingNameRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QString::fromUtf8("Корабль вторжения"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), false), QStringLiteral("Invasion Ship"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.front().at(2).value<QList<int>>(), QList<int>{Role::BuildingNameRuRole});
+        QCoreApplication::removeTranslator(&russian);
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(changed.size(), 2);
     }
 
     // A building taken away and a unit taken off the board mark the regions they left.
