@@ -15,7 +15,7 @@ Rectangle {
     required property bool hasChildren
 
     implicitHeight: line.implicitHeight + 2 * Theme.spacingTiny
-    radius: Theme.radius
+    // Square, so neighbouring changed rows read as one band.
     color: changed ? Theme.accentSoft : "transparent"
     Accessible.role: Accessible.StaticText
     Accessible.name: (value.length > 0 ? "%1: %2".arg(label).arg(value) : label)
