@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QVariant>
 
 namespace umpire::database {
@@ -106,6 +107,12 @@ QString CompendiumOpener::defaultShippedPath()
         return QStringLiteral(UMPIRE_BUILD_TREE_COMPENDIUM);
 #endif
     return besideExecutable;
+}
+
+QString CompendiumOpener::defaultUserDataDir()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+            .filePath(QStringLiteral("umpire"));
 }
 
 }  // namespace umpire::database

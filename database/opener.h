@@ -41,6 +41,11 @@ public:
     // executable, else the one the build tree produced.
     static QString defaultShippedPath();
 
+    // The folder where a damaged or missing compendium is rebuilt: "umpire" in the user's
+    // generic data folder (~/.local/share/umpire on Linux). The app and umpire-cli both use
+    // it, whatever their application and organization names, so one rebuild serves both.
+    static QString defaultUserDataDir();
+
 private:
     QString gamesRoot_;
 };

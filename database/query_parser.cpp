@@ -294,6 +294,9 @@ private:
                 fail(t.position, 1, QStringLiteral("parentheses nest more than %1 deep").arg(kMaxQueryDepth));
             if (peek().type == Token::Type::RParen)
                 fail(t.position, peek().position - t.position + 1, QStringLiteral("empty parentheses: put a term inside"));
+            // The query ends right after the '(': the problem is the '(', not the end.
+            if (peek().type == Token::Type::End)
+                fail(t.position, 1, QStringLiteral("this '(' is never closed: add a ')'"));
             QueryNode inner = orExpression();
             if (peek().type != Token::Type::RParen)
                 fail(t.position, 1, QStringLiteral("this '(' is never closed: add a ')'"));

@@ -29,7 +29,7 @@ enum CheckStatus : int {
 // (syntax errors cite [syntax], a missing or unknown game [game]), then one summary line,
 // `path: 12 moves, 2 errors, 1 warning`, or `path: cannot be read: why`.
 // JSON (options.json): one compact object per file per line, with the keys file, status
-// ("checked", "unreadable", "no-game-tag", "unknown-game"), message (unless checked), game
+// ("checked", "unreadable", "no-game-tag", "unknown-game", "conflicting-game-tags"), message (unless checked), game
 // (the [Game] tag, cut to 40 characters like every quoted record text),
 // moves, result (the winner or null), errors, warnings, notes, exitCode,
 // syntaxErrors [{line, column, message}] and findings [{severity, rule, message, line,

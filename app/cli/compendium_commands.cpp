@@ -7,7 +7,6 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QStandardPaths>
 
 #include <cstdio>
 #include <memory>
@@ -96,7 +95,7 @@ bool openCompendium(const QString &command, const QString &dbPath, OpenCompendiu
             return false;
         }
     }
-    const QString userDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString userDir = database::CompendiumOpener::defaultUserDataDir();
     out.opened = database::CompendiumOpener().open(dbPath.isEmpty() ? database::CompendiumOpener::defaultShippedPath() : dbPath,
                                                     userDir);
     if (!out.opened.ok()) {

@@ -29,14 +29,18 @@ QJsonObject moveJson(const core::Replay &replay, const core::Ruleset *rules, int
 QJsonArray findingsJson(const core::Replay &replay, int step)
 {
     QJsonArray out;
-    for (const core::Finding &f : replay.findingsAt(step))
-        out.append(QJsonObject{
+    for (const core::Finding &f : replay.findingsAt(step)) {
+        QJsonObject finding{
                 {QStringLiteral("severity"), QString::fromLatin1(core::severityName(f.severity))},
                 {QStringLiteral("rule"), f.ruleId},
                 {QStringLiteral("message"), f.message},
                 {QStringLiteral("line"), f.position.line},
                 {QStringLiteral("column"), f.position.column},
-        });
+        };
+        if (!f.assumed.isEmpty())  // as in `check --json`: the verdict rests on it
+            finding.insert(QStringLiteral("assumed"), f.assumed);
+        out.append(finding);
+    }
     return out;
 }
 
@@ -114,7 +118,9 @@ int showRecord(const QString &path, const core::Catalog &catalog, const ShowOpti
     }
     for (const core::Finding &f : replay.findingsAt(step))
         out << "  " << f.position.line << ':' << f.position.column << ": "
-            << core::severityName(f.severity) << ": " << f.message << " [" << f.ruleId << "]\n";
+            << core::severityName(f.severity) << ": " << f.message << " [" << f.ruleId
+            << (f.assumed.isEmpty() ? QString() : QStringLiteral("; rests on an assumed value: ") + f.assumed)
+            << "]\n";
     out << '\n' << stateText(*state);
     return 0;
 }

@@ -14,7 +14,6 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlDatabase>
-#include <QStandardPaths>
 #include <QTimer>
 
 // Quiet by default (debug and info are off): QT_LOGGING_RULES="umpire.compendium.debug=true" shows them.
@@ -81,7 +80,7 @@ QString systemLanguage()
 
 Compendium::Compendium(QObject *parent)
     : Compendium(database::CompendiumOpener::defaultShippedPath(),
-                 QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), parent)
+                 database::CompendiumOpener::defaultUserDataDir(), parent)
 {
 }
 

@@ -48,7 +48,8 @@ class Compendium : public QObject {
 
 public:
     // The app's instance: the shipped compendium (beside the executable or in the build tree),
-    // else a rebuilt copy in QStandardPaths::AppDataLocation. Nothing is opened until used.
+    // else a rebuilt copy in CompendiumOpener::defaultUserDataDir(), the folder umpire-cli
+    // rebuilds into too. Nothing is opened until used.
     explicit Compendium(QObject *parent = nullptr);
     // An instance over explicit files (tests): `shippedPath` is opened read-only if sound,
     // otherwise a copy is rebuilt in `userDataDir` from the embedded game data.

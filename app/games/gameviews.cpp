@@ -12,12 +12,13 @@ namespace {
 const QList<GameView> &registry()
 {
     static const QList<GameView> views = {
-        {QStringLiteral("wotw"),
-         QStringLiteral("games/wotw/WotwBoard.qml"),
-         QStringLiteral("games/wotw/WotwInspector.qml"),
-         {{QStringLiteral("regions[].civilians"),
-           QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
-          {QStringLiteral("damage"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}}},
+            {QStringLiteral("wotw"),
+             QStringLiteral("games/wotw/WotwBoard.qml"),
+             QStringLiteral("games/wotw/WotwInspector.qml"),
+             {{QStringLiteral("regions[].civilians"),
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
+              {QStringLiteral("damage"),
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}}},
     };
     return views;
 }

@@ -20,14 +20,16 @@ QString FileDialogs::problem()
     return *problem_;
 }
 
-QString FileDialogs::missingModule(QQmlEngine *engine, const QString &module, const QString &package)
+QString FileDialogs::missingModule(QQmlEngine *engine, const QString &module,
+                                   const QString &package)
 {
     if (!engine)
         return {};
     // A component that only imports the module: it fails to compile when the module is
     // missing, without logging anything (its errors are read here, not printed).
     QQmlComponent probe(engine);
-    probe.setData(QStringLiteral("import %1\nimport QtQml\nQtObject {}\n").arg(module).toUtf8(), QUrl());
+    probe.setData(QStringLiteral("import %1\nimport QtQml\nQtObject {}\n").arg(module).toUtf8(),
+                  QUrl());
     if (!probe.isError())
         return {};
     return tr("The file dialog cannot be shown: the Qt module %1 is not installed (on Debian "

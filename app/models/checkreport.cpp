@@ -139,10 +139,14 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
                               .arg(CheckReport::tr("move")).arg(f->step)
                               .arg(CheckReport::tr("turn")).arg(data.turnOf(f->step))
                               .arg(escapeMarkdown(data.sideName(data.sideOf(f->step), russian)));
-            md += QStringLiteral("- %1 %2 (%3): %4\n")
+            md += QStringLiteral("- %1 %2 (%3): %4")
                       .arg(code(position(f->position)),
                            QString::fromLatin1(core::severityName(f->severity)), where,
                            escapeMarkdown(f->message));
+            if (!f->assumed.isEmpty())
+                md += QLatin1Char(' ') + CheckReport::tr("(rests on an assumed value: %1)")
+                                             .arg(escapeMarkdown(f->assumed));
+            md += QLatin1Char('\n');
         }
     }
     return md;

@@ -37,6 +37,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case LocationRole:
         return QStringLiteral("%1:%2").arg(f.position.line).arg(f.position.column);
     case IsCurrentRole: return f.step == step_;
+    case AssumedRole: return f.assumed;
     default: return {};
     }
 }
@@ -53,6 +54,7 @@ QHash<int, QByteArray> FindingsModel::roleNames() const
         {MessageRole, "message"},
         {LocationRole, "location"},
         {IsCurrentRole, "isCurrent"},
+        {AssumedRole, "assumed"},
     };
 }
 

@@ -36,6 +36,7 @@ public:
         MessageRole,       // string: one sentence
         LocationRole,      // string: "12:5"
         IsCurrentRole,     // bool: the finding belongs to the current step
+        AssumedRole,       // string: the values no rulebook prints that it rests on, or empty
     };
     Q_ENUM(Role)
 

@@ -19,10 +19,14 @@ QVariant TagListModel::data(const QModelIndex &index, int role) const
     const notation::TagPair &tag = record.tags[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return QString::fromUtf8(record.text(tag.name));
-    case ValueRole: return tag.value;
-    case LineRole: return tag.position.line;
-    default: return {};
+    case NameRole:
+        return QString::fromUtf8(record.text(tag.name));
+    case ValueRole:
+        return tag.value;
+    case LineRole:
+        return tag.position.line;
+    default:
+        return {};
     }
 }
 

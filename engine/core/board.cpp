@@ -39,13 +39,16 @@ public:
         std::tie(failed.errorLine, failed.errorColumn) = lineColumn(text_, offset);
         failed.errorMessage = message;
         failed.error = QStringLiteral("%1:%2:%3: error: %4")
-                           .arg(file_).arg(failed.errorLine).arg(failed.errorColumn).arg(message);
+                               .arg(file_)
+                               .arg(failed.errorLine)
+                               .arg(failed.errorColumn)
+                               .arg(message);
         return failed;
     }
     Board near(const QString &id, const QString &message) const
     {
         const qsizetype found =
-            id.isEmpty() ? -1 : text_.indexOf(QByteArray('"' + id.toUtf8() + '"'));
+                id.isEmpty() ? -1 : text_.indexOf(QByteArray('"' + id.toUtf8() + '"'));
         return at(found < 0 ? 0 : found, message);
     }
 
@@ -88,7 +91,8 @@ QList<QPointF> hexCorners(QPointF centre, double size)
     QList<QPointF> corners;
     for (int i = 0; i < 6; ++i) {
         const double angle = M_PI / 180.0 * (60.0 * i - 30.0);
-        corners << QPointF(centre.x() + size * std::cos(angle), centre.y() + size * std::sin(angle));
+        corners << QPointF(centre.x() + size * std::cos(angle),
+                           centre.y() + size * std::sin(angle));
     }
     return corners;
 }
@@ -119,7 +123,10 @@ Board readBoard(const QByteArray &json, const QString &fileName)
 
     double hexSize = 0;
     if (root.contains(QStringLiteral("hex"))) {
-        hexSize = root.value(QStringLiteral("hex")).toObject().value(QStringLiteral("size")).toDouble();
+        hexSize = root.value(QStringLiteral("hex"))
+                          .toObject()
+                          .value(QStringLiteral("size"))
+                          .toDouble();
         if (!(hexSize > 0))
             return fail(report.near(QStringLiteral("hex"),
                                     QStringLiteral("\"hex\" needs a positive \"size\"")));
@@ -135,40 +142,51 @@ Board readBoard(const QByteArray &json, const QString &fileName)
         if (r.id.isEmpty())
             return fail(report.at(0, QStringLiteral("region %1 has no \"id\"").arg(i + 1)));
         if (board.index.contains(r.id))
-            return fail(report.near(r.id, QStringLiteral("region \"%1\" is listed twice").arg(r.id)));
+            return fail(
+                    report.near(r.id, QStringLiteral("region \"%1\" is listed twice").arg(r.id)));
         const QJsonObject name = o.value(QStringLiteral("name")).toObject();
         r.nameEn = name.value(QStringLiteral("en")).toString(r.id);
         r.nameRu = name.value(QStringLiteral("ru")).toString();
         const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("land"));
         if (kind != QLatin1String("land") && kind != QLatin1String("sea"))
-            return fail(report.near(r.id, QStringLiteral("region \"%1\": \"kind\" must be \"land\" or "
-                                                         "\"sea\", not \"%2\"").arg(r.id, kind)));
+            return fail(report.near(r.id,
+                                    QStringLiteral("region \"%1\": \"kind\" must be \"land\" or "
+                                                   "\"sea\", not \"%2\"")
+                                            .arg(r.id, kind)));
         r.land = kind == QLatin1String("land");
         if (board.hex && !o.contains(QStringLiteral("polygon"))) {
             const QJsonValue q = o.value(QStringLiteral("q")), rr = o.value(QStringLiteral("r"));
             if (!q.isDouble() || !rr.isDouble() || q.toDouble() != std::floor(q.toDouble()) ||
                 rr.toDouble() != std::floor(rr.toDouble()))
-                return fail(report.near(r.id, QStringLiteral("region \"%1\": a hex needs whole-number "
-                                                             "\"q\" and \"r\"").arg(r.id)));
+                return fail(report.near(r.id,
+                                        QStringLiteral("region \"%1\": a hex needs whole-number "
+                                                       "\"q\" and \"r\"")
+                                                .arg(r.id)));
             r.isHex = true;
             r.hexQ = q.toInt();
             r.hexR = rr.toInt();
             if (hexAt.contains({r.hexQ, r.hexR}))
-                return fail(report.near(r.id, QStringLiteral("region \"%1\" sits on the hex of \"%2\"")
-                                                  .arg(r.id, board.regions[hexAt.value({r.hexQ, r.hexR})].id)));
+                return fail(report.near(
+                        r.id,
+                        QStringLiteral("region \"%1\" sits on the hex of \"%2\"")
+                                .arg(r.id, board.regions[hexAt.value({r.hexQ, r.hexR})].id)));
             hexAt.insert({r.hexQ, r.hexR}, int(board.regions.size()));
             r.outline = hexCorners(hexCentre(r.hexQ, r.hexR, hexSize), hexSize);
         } else {
             for (const QJsonValue &p : o.value(QStringLiteral("polygon")).toArray()) {
                 QPointF point;
                 if (!readPoint(p, &point))
-                    return fail(report.near(r.id, QStringLiteral("region \"%1\": every polygon point "
-                                                                 "must be [x, y] numbers").arg(r.id)));
+                    return fail(report.near(r.id,
+                                            QStringLiteral("region \"%1\": every polygon point "
+                                                           "must be [x, y] numbers")
+                                                    .arg(r.id)));
                 r.outline << point;
             }
             if (r.outline.size() < 3)
-                return fail(report.near(r.id, QStringLiteral("region \"%1\" needs a \"polygon\" of at "
-                                                             "least 3 points").arg(r.id)));
+                return fail(report.near(r.id,
+                                        QStringLiteral("region \"%1\" needs a \"polygon\" of at "
+                                                       "least 3 points")
+                                                .arg(r.id)));
         }
         // Without a label point the centre of the outline serves.
         const QRectF box = boundingRect(r.outline);
@@ -183,13 +201,15 @@ Board readBoard(const QByteArray &json, const QString &fileName)
     Board linkError;
     auto link = [&](const QString &a, const QString &b, const QString &where) {
         if (a.isEmpty() || b.isEmpty()) {
-            linkError = report.near(where.isEmpty() ? a : where,
-                                    QStringLiteral("every \"adjacent\" entry must be a pair of region ids"));
+            linkError = report.near(
+                    where.isEmpty() ? a : where,
+                    QStringLiteral("every \"adjacent\" entry must be a pair of region ids"));
             return false;
         }
         for (const QString &id : {a, b}) {
             if (!board.index.contains(id)) {
-                linkError = report.near(id, QStringLiteral("\"adjacent\" names the unknown region \"%1\"").arg(id));
+                linkError = report.near(
+                        id, QStringLiteral("\"adjacent\" names the unknown region \"%1\"").arg(id));
                 return false;
             }
         }

@@ -22,21 +22,21 @@ namespace umpire::core {
 
 struct BoardRegion {
     QString id;
-    QString nameEn, nameRu;   // nameEn falls back to the id; nameRu may be empty
-    bool land = true;         // "kind": "land" (else "sea")
-    QPointF label;            // where the name and pieces are drawn ("x", "y"; else the centre)
-    QList<QPointF> outline;   // closed implicitly; at least 3 points
-    bool isHex = false;       // a hex of the grid (its outline computed from q, r)
-    int hexQ = 0, hexR = 0;   // axial coordinates of a hex
-    QJsonObject properties;   // the region's whole JSON object, for a game's own keys
+    QString nameEn, nameRu;  // nameEn falls back to the id; nameRu may be empty
+    bool land = true;  // "kind": "land" (else "sea")
+    QPointF label;  // where the name and pieces are drawn ("x", "y"; else the centre)
+    QList<QPointF> outline;  // closed implicitly; at least 3 points
+    bool isHex = false;  // a hex of the grid (its outline computed from q, r)
+    int hexQ = 0, hexR = 0;  // axial coordinates of a hex
+    QJsonObject properties;  // the region's whole JSON object, for a game's own keys
 };
 
 struct Board {
-    QList<BoardRegion> regions;          // in file order
-    QList<std::pair<int, int>> links;    // indices into regions, each link once (first < second)
-    QRectF bounds;                       // the union of all outlines
-    QHash<QString, int> index;           // region id -> index
-    bool hex = false;                    // a hex grid: regions give "q", "r" instead of outlines
+    QList<BoardRegion> regions;  // in file order
+    QList<std::pair<int, int>> links;  // indices into regions, each link once (first < second)
+    QRectF bounds;  // the union of all outlines
+    QHash<QString, int> index;  // region id -> index
+    bool hex = false;  // a hex grid: regions give "q", "r" instead of outlines
     // Empty on success; otherwise one sentence "file:line:column: error: ..." and the other
     // members are empty. The parts of the error, for callers that collect diagnostics:
     QString error;

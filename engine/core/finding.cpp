@@ -13,12 +13,20 @@ const char *severityName(Severity s)
 }
 
 void Reporter::report(Severity s, const char *ruleId, const QString &message,
-                      notation::Position at)
+                      notation::Position at, const QString &assumed)
 {
     if (s == Severity::Error)
         ++errors_;
-    sink_.push_back(Finding{s, QString::fromLatin1(ruleId), message,
-                            at.line > 0 ? at : position_, step_});
+    sink_.push_back(Finding{s, ruleIdText(ruleId), message, at.line > 0 ? at : position_, step_,
+                            assumed});
+}
+
+const QString &Reporter::ruleIdText(const char *ruleId)
+{
+    auto it = ruleIdTexts_.find(ruleId);
+    if (it == ruleIdTexts_.end())
+        it = ruleIdTexts_.insert(ruleId, QString::fromLatin1(ruleId));
+    return *it;
 }
 
 }  // namespace umpire::core

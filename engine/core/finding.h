@@ -3,6 +3,7 @@
 
 #include "notation/record.h"
 
+#include <QHash>
 #include <QString>
 
 #include <cstdint>
@@ -24,6 +25,10 @@ struct Finding {
     QString message;                // one sentence: what happened and what the rule requires
     notation::Position position;    // where in the record (the move line, or the tag)
     int step = 0;                   // 0 for setup (tags), i for the i-th move line (1-based)
+    // The values the verdict rests on that no rulebook prints (docs/assumed-values.md), in
+    // words ("the cost of Tripod"); empty when it rests on the rulebooks alone. A player must
+    // be able to tell a verdict of the books from one of Umpire's reconstruction.
+    QString assumed;
 };
 
 using Findings = std::vector<Finding>;
@@ -42,11 +47,13 @@ public:
     int step() const { return step_; }
     notation::Position position() const { return position_; }
 
+    // `assumed`: see Finding::assumed.
     void report(Severity s, const char *ruleId, const QString &message,
-                notation::Position at = {});
-    void error(const char *ruleId, const QString &message, notation::Position at = {})
+                notation::Position at = {}, const QString &assumed = {});
+    void error(const char *ruleId, const QString &message, notation::Position at = {},
+               const QString &assumed = {})
     {
-        report(Severity::Error, ruleId, message, at);
+        report(Severity::Error, ruleId, message, at, assumed);
     }
     void warning(const char *ruleId, const QString &message, notation::Position at = {})
     {
@@ -60,7 +67,12 @@ public:
     int errorCount() const { return errors_; }
 
 private:
+    // The rule id as text, made once per id: a record with a finding on each of a million
+    // lines then holds one shared copy of each id, not a million.
+    const QString &ruleIdText(const char *ruleId);
+
     Findings &sink_;
+    QHash<const char *, QString> ruleIdTexts_;
     int step_ = 0;
     notation::Position position_;
     int errors_ = 0;

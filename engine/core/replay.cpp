@@ -52,6 +52,23 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
                         .arg(knownGamesSentence(catalog));
         return r;
     }
+    r.statusPosition_ = gameTag->position;
+    // A record holds one game: a second tag naming another leaves open which rules apply.
+    for (const notation::TagPair &t : rec.tags) {
+        if (rec.text(t.name) == "Game" && t.value != gameTag->value) {
+            r.status_ = Status::ConflictingGameTags;
+            r.statusPosition_ = t.position;
+            r.statusMessage_ =
+                    QCoreApplication::translate("replay",
+                                                "the record names two games, \"%1\" at line %2 "
+                                                "and \"%3\" at line %4; a record holds one game")
+                            .arg(notation::excerpt(gameTag->value))
+                            .arg(gameTag->position.line)
+                            .arg(notation::excerpt(t.value))
+                            .arg(t.position.line);
+            return r;
+        }
+    }
     r.ruleset_ = catalog.find(gameTag->value);
     if (!r.ruleset_) {
         r.status_ = Status::UnknownGame;

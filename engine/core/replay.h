@@ -20,9 +20,10 @@ namespace umpire::core {
 class Replay {
 public:
     enum class Status {
-        Checked,      // the record was run through its ruleset (findings may still exist)
-        NoGameTag,    // the record has no [Game] tag
+        Checked,  // the record was run through its ruleset (findings may still exist)
+        NoGameTag,  // the record has no [Game] tag
         UnknownGame,  // no ruleset for the [Game] tag
+        ConflictingGameTags,  // two [Game] tags name different games
     };
 
     // With kept states, the state after every checkpointInterval-th step is stored whole and
@@ -57,8 +58,12 @@ public:
 
     Status status() const { return status_; }
     bool cancelled() const { return cancelled_; }
-    // For NoGameTag / UnknownGame: a sentence naming the problem and the known games.
+    // When not Checked: a sentence naming the problem (and, for a missing or unknown game, the
+    // known games).
     QString statusMessage() const { return statusMessage_; }
+    // Where the game problem sits: the [Game] tag (the second one for ConflictingGameTags), or
+    // 1:1 when there is none. For a checked record, its [Game] tag.
+    notation::Position statusPosition() const { return statusPosition_; }
 
     const notation::Record &record() const { return record_; }
     const Ruleset *ruleset() const { return ruleset_; }
@@ -105,6 +110,7 @@ private:
     Status status_ = Status::Checked;
     bool cancelled_ = false;
     QString statusMessage_;
+    notation::Position statusPosition_{1, 1};
     // The state after steps 0, K, 2K, ... (K = checkpointInterval) below lastStep_; empty
     // with keepStates == false.
     std::vector<std::shared_ptr<const State>> checkpoints_;

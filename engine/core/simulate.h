@@ -12,10 +12,10 @@
 namespace umpire::core {
 
 struct Simulation {
-    QByteArray text;        // the whole record: [Game], [Seed], [Result] when it ended, moves
-    int moves = 0;          // move lines written
+    QByteArray text;  // the whole record: [Game], [Seed], [Result] when it ended, moves
+    int moves = 0;  // move lines written
     bool finished = false;  // the game reached a terminal state within maxMoves
-    QString winner;         // the final state's winner, empty when none
+    QString winner;  // the final state's winner, empty when none
 };
 
 // Plays moves picked uniformly from legalMoves() with core::Rng seeded by `seed`; the game's

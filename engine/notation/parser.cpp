@@ -10,6 +10,7 @@
 #include "notation/chars.h"
 #include "notation/excerpt.h"
 #include "notation/record_file.h"
+#include "notation/wide_encoding.h"
 
 #include <QCoreApplication>
 
@@ -784,6 +785,17 @@ Record parseSource(QByteArray source, const QString &fileName)
                 {Position{},
                  QCoreApplication::translate(
                          "notation", "the file is larger than 2 GiB, the most a record may hold")});
+        return record;
+    }
+    // A UTF-16 or UTF-32 file would be hundreds of "NUL byte" errors; one sentence says why,
+    // as a problem of the file as a whole (no position), like a file that cannot be read.
+    if (const WideEncoding wide = detectWideEncoding(source); wide != WideEncoding::None) {
+        record.errors.push_back(
+                {Position{},
+                 QCoreApplication::translate("notation",
+                                             "the file is in %1, but a record must be UTF-8: "
+                                             "save it as UTF-8 and open it again")
+                         .arg(QLatin1String(wideEncodingName(wide)))});
         return record;
     }
     if (source.startsWith("\xEF\xBB\xBF"))

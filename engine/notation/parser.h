@@ -11,6 +11,8 @@ namespace umpire::notation {
 // Parses a whole record. Never throws, never crashes, never hangs, whatever `bytes` holds:
 // a line with a syntax error is reported in Record::errors and skipped, and parsing resumes
 // at the next line, so every error of the file is reported. Time is linear in the input.
+// Text in UTF-16 or UTF-32 (a byte-order mark, or the NUL pattern of ASCII in them) is not
+// parsed: it gives one error at 0:0 naming the encoding, and an empty source.
 Record parse(QByteArrayView bytes, const QString &fileName = QString());
 
 // Reads and parses a file. Only a regular file of at most 2 GiB is read: anything else (a

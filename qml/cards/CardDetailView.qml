@@ -112,38 +112,35 @@ ScrollView {
 
         // The numbers: cost, copies, printed stats and game-specific fields, each with its
         // assumed marker right after the value.
-        GridLayout {
+        // One row per fact, the names in a column as wide as the widest. A Column around the
+        // Repeater, not a GridLayout (docs/app-qml-rules.md).
+        Column {
+            id: facts
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacingLarge + 4
             Layout.rightMargin: Theme.spacingLarge + 4
             visible: view.detail.facts.length > 0
-            columns: 2
-            columnSpacing: Theme.spacingMedium
-            rowSpacing: Theme.spacingSmall
+            spacing: Theme.spacingSmall
+            readonly property real labelWidth: Math.max(0, ...Array.from(view.detail.facts).map(f => factMetrics.advanceWidth(f.label))) + 2
 
-            Repeater {
-                model: view.detail.facts
-                delegate: Label {
-                    required property var modelData
-                    required property int index
-                    Layout.row: index
-                    Layout.column: 0
-                    Layout.alignment: Qt.AlignTop
-                    text: modelData.label
-                    color: Theme.mutedText
-                }
+            FontMetrics {
+                id: factMetrics
+                font: Theme.bodyFont
             }
+
             Repeater {
                 model: view.detail.facts
                 delegate: RowLayout {
                     id: fact
                     required property var modelData
-                    required property int index
-                    Layout.row: index
-                    Layout.column: 1
-                    Layout.fillWidth: true
-                    Layout.alignment: Qt.AlignTop
-                    spacing: Theme.spacing
+                    width: parent ? parent.width : 0
+                    spacing: Theme.spacingMedium
+                    Label {
+                        Layout.preferredWidth: facts.labelWidth
+                        Layout.alignment: Qt.AlignTop
+                        text: fact.modelData.label
+                        color: Theme.mutedText
+                    }
                     Label {
                         Layout.maximumWidth: Math.max(120, view.availableWidth - 300)
                         Layout.alignment: Qt.AlignTop
@@ -195,12 +192,16 @@ ScrollView {
                 title: qsTr("Options")
                 visible: view.detail.options.length > 0
 
-                Repeater {
-                    model: view.detail.options
-                    delegate: OptionItem {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        option: modelData
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.options
+                        delegate: OptionItem {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            option: modelData
+                        }
                     }
                 }
             }
@@ -238,19 +239,23 @@ ScrollView {
                 title: qsTr("Rules")
                 visible: view.detail.rules.length > 0
 
-                Repeater {
-                    model: view.detail.rules
-                    delegate: LinkButton {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        prefix: modelData.section
-                        prefixWidth: 44
-                        text: modelData.title
-                        secondary: modelData.otherTitle
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 700
-                        ToolTip.text: qsTr("Open rule %1 on the Rules page").arg(modelData.ruleId)
-                        onClicked: Compendium.showRule(modelData.ruleId)
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.rules
+                        delegate: LinkButton {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            prefix: modelData.section
+                            prefixWidth: 44
+                            text: modelData.title
+                            secondary: modelData.otherTitle
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 700
+                            ToolTip.text: qsTr("Open rule %1 on the Rules page").arg(modelData.ruleId)
+                            onClicked: Compendium.showRule(modelData.ruleId)
+                        }
                     }
                 }
             }
@@ -260,13 +265,17 @@ ScrollView {
                 title: qsTr("Clarifications")
                 visible: view.detail.clarifications.length > 0
 
-                Repeater {
-                    model: view.detail.clarifications
-                    delegate: ClarificationBox {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        clarification: modelData
-                        onOpenRequested: Compendium.showRule(modelData.ruleId)
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.clarifications
+                        delegate: ClarificationBox {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            clarification: modelData
+                            onOpenRequested: Compendium.showRule(modelData.ruleId)
+                        }
                     }
                 }
             }
@@ -276,41 +285,49 @@ ScrollView {
                 title: qsTr("Sources and assumptions")
                 visible: view.detail.sources.length > 0 || view.detail.assumed.length > 0
 
-                Repeater {
-                    model: view.detail.sources
-                    delegate: Label {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
-                        color: Theme.mutedText
-                        font: Theme.smallFont
-                        wrapMode: Text.Wrap
-                    }
-                }
-                Repeater {
-                    model: view.detail.assumed
-                    delegate: RowLayout {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        spacing: Theme.spacing
-                        AssumedBadge {
-                            Layout.alignment: Qt.AlignTop
-                            reason: parent.modelData.reason
-                        }
-                        Label {
-                            Layout.alignment: Qt.AlignTop
-                            text: parent.modelData.field
-                            color: Theme.text
-                            font: Theme.smallFont
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            Layout.alignment: Qt.AlignTop
-                            text: parent.modelData.reason
-                            textFormat: Text.PlainText
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.sources
+                        delegate: Label {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
                             color: Theme.mutedText
                             font: Theme.smallFont
                             wrapMode: Text.Wrap
+                        }
+                    }
+                }
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.assumed
+                        delegate: RowLayout {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            spacing: Theme.spacing
+                            AssumedBadge {
+                                Layout.alignment: Qt.AlignTop
+                                reason: parent.modelData.reason
+                            }
+                            Label {
+                                Layout.alignment: Qt.AlignTop
+                                text: parent.modelData.field
+                                color: Theme.text
+                                font: Theme.smallFont
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                Layout.alignment: Qt.AlignTop
+                                text: parent.modelData.reason
+                                textFormat: Text.PlainText
+                                color: Theme.mutedText
+                                font: Theme.smallFont
+                                wrapMode: Text.Wrap
+                            }
                         }
                     }
                 }

@@ -168,6 +168,10 @@ Item {
                 ListView {
                     id: list
                     objectName: "cardList"
+                    // No rows made ahead of the view: those are made asynchronously, and a new
+                    // search resets the model under them (Qt 6.4 then warns "DelegateModel::
+                    // cancel: index out range" and loses track of the row; docs/app-qml-rules.md).
+                    cacheBuffer: 0
                     anchors.fill: parent
                     anchors.margins: Theme.spacingSmall
                     clip: true

@@ -37,42 +37,46 @@ Rectangle {
             onClicked: box.openRequested()
         }
 
-        Repeater {
-            model: box.clarification.readings ?? []
-            delegate: RowLayout {
-                id: reading
-                required property var modelData
-                Layout.fillWidth: true
-                spacing: Theme.spacing
+        Column {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Repeater {
+                model: box.clarification.readings ?? []
+                delegate: RowLayout {
+                    id: reading
+                    required property var modelData
+                    width: parent ? parent.width : 0
+                    spacing: Theme.spacing
 
-                Rectangle {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: 2
-                    implicitWidth: readingLabel.implicitWidth + 12
-                    implicitHeight: readingLabel.implicitHeight + 4
-                    radius: Theme.radius
-                    color: reading.modelData.adopted ? Theme.accent : "transparent"
-                    border.width: 1
-                    border.color: reading.modelData.adopted ? Theme.accent : Theme.border
-                    Label {
-                        id: readingLabel
-                        anchors.centerIn: parent
-                        text: reading.modelData.key.length > 0
-                              ? "%1 · %2".arg(reading.modelData.label).arg(reading.modelData.key)
-                              : reading.modelData.label
-                        font: Theme.smallFont
-                        color: reading.modelData.adopted ? Theme.accentText : Theme.mutedText
+                    Rectangle {
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: 2
+                        implicitWidth: readingLabel.implicitWidth + 12
+                        implicitHeight: readingLabel.implicitHeight + 4
+                        radius: Theme.radius
+                        color: reading.modelData.adopted ? Theme.accent : "transparent"
+                        border.width: 1
+                        border.color: reading.modelData.adopted ? Theme.accent : Theme.border
+                        Label {
+                            id: readingLabel
+                            anchors.centerIn: parent
+                            text: reading.modelData.key.length > 0
+                                  ? "%1 · %2".arg(reading.modelData.label).arg(reading.modelData.key)
+                                  : reading.modelData.label
+                            font: Theme.smallFont
+                            color: reading.modelData.adopted ? Theme.accentText : Theme.mutedText
+                        }
                     }
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: box.plain(reading.modelData.text)
-                    color: Theme.text
-                    wrapMode: Text.Wrap
-                    textFormat: Text.PlainText
-                    Accessible.name: (reading.modelData.adopted ? qsTr("Adopted reading %1: %2")
-                                                                : qsTr("Reading %1: %2"))
-                                     .arg(reading.modelData.label).arg(text)
+                    Label {
+                        Layout.fillWidth: true
+                        text: box.plain(reading.modelData.text)
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                        Accessible.name: (reading.modelData.adopted ? qsTr("Adopted reading %1: %2")
+                                                                    : qsTr("Reading %1: %2"))
+                                         .arg(reading.modelData.label).arg(text)
+                    }
                 }
             }
         }

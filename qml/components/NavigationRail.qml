@@ -46,6 +46,9 @@ Rectangle {
 
         Repeater {
             id: buttons
+            // A fixed list (the window's pages): safe straight in the layout ("static",
+            // docs/app-qml-rules.md).
+            objectName: "staticPageButtons"
             model: rail.pages
 
             delegate: AbstractButton {

@@ -18,6 +18,8 @@ ItemDelegate {
     required property string ruleId
     required property string message
     required property bool isCurrent
+    // The values no rulebook prints that the verdict rests on (empty when none).
+    required property string assumed
 
     signal stepRequested(int step)
     signal ruleRequested(string ruleId)
@@ -104,6 +106,15 @@ ItemDelegate {
                 border.color: Theme.focusRing
                 border.width: ruleLink.visualFocus ? Theme.focusWidth : 0
             }
+        }
+        // A verdict that rests on a reconstructed value says so (docs/assumed-values.md).
+        AssumedBadge {
+            objectName: "findingAssumed"
+            anchors.left: ruleLink.right
+            anchors.leftMargin: Theme.spacing
+            anchors.verticalCenter: ruleLink.verticalCenter
+            reason: row.assumed.length > 0
+                    ? qsTr("This verdict rests on a value no rulebook prints: %1.").arg(row.assumed) : ""
         }
     }
 }

@@ -47,6 +47,7 @@ ColumnLayout {
         model: panel.replay.findings
         boundsBehavior: Flickable.StopAtBounds
         reuseItems: true
+        cacheBuffer: 0  // no rows made ahead: see CardsView.qml and docs/app-qml-rules.md
         activeFocusOnTab: true
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Findings")

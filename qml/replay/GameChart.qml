@@ -34,26 +34,30 @@ ColumnLayout {
         visible: chart.model.count > 0
         spacing: Theme.spacingLarge
 
-        Repeater {
-            model: chart.model.series
-            delegate: RowLayout {
-                id: legendItem
-                required property var modelData
-                required property int index
-                spacing: Theme.spacingSmall
-                Rectangle {
-                    implicitWidth: 14
-                    implicitHeight: 3
-                    color: chart.colors[legendItem.index % chart.colors.length]
-                }
-                Label {
-                    text: {
-                        const i = chart.model.currentIndex
-                        const v = i >= 0 ? legendItem.modelData.values[i] : undefined
-                        return v === undefined ? legendItem.modelData.label
-                                               : "%1: %2".arg(legendItem.modelData.label).arg(v)
+        // A Row around the Repeater, not straight in the layout (docs/app-qml-rules.md).
+        Row {
+            spacing: Theme.spacingLarge
+            Repeater {
+                model: chart.model.series
+                delegate: RowLayout {
+                    id: legendItem
+                    required property var modelData
+                    required property int index
+                    spacing: Theme.spacingSmall
+                    Rectangle {
+                        implicitWidth: 14
+                        implicitHeight: 3
+                        color: chart.colors[legendItem.index % chart.colors.length]
                     }
-                    color: Theme.text
+                    Label {
+                        text: {
+                            const i = chart.model.currentIndex
+                            const v = i >= 0 ? legendItem.modelData.values[i] : undefined
+                            return v === undefined ? legendItem.modelData.label
+                                                   : "%1: %2".arg(legendItem.modelData.label).arg(v)
+                        }
+                        color: Theme.text
+                    }
                 }
             }
         }

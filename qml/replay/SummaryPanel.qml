@@ -24,6 +24,7 @@ ListView {
     clip: true
     boundsBehavior: Flickable.StopAtBounds
     reuseItems: true
+    cacheBuffer: 0  // no rows made ahead: see CardsView.qml and docs/app-qml-rules.md
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Summary")
     ScrollBar.vertical: ScrollBar {}

@@ -28,6 +28,7 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         model: panel.replay.syntaxErrors
+        cacheBuffer: 0  // no rows made ahead: see CardsView.qml and docs/app-qml-rules.md
         activeFocusOnTab: true
         boundsBehavior: Flickable.StopAtBounds
         Accessible.role: Accessible.List

@@ -173,15 +173,19 @@ ScrollView {
                 title: qsTr("In this section")
                 visible: view.detail.subrules.length > 0
 
-                Repeater {
-                    model: view.detail.subrules
-                    delegate: LinkButton {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        prefix: modelData.section
-                        prefixWidth: 44
-                        text: modelData.title
-                        onClicked: view.ruleActivated(modelData.ruleId)
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.subrules
+                        delegate: LinkButton {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            prefix: modelData.section
+                            prefixWidth: 44
+                            text: modelData.title
+                            onClicked: view.ruleActivated(modelData.ruleId)
+                        }
                     }
                 }
             }
@@ -214,15 +218,19 @@ ScrollView {
                 title: qsTr("Clarifications")
                 visible: view.detail.clarifications.length > 0
 
-                Repeater {
-                    model: view.detail.clarifications
-                    delegate: LinkButton {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        prefix: modelData.section
-                        prefixWidth: 44
-                        text: modelData.title
-                        onClicked: view.ruleActivated(modelData.ruleId)
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: view.detail.clarifications
+                        delegate: LinkButton {
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            prefix: modelData.section
+                            prefixWidth: 44
+                            text: modelData.title
+                            onClicked: view.ruleActivated(modelData.ruleId)
+                        }
                     }
                 }
             }

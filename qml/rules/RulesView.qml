@@ -180,6 +180,7 @@ Item {
                 ListView {
                     id: tree
                     objectName: "ruleTree"
+                    cacheBuffer: 0  // no rows made ahead: see CardsView.qml and docs/app-qml-rules.md
                     anchors.fill: parent
                     anchors.margins: Theme.spacingSmall
                     visible: !view.searching
@@ -227,6 +228,7 @@ Item {
                 ListView {
                     id: resultList
                     objectName: "ruleResults"
+                    cacheBuffer: 0  // no rows made ahead: see CardsView.qml and docs/app-qml-rules.md
                     anchors.fill: parent
                     anchors.margins: Theme.spacingSmall
                     visible: view.searching

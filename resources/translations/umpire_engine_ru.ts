@@ -251,6 +251,10 @@
         <source>the path is not a regular file (a pipe, a device or a socket); a record is read only from a file</source>
         <translation>путь указывает не на обычный файл (канал, устройство или сокет); запись читается только из файла</translation>
     </message>
+    <message>
+        <source>the file is in %1, but a record must be UTF-8: save it as UTF-8 and open it again</source>
+        <translation>файл записан в кодировке %1, а запись партии должна быть в UTF-8: сохраните файл в UTF-8 и откройте его снова</translation>
+    </message>
 </context>
 <context>
     <name>replay</name>
@@ -273,6 +277,10 @@
     <message>
         <source>The key &quot;%1=&quot; is given again (first at column %2); a move gives each key once.</source>
         <translation>Ключ «%1=» указан повторно (впервые в столбце %2); в ходе каждый ключ указывается один раз.</translation>
+    </message>
+    <message>
+        <source>the record names two games, &quot;%1&quot; at line %2 and &quot;%3&quot; at line %4; a record holds one game</source>
+        <translation>в записи названы две игры: «%1» в строке %2 и «%3» в строке %4; запись содержит одну партию одной игры</translation>
     </message>
 </context>
 <context>
@@ -909,6 +917,18 @@
     <message>
         <source> (a fresh token)</source>
         <translation> (не атаковавший маркер)</translation>
+    </message>
+    <message>
+        <source>the cost of %1</source>
+        <translation>стоимость %1</translation>
+    </message>
+    <message>
+        <source>the number of %1 cards</source>
+        <translation>число карт %1</translation>
+    </message>
+    <message>
+        <source>the borders of the map</source>
+        <translation>границы регионов на карте</translation>
     </message>
 </context>
 </TS>

@@ -412,6 +412,10 @@
         <source>turn</source>
         <translation>ход</translation>
     </message>
+    <message>
+        <source>(rests on an assumed value: %1)</source>
+        <translation>(опирается на предполагаемое значение: %1)</translation>
+    </message>
 </context>
 <context>
     <name>ClarificationBox</name>
@@ -571,6 +575,10 @@
     <message>
         <source>Note</source>
         <translation>Замечание</translation>
+    </message>
+    <message>
+        <source>This verdict rests on a value no rulebook prints: %1.</source>
+        <translation>Этот вывод опирается на значение, которого нет в правилах: %1.</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,8 @@ bool isA(QQuickItem *item, const char *className)
 QQuickItem *findButton(QQuickItem *root, const QString &text)
 {
     return findItem(root, [&](QQuickItem *item) {
-        return isA(item, "QQuickAbstractButton")
-                && item->property("text").toString().remove(u'&') == text;
+        return isA(item, "QQuickAbstractButton") &&
+                item->property("text").toString().remove(u'&') == text;
     });
 }
 
@@ -111,13 +111,15 @@ private:
         // The non-native dialog is a popup in the window's overlay; its title names it.
         const QString title = dialog->property("title").toString();
         QQuickItem *titleLabel = nullptr;
-        const bool titled = QTest::qWaitFor([&] {
-            titleLabel = findItem(window_->contentItem(), [&](QQuickItem *item) {
-                return item->objectName() == QLatin1String("dialogTitleBarLabel")
-                        && item->property("text").toString() == title;
-            });
-            return titleLabel != nullptr;
-        }, 5000);
+        const bool titled = QTest::qWaitFor(
+                [&] {
+                    titleLabel = findItem(window_->contentItem(), [&](QQuickItem *item) {
+                        return item->objectName() == QLatin1String("dialogTitleBarLabel") &&
+                                item->property("text").toString() == title;
+                    });
+                    return titleLabel != nullptr;
+                },
+                5000);
         if (!titled)
             return nullptr;
         QQuickItem *popup = titleLabel;
@@ -174,7 +176,8 @@ private Q_SLOTS:
         engine_.reset();
         controller_.reset();
         window_ = nullptr;
-        QVERIFY2(testsupport::loggedWarnings().isEmpty(), qPrintable(testsupport::loggedWarnings().join(u'\n')));
+        QVERIFY2(testsupport::loggedWarnings().isEmpty(),
+                 qPrintable(testsupport::loggedWarnings().join(u'\n')));
     }
 
     // The check the app makes before it shows a dialog: a missing module is named, with its
@@ -182,10 +185,12 @@ private Q_SLOTS:
     void missingModulesAreNamed()
     {
         QQmlEngine engine;
-        QCOMPARE(FileDialogs::missingModule(&engine, QStringLiteral("QtQuick"), QStringLiteral("qml6-module-qtquick")),
+        QCOMPARE(FileDialogs::missingModule(&engine, QStringLiteral("QtQuick"),
+                                            QStringLiteral("qml6-module-qtquick")),
                  QString());
-        const QString problem = FileDialogs::missingModule(&engine, QStringLiteral("Qt.labs.nosuchmodule"),
-                                                           QStringLiteral("qml6-module-qt-labs-nosuchmodule"));
+        const QString problem =
+                FileDialogs::missingModule(&engine, QStringLiteral("Qt.labs.nosuchmodule"),
+                                           QStringLiteral("qml6-module-qt-labs-nosuchmodule"));
         QVERIFY(problem.contains(QStringLiteral("Qt.labs.nosuchmodule")));
         QVERIFY(problem.contains(QStringLiteral("qml6-module-qt-labs-nosuchmodule")));
         FileDialogs dialogs(&engine);
@@ -209,19 +214,24 @@ private Q_SLOTS:
         QQuickItem *dialog = shownDialog(QStringLiteral("openDialog"));
         QVERIFY2(dialog, "Ctrl+O shows the Open dialog");
         QQuickItem *entry = nullptr;
-        (void)(QTest::qWaitFor([&] {
-            // A row of the dialog's file list, showing the file's name.
-            entry = findItem(dialog, [](QQuickItem *item) {
-                return item->objectName().startsWith(QLatin1String("fileDialogDelegate"))
-                        && findItem(item, [](QQuickItem *label) {
-                               return label->property("text").toString() == QLatin1String("picked.ugr");
-                           });
-            });
-            return entry != nullptr;
-        }, 5000));
+        (void)(QTest::qWaitFor(
+                [&] {
+                    // A row of the dialog's file list, showing the file's name.
+                    entry = findItem(dialog, [](QQuickItem *item) {
+                        return item->objectName().startsWith(QLatin1String("fileDialogDelegate")) &&
+                                findItem(item, [](QQuickItem *label) {
+                                    return label->property("text").toString() ==
+                                            QLatin1String("picked.ugr");
+                                });
+                    });
+                    return entry != nullptr;
+                },
+                5000));
         QVERIFY(click(entry));
         QVERIFY(click(findButton(dialog, QStringLiteral("Open"))));
-        QTRY_VERIFY(!window_->findChild<QObject *>(QStringLiteral("openDialog"))->property("visible").toBool());
+        QTRY_VERIFY(!window_->findChild<QObject *>(QStringLiteral("openDialog"))
+                             ->property("visible")
+                             .toBool());
         QCOMPARE(controller_->filePath(), QDir::cleanPath(record));
         QTRY_VERIFY(replay()->hasRecord());
         QCOMPARE(replay()->fileName(), QStringLiteral("picked.ugr"));
@@ -256,7 +266,8 @@ private Q_SLOTS:
         // And the user is told where it went.
         QObject *banner = window_->findChild<QObject *>(QStringLiteral("exportBanner"));
         QVERIFY(banner);
-        QVERIFY2(banner->property("text").toString().contains(report), qPrintable(banner->property("text").toString()));
+        QVERIFY2(banner->property("text").toString().contains(report),
+                 qPrintable(banner->property("text").toString()));
         QCOMPARE(banner->property("error").toBool(), false);
     }
 

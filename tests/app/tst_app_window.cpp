@@ -431,6 +431,52 @@ private Q_SLOTS:
         QVERIFY2(count <= window_->width() / 3, qPrintable(QString::number(count)));
     }
 
+    // No Repeater sits straight in a Qt Quick Layout on any page, tab or detail view: a
+    // Layout hidden while a Repeater's model changes keeps a destroyed delegate and crashes on
+    // its next arrangement (docs/app-qml-rules.md; issue 9, the recent games crash). Static
+    // lists (the navigation rail's pages, the shortcuts) are exempt by objectName.
+    void noRepeaterStraightInALayout()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        QStringList found;
+        const auto collect = [&] {
+            findItem(window_->contentItem(), [&](QQuickItem *item) {
+                QQuickItem *parent = item->parentItem();
+                if (item->inherits("QQuickRepeater") && parent && parent->inherits("QQuickLayout")
+                    && !item->objectName().startsWith(QLatin1String("static"))) {
+                    const QString where = QStringLiteral("%1 in %2 (%3)")
+                                                  .arg(QString::fromLatin1(item->metaObject()->className()),
+                                                       QString::fromLatin1(parent->metaObject()->className()),
+                                                       parent->parentItem() ? QString::fromLatin1(parent->parentItem()->metaObject()->className()) : QString());
+                    if (!found.contains(where))
+                        found << where;
+                }
+                return false;
+            });
+        };
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        for (int tab = 0; tab < 5; ++tab) {
+            view->setProperty("currentTab", tab);
+            QVERIFY(!window_->grabWindow().isNull());
+            collect();
+        }
+        controller_->setQuery(QStringLiteral("abduction"));
+        controller_->setPage(QStringLiteral("cards"));
+        QVERIFY(!window_->grabWindow().isNull());
+        QTRY_VERIFY(window_->findChild<QObject *>(QStringLiteral("cardDetail"))->property("valid").toBool());
+        QVERIFY(!window_->grabWindow().isNull());
+        collect();
+        controller_->setPage(QStringLiteral("rules"));
+        QVERIFY(QMetaObject::invokeMethod(window_->findChild<QObject *>(QStringLiteral("ruleTree")), "incrementCurrentIndex"));
+        QVERIFY(!window_->grabWindow().isNull());
+        collect();
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+
     void retranslatesLive()
     {
         load();

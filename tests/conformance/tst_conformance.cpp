@@ -87,7 +87,9 @@ private Q_SLOTS:
             QCOMPARE(r.status(), core::Replay::Status::Checked);
             QCOMPARE(r.stepCount(), sim.moves);
             if (!r.findings().empty())
-                QFAIL(qPrintable(QStringLiteral("seed %1 %2").arg(seed).arg(describeFinding(r.findings().front()))));
+                QFAIL(qPrintable(QStringLiteral("seed %1 %2")
+                                         .arg(seed)
+                                         .arg(describeFinding(r.findings().front()))));
             if (sim.finished) {
                 ++finished;
                 QCOMPARE(r.result(), sim.winner);
@@ -106,7 +108,8 @@ private Q_SLOTS:
             for (int step = 1; step <= r.stepCount(); ++step) {
                 const core::Move *m = r.moveAt(step);
                 QVERIFY(m);
-                const QByteArray line = notation::printMove(r.record(), r.record().moves[std::size_t(step - 1)]);
+                const QByteArray line =
+                        notation::printMove(r.record(), r.record().moves[std::size_t(step - 1)]);
                 QCOMPARE(s.rules->encode(*m), line);
             }
         }
@@ -155,7 +158,8 @@ private Q_SLOTS:
                 const int step = 1 + int(rng.below(std::uint64_t(clean.stepCount())));
                 const int lineNumber = clean.record().moves[std::size_t(step - 1)].position.line;
                 const core::Move *m = clean.moveAt(step);
-                const QByteArray other = sides[std::size_t((m->side + 1) % int(sides.size()))].id.toUtf8();
+                const QByteArray other =
+                        sides[std::size_t((m->side + 1) % int(sides.size()))].id.toUtf8();
                 QList<QByteArray> words = lines[lineNumber - 1].split(' ');
                 QCOMPARE(words[1], sides[std::size_t(m->side)].id.toUtf8());
                 words[1] = other;
@@ -167,8 +171,11 @@ private Q_SLOTS:
                     QVERIFY2(s.ruleIds.contains(f.ruleId), qPrintable(describeFinding(f)));
                     flagged |= f.severity == core::Severity::Error && f.position.line == lineNumber;
                 }
-                QVERIFY2(flagged, qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3")
-                                                 .arg(seed).arg(QString::fromUtf8(mutated[lineNumber - 1])).arg(lineNumber)));
+                QVERIFY2(flagged,
+                         qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3")
+                                            .arg(seed)
+                                            .arg(QString::fromUtf8(mutated[lineNumber - 1]))
+                                            .arg(lineNumber)));
                 ++tried;
             }
         }
@@ -188,11 +195,18 @@ private Q_SLOTS:
             const int first = int(lines.indexOf(QByteArray())) + 1;  // the first move line
             for (int round = 0; round < 30 && first < lines.size() - 2; ++round) {
                 QList<QByteArray> mutated = lines;
-                const qsizetype at = first + qsizetype(rng.below(std::uint64_t(lines.size() - first - 1)));
+                const qsizetype at =
+                        first + qsizetype(rng.below(std::uint64_t(lines.size() - first - 1)));
                 switch (round % 3) {
-                case 0: mutated.removeAt(at); break;
-                case 1: mutated.insert(at, mutated[at]); break;
-                default: mutated.swapItemsAt(at, at + 1); break;
+                case 0:
+                    mutated.removeAt(at);
+                    break;
+                case 1:
+                    mutated.insert(at, mutated[at]);
+                    break;
+                default:
+                    mutated.swapItemsAt(at, at + 1);
+                    break;
                 }
                 const core::Replay r = check(s, mutated.join('\n'));
                 for (const core::Finding &f : r.findings()) {

@@ -15,14 +15,15 @@ private Q_SLOTS:
             {"id": "a", "name": {"en": "Alpha", "ru": "Альфа"}, "kind": "land", "polygon": [[0,0],[10,0],[10,10]], "civilians": 3},
             {"id": "b", "kind": "sea", "x": 3, "y": 4, "polygon": [[0,0],[0,10],[10,10]], "adjacent": ["c"]},
             {"id": "c", "polygon": [[20,0],[30,0],[30,10]]}],
-            "adjacent": [["b", "a"], ["a", "b"]]})", QStringLiteral("m.json"));
+            "adjacent": [["b", "a"], ["a", "b"]]})",
+                                              QStringLiteral("m.json"));
         QVERIFY2(b.error.isEmpty(), qPrintable(b.error));
         QCOMPARE(b.regions.size(), 3);
         QCOMPARE(b.regions[0].nameRu, QStringLiteral("Альфа"));
-        QCOMPARE(b.regions[2].nameEn, QStringLiteral("c"));    // no name: the id
-        QVERIFY(b.regions[2].land);                             // no kind: land
+        QCOMPARE(b.regions[2].nameEn, QStringLiteral("c"));  // no name: the id
+        QVERIFY(b.regions[2].land);  // no kind: land
         QVERIFY(!b.regions[1].land);
-        QCOMPARE(b.regions[0].label, QPointF(5, 5));            // no label point: the box centre
+        QCOMPARE(b.regions[0].label, QPointF(5, 5));  // no label point: the box centre
         QCOMPARE(b.regions[1].label, QPointF(3, 4));
         QCOMPARE(b.regions[0].properties.value(QStringLiteral("civilians")).toInt(), 3);
         QCOMPARE(b.links, (QList<std::pair<int, int>>{{0, 1}, {1, 2}}));  // each link once
@@ -39,12 +40,13 @@ private Q_SLOTS:
         const core::Board b = core::readBoard(R"({"hex": {"size": 10}, "regions": [
             {"id": "h0", "q": 0, "r": 0}, {"id": "h1", "q": 1, "r": 0}, {"id": "h2", "q": -1, "r": 0},
             {"id": "h3", "q": 0, "r": 1}, {"id": "h4", "q": 0, "r": -1}, {"id": "h5", "q": 1, "r": -1},
-            {"id": "h6", "q": -1, "r": 1}, {"id": "far", "q": 5, "r": 5}]})", QStringLiteral("h.json"));
+            {"id": "h6", "q": -1, "r": 1}, {"id": "far", "q": 5, "r": 5}]})",
+                                              QStringLiteral("h.json"));
         QVERIFY2(b.error.isEmpty(), qPrintable(b.error));
         QVERIFY(b.hex);
         for (int i = 1; i <= 6; ++i)
             QVERIFY2(b.linked(0, i), qPrintable(QString::number(i)));
-        QVERIFY(b.linked(1, 3));   // (1,0) and (0,1) touch
+        QVERIFY(b.linked(1, 3));  // (1,0) and (0,1) touch
         QVERIFY(!b.linked(1, 2));  // (1,0) and (-1,0) do not
         for (int i = 0; i < 7; ++i)
             QVERIFY(!b.linked(7, i));
@@ -60,19 +62,34 @@ private Q_SLOTS:
         QTest::addColumn<QString>("where");
         QTest::addColumn<QString>("what");
         const QByteArray a = R"({"id": "a", "polygon": [[0,0],[1,0],[1,1]]})";
-        QTest::newRow("not json") << QByteArray("{\n  \"regions\": [,]}") << "b.json:2:" << "";
-        QTest::newRow("no regions") << QByteArray("{}") << "b.json:1:1:" << "no \"regions\" array";
-        QTest::newRow("twice") << QByteArray("{\"regions\": [" + a + ",\n" + a + "]}") << "b.json:1:" << "listed twice";
-        QTest::newRow("self link") << QByteArray("{\"regions\": [" + a + "], \"adjacent\": [[\"a\", \"a\"]]}")
-                                   << "b.json:1:" << "linked to itself";
-        QTest::newRow("unknown in list") << QByteArray(R"({"regions": [{"id": "a", "adjacent": ["zz"],
-            "polygon": [[0,0],[1,0],[1,1]]}]})") << "b.json:1:" << "unknown region \"zz\"";
-        QTest::newRow("bad hex size") << QByteArray(R"({"hex": {"size": 0}, "regions": []})") << "b.json:1:2:"
-                                      << "positive \"size\"";
-        QTest::newRow("hex without q") << QByteArray(R"({"hex": {"size": 5}, "regions": [{"id": "x", "r": 1}]})")
-                                       << "b.json:1:" << "whole-number \"q\" and \"r\"";
-        QTest::newRow("two on one hex") << QByteArray(R"({"hex": {"size": 5}, "regions": [{"id": "x", "q": 1, "r": 1},
-            {"id": "y", "q": 1, "r": 1}]})") << "b.json:2:" << "sits on the hex of \"x\"";
+        QTest::newRow("not json") << QByteArray("{\n  \"regions\": [,]}") << "b.json:2:"
+                                  << "";
+        QTest::newRow("no regions") << QByteArray("{}") << "b.json:1:1:"
+                                    << "no \"regions\" array";
+        QTest::newRow("twice") << QByteArray("{\"regions\": [" + a + ",\n" + a + "]}")
+                               << "b.json:1:"
+                               << "listed twice";
+        QTest::newRow("self link")
+                << QByteArray("{\"regions\": [" + a + "], \"adjacent\": [[\"a\", \"a\"]]}")
+                << "b.json:1:"
+                << "linked to itself";
+        QTest::newRow("unknown in list")
+                << QByteArray(R"({"regions": [{"id": "a", "adjacent": ["zz"],
+            "polygon": [[0,0],[1,0],[1,1]]}]})")
+                << "b.json:1:"
+                << "unknown region \"zz\"";
+        QTest::newRow("bad hex size")
+                << QByteArray(R"({"hex": {"size": 0}, "regions": []})") << "b.json:1:2:"
+                << "positive \"size\"";
+        QTest::newRow("hex without q")
+                << QByteArray(R"({"hex": {"size": 5}, "regions": [{"id": "x", "r": 1}]})")
+                << "b.json:1:"
+                << "whole-number \"q\" and \"r\"";
+        QTest::newRow("two on one hex")
+                << QByteArray(R"({"hex": {"size": 5}, "regions": [{"id": "x", "q": 1, "r": 1},
+            {"id": "y", "q": 1, "r": 1}]})")
+                << "b.json:2:"
+                << "sits on the hex of \"x\"";
     }
     void badBoards()
     {

@@ -2,7 +2,9 @@
 // answers with a bounded, clear report and exit status 0, 1 or 2 — no crash, no hang.
 #include "cli_process.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -58,6 +60,66 @@ private Q_SLOTS:
             if (json)
                 QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).isObject());
         }
+    }
+
+    // umpire-cli rebuilt a broken compendium into ~/.local/share/umpire-cli, the app into
+    // ~/.local/share/Umpire/umpire, and docs/database.md named ~/.local/share/umpire: now all
+    // three agree on the last.
+    void brokenCompendiumIsRebuiltInTheSharedFolder()
+    {
+        // A copy of umpire-cli finds the broken compendium.sqlite beside it.
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        const QString cli = bin + QStringLiteral("/umpire-cli");
+        QVERIFY(QFile::copy(QStringLiteral(UMPIRE_CLI), cli));
+        writeFile(bin + QStringLiteral("/compendium.sqlite"), "not a database");
+        const QString data = dir.filePath(QStringLiteral("data"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+        const CliResult r =
+                runCli({QStringLiteral("search"), QStringLiteral("reap")}, 60000, env, cli);
+        QCOMPARE(r.exitCode, 0);
+        const QString rebuilt = data + QStringLiteral("/umpire/compendium.sqlite");
+        QVERIFY2(QFileInfo::exists(rebuilt), qPrintable(r.err));
+        QVERIFY2(r.err.contains(rebuilt), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("wotw/reap")), qPrintable(r.out));
+    }
+
+    // A UTF-16 file gave 433 "NUL byte" errors instead of saying what it is.
+    void utf16FileIsOneSentence()
+    {
+        const QString path = dir.filePath(QStringLiteral("utf16.ugr"));
+        const QString text = QStringLiteral("[Game \"wotw\"]\r\n1 aliens end\r\n").repeated(40);
+        writeFile(
+                path,
+                QByteArray("\xFF\xFE") +
+                        QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2));
+        const CliResult r = runCli({QStringLiteral("check"), path});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out,
+                 path +
+                         QStringLiteral(": cannot be read: the file is in UTF-16 (little-endian), "
+                                        "but a record must be UTF-8: save it as UTF-8 and open "
+                                        "it again\n"));
+    }
+
+    // A second [Game] tag naming another game was ignored: the record was checked as the first.
+    void twoGamesAreNotChecked()
+    {
+        const QString path = dir.filePath(QStringLiteral("two-games.ugr"));
+        writeFile(path, "[Game \"wotw\"]\n[Game \"spacewars\"]\n");
+        const CliResult r = runCli({QStringLiteral("check"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.startsWith(path +
+                                  QStringLiteral(":2:1: error: the record names two games, "
+                                                 "\"wotw\" at line 1 and \"spacewars\" at "
+                                                 "line 2; a record holds one game [game]\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.endsWith(QStringLiteral("(not checked: two different [Game] tags)\n")),
+                 qPrintable(r.out));
+        const CliResult json = runCli({QStringLiteral("check"), QStringLiteral("--json"), path});
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value("status").toString(),
+                 QStringLiteral("conflicting-game-tags"));
     }
 
     // A FIFO blocked the CLI forever; /dev/zero ended in an uncaught exception (exit 134).

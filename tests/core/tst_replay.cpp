@@ -366,6 +366,28 @@ private Q_SLOTS:
         QCOMPARE(r.result(), QString());
     }
 
+    // A second [Game] tag naming another game was ignored and the record checked as the first.
+    void twoDifferentGameTagsAreNotChecked()
+    {
+        const Replay r =
+                replay("[Game \"tiny\"]\n[Date \"2026-01-01\"]\n[Game \"chess\"]\n1 red add 3\n",
+                       *catalog);
+        QCOMPARE(r.status(), Replay::Status::ConflictingGameTags);
+        QVERIFY2(r.statusMessage().contains("\"tiny\" at line 1"), qPrintable(r.statusMessage()));
+        QVERIFY2(r.statusMessage().contains("\"chess\" at line 3"), qPrintable(r.statusMessage()));
+        QCOMPARE(r.statusPosition(), (notation::Position{3, 1}));
+        QVERIFY(!r.stateAt(0));
+        QVERIFY(r.findings().empty());
+        QCOMPARE(r.stepCount(), 1);
+
+        // The same game named twice is only redundant.
+        const Replay same = replay("[Game \"tiny\"]\n[Game \"tiny\"]\n1 red add 3\n", *catalog);
+        QCOMPARE(same.status(), Replay::Status::Checked);
+        QCOMPARE(same.statusPosition(), (notation::Position{1, 1}));
+        // Without a tag the problem sits at the top of the file.
+        QCOMPARE(replay("1 red add 3\n", *catalog).statusPosition(), (notation::Position{1, 1}));
+    }
+
     void unknownGameListsTheKnownGames()
     {
         const Replay r = replay("[Game \"chess\"]\n1 white e4\n", *catalog);

@@ -31,7 +31,8 @@ private Q_SLOTS:
             ++seen[r];
         }
         for (int face = 1; face <= 8; ++face)
-            QVERIFY2(seen[face] > 150, qPrintable(QStringLiteral("face %1: %2").arg(face).arg(seen[face])));
+            QVERIFY2(seen[face] > 150,
+                     qPrintable(QStringLiteral("face %1: %2").arg(face).arg(seen[face])));
     }
 
     void simulateIsReproducibleAndLegal()
@@ -41,7 +42,8 @@ private Q_SLOTS:
             const core::Simulation a = core::simulate(rules, seed, 400);
             QCOMPARE(core::simulate(rules, seed, 400).text, a.text);  // byte for byte
             QVERIFY(a.moves > 0);
-            QVERIFY(a.text.startsWith("[Game \"tiny\"]\n[Seed \"" + QByteArray::number(quint64(seed))));
+            QVERIFY(a.text.startsWith("[Game \"tiny\"]\n[Seed \"" +
+                                      QByteArray::number(quint64(seed))));
             const notation::Record record = notation::parse(a.text);
             QVERIFY(record.errors.empty());
             core::Findings findings;

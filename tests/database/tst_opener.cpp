@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +57,25 @@ class TestOpener : public QObject {
     QString good_;  // a correct compendium built from the fixtures
 
 private Q_SLOTS:
+    // The app and umpire-cli rebuilt into two different folders (each its own application
+    // name), and the docs named a third: now one folder, whoever asks.
+    void oneUserDataDirForEveryProgram()
+    {
+        const QString expected =
+                QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                QStringLiteral("/umpire");
+        QCOMPARE(CompendiumOpener::defaultUserDataDir(), expected);
+        const QString app = QCoreApplication::applicationName();
+        const QString organization = QCoreApplication::organizationName();
+        QCoreApplication::setApplicationName(QStringLiteral("umpire-cli"));
+        QCOMPARE(CompendiumOpener::defaultUserDataDir(), expected);
+        QCoreApplication::setOrganizationName(QStringLiteral("Umpire"));
+        QCoreApplication::setApplicationName(QStringLiteral("umpire"));
+        QCOMPARE(CompendiumOpener::defaultUserDataDir(), expected);
+        QCoreApplication::setApplicationName(app);
+        QCoreApplication::setOrganizationName(organization);
+    }
+
     void initTestCase()
     {
         good_ = dir_.filePath(QStringLiteral("good.sqlite"));

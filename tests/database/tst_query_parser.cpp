@@ -108,6 +108,11 @@ private Q_SLOTS:
         QTest::newRow("unclosed quote") << "reap \"deal dam" << 5 << 9 << "never closed";
         QTest::newRow("unclosed field quote") << "name:\"power" << 5 << 6 << "never closed";
         QTest::newRow("unclosed paren") << "(reap OR tripod" << 0 << 1 << "never closed";
+        // A '(' with nothing after it was reported one column past the end of the query.
+        QTest::newRow("paren at the end") << "reap (" << 5 << 1 << "never closed";
+        QTest::newRow("paren alone") << "(" << 0 << 1 << "never closed";
+        QTest::newRow("paren then spaces") << "reap -(  " << 6 << 1 << "never closed";
+        QTest::newRow("nested paren at the end") << "(reap OR (" << 9 << 1 << "never closed";
         QTest::newRow("unmatched close") << "reap) tripod" << 4 << 1 << "no matching '('";
         QTest::newRow("close first") << ")" << 0 << 1 << "no matching '('";
         QTest::newRow("empty parens") << "reap ()" << 5 << 2 << "empty parentheses";

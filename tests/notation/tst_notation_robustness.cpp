@@ -218,6 +218,57 @@ private Q_SLOTS:
         QVERIFY(r.errors[0].message.endsWith(QStringLiteral("…' does not fit in 64 bits")));
     }
 
+    // A UTF-16 file gave 433 "NUL byte" errors: now one sentence naming the encoding.
+    void wideEncodingsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("name");
+        const QString text = QStringLiteral("[Game \"wotw\"]\r\n1 aliens end {Пришельцы}\r\n");
+        QByteArray le, be, le32, be32;
+        for (const QChar c : text) {
+            const char lo = char(c.unicode() & 0xff), hi = char(c.unicode() >> 8);
+            le.append(lo).append(hi);
+            be.append(hi).append(lo);
+            le32.append(lo).append(hi).append('\0').append('\0');
+            be32.append('\0').append('\0').append(hi).append(lo);
+        }
+        QTest::newRow("UTF-16LE, BOM") << "\xFF\xFE" + le << "UTF-16 (little-endian)";
+        QTest::newRow("UTF-16BE, BOM") << "\xFE\xFF" + be << "UTF-16 (big-endian)";
+        QTest::newRow("UTF-16LE") << le << "UTF-16 (little-endian)";
+        QTest::newRow("UTF-16BE") << be << "UTF-16 (big-endian)";
+        QTest::newRow("UTF-32LE, BOM")
+                << QByteArray("\xFF\xFE\0\0", 4) + le32 << "UTF-32 (little-endian)";
+        QTest::newRow("UTF-32BE, BOM")
+                << QByteArray("\0\0\xFE\xFF", 4) + be32 << "UTF-32 (big-endian)";
+        QTest::newRow("UTF-32LE") << le32 << "UTF-32 (little-endian)";
+        QTest::newRow("UTF-32BE") << be32 << "UTF-32 (big-endian)";
+    }
+    void wideEncodingsAreNamed()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, name);
+        const Record r = parse(bytes, QStringLiteral("wide.ugr"));
+        QCOMPARE(r.errors.size(), 1u);
+        QCOMPARE(r.errors[0].position, Position{});
+        QCOMPARE(r.errors[0].message,
+                 QStringLiteral("the file is in %1, but a record must be UTF-8: save it as UTF-8 "
+                                "and open it again")
+                         .arg(name));
+        QVERIFY(r.moves.empty() && r.tags.empty());
+    }
+
+    void narrowTextIsNotTakenForWide()
+    {
+        // A UTF-8 record, a single NUL, and NULs only now and then are left to the lexer.
+        QVERIFY(parse("[Game \"wotw\"]\n1 aliens end\n").ok());
+        const Record nul = parse(QByteArray("1 aliens end\n\0\n", 15));
+        QCOMPARE(nul.errors.size(), 1u);
+        QCOMPARE(nul.errors[0].position, (Position{2, 1}));
+        const Record short2 = parse(QByteArray("a\0", 2));
+        QCOMPARE(short2.errors.front().position, (Position{1, 1}));
+        QVERIFY(!short2.errors.front().message.contains(QLatin1String("UTF-16")));
+    }
+
     // The one helper every message uses to quote record text (notation/excerpt.h).
     void excerptCutsByCharacters()
     {

@@ -69,13 +69,20 @@ private Q_SLOTS:
             const QByteArray expected = QStringLiteral("wotw-broken.ugr:%1:").arg(i + 1).toUtf8();
             bool found = false;
             for (const QByteArray &o : r.out.split('\n'))
-                if (o.contains(expected) && o.contains(("[" + m.captured(1) + "]").toUtf8()))
+                if (o.contains(expected) && (o.contains(("[" + m.captured(1) + "]").toUtf8()) ||
+                                             o.contains(("[" + m.captured(1) + ";").toUtf8())))
                     found = true;
             QVERIFY2(found, qPrintable(QStringLiteral("line %1 [%2] not reported:\n%3")
                                            .arg(i + 1).arg(m.captured(1), QString::fromUtf8(r.out))));
         }
         QVERIFY(breaks >= 4);
         QVERIFY(r.out.contains(QStringLiteral("%1 errors").arg(breaks).toUtf8()));
+        // A verdict resting on a reconstructed value says so after its rule id, and in JSON.
+        const QString brokenText = QString::fromUtf8(lines.join('\n'));
+        QVERIFY(brokenText.contains(QLatin1String("[wotw.offer.pay]")));
+        QVERIFY2(r.out.contains("[wotw.offer.pay; rests on an assumed value: the cost of Tripod]"), r.out.constData());
+        const Run json = cli({"check", "--json", path});
+        QVERIFY2(json.out.contains("\"assumed\":\"the cost of Tripod\""), json.out.constData());
     }
 
     void showPrintsTheStateAfterAStep()

@@ -180,7 +180,11 @@ private Q_SLOTS:
         QCOMPARE(int(s.state.p.zones[kHumans].discard[std::size_t(card("redeploy"))]), 1);
         QCOMPARE(int(s.state.p.zones[kHumans].row[std::size_t(card("airstrike"))]), 2);
         QCOMPARE(s.run("1 humans buy airstrike"), at(1, wotw::rule::kCost));
-        QCOMPARE(humans().run("1 humans buy fort region=london"), at(1, wotw::rule::kBuy));
+        // Airstrike's cost is Umpire's reconstruction: the verdict says it rests on it.
+        QCOMPARE(s.lastAssumed, QStringList{QStringLiteral("the cost of Airstrike")});
+        Scenario notInRow = humans();
+        QCOMPARE(notInRow.run("1 humans buy fort region=london"), at(1, wotw::rule::kBuy));
+        QCOMPARE(notInRow.lastAssumed, QStringList{QString()});  // the books alone settle it
     }
     void refill()
     {
@@ -335,7 +339,9 @@ private Q_SLOTS:
     void terrainAndAdjacency()
     {
         QCOMPARE(aliens().hand(kAliens, {"tripod"}).run("1 aliens play tripod option=move unit=tripod-1 to=hebrides-sea"), at(1, wotw::rule::kTerrain));
-        QCOMPARE(aliens().hand(kAliens, {"tripod"}).run("1 aliens play tripod option=move unit=tripod-1 to=london"), at(1, wotw::rule::kAdjacent));
+        Scenario far = aliens().hand(kAliens, {"tripod"});
+        QCOMPARE(far.run("1 aliens play tripod option=move unit=tripod-1 to=london"), at(1, wotw::rule::kAdjacent));
+        QCOMPARE(far.lastAssumed, QStringList{QStringLiteral("the borders of the map")});  // the map is assumed
         QCOMPARE(aliens().hand(kAliens, {"ufo"}).run("1 aliens play ufo option=move unit=ufo-1 to=hebrides-sea,north-sea"), none);
         QCOMPARE(aliens().hand(kAliens, {"ufo"}).run("1 aliens play ufo option=move unit=ufo-1 to=strathclyde,lothian,borders"), at(1, wotw::rule::kBadArgument));
         QCOMPARE(humans().hand(kHumans, {"royal-navy"}).place("navy-1", "portsmouth").run("1 humans play royal-navy option=move unit=navy-1 to=london"),

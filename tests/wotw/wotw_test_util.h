@@ -138,13 +138,17 @@ public:
         for (const notation::Diagnostic &d : rec.errors)
             out << QStringLiteral("%1:syntax %2").arg(d.position.line).arg(d.message);
         lastMessages.clear();
-        for (const core::Finding &f : findings)
+        lastAssumed.clear();
+        for (const core::Finding &f : findings) {
             lastMessages << f.message;
+            lastAssumed << f.assumed;
+        }
         return out;
     }
 
     wotw::State state;
     QStringList lastMessages;
+    QStringList lastAssumed;  // Finding::assumed of each finding of the last run
 };
 
 }  // namespace wotwtest

@@ -48,6 +48,29 @@ private:
         if (rep_)
             rep_->error(rule, msg(), at);
     }
+    // Reports a broken rule whose verdict rests on a value no rulebook prints; `assumed` is a
+    // callable returning that value in words (empty when, after all, it is not assumed).
+    template<typename F, typename G>
+    void badAssumed(const char *rule, F &&msg, G &&assumed)
+    {
+        ++out_.errors;
+        if (rep_)
+            rep_->error(rule, msg(), {}, assumed());
+    }
+    // The values named by badAssumed() (docs/assumed-values.md lists which rule uses which).
+    QString assumedCost(int c) const
+    {
+        return d_.cards[std::size_t(c)].costAssumed ? tr("the cost of %1").arg(card(c)) : QString();
+    }
+    QString assumedCount(int c) const
+    {
+        return d_.cards[std::size_t(c)].countAssumed ? tr("the number of %1 cards").arg(card(c))
+                                                     : QString();
+    }
+    QString assumedBorders() const
+    {
+        return d_.bordersAssumed ? tr("the borders of the map") : QString();
+    }
     template<typename F>
     bool refuse(const char *rule, F &&msg)  // broken and cannot be carried out
     {

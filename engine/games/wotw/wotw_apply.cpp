@@ -193,10 +193,10 @@ bool Applier::offer()
         const int c = m_.cards[std::size_t(i)];
         if (total(z.offerDeck) > 0) {
             if (z.offerDeck[std::size_t(c)] == 0) {
-                bad(rule::kRefill, [&] {
+                badAssumed(rule::kRefill, [&] {
                     return tr("%1 is not in the offer deck, so it cannot be revealed.")
                             .arg(card(c));
-                });
+                }, [&] { return assumedCount(c); });
                 continue;
             }
             --z.offerDeck[std::size_t(c)];

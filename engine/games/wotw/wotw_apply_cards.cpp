@@ -166,8 +166,9 @@ bool Applier::moveCivilians(int max)
                 return tr("Civilians move only to land regions; %1 is at sea.").arg(region(b));
             });
         if (!d_.isAdjacent(a, b))
-            bad(rule::kAdjacent,
-                [&] { return tr("%1 and %2 do not share a border.").arg(region(a), region(b)); });
+            badAssumed(rule::kAdjacent,
+                [&] { return tr("%1 and %2 do not share a border.").arg(region(a), region(b)); },
+                [&] { return assumedBorders(); });
         if (p_.nerve >> a & 1u)
             bad(rule::kNerveAgent, [&] {
                 return tr("Nerve Agent holds %1: no civilian may leave it this turn.")
@@ -257,9 +258,9 @@ bool Applier::moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder)
                         .arg(unit(u), region(next));
             });
         if (!d_.isAdjacent(at, next))
-            bad(rule::kAdjacent, [&] {
+            badAssumed(rule::kAdjacent, [&] {
                 return tr("%1 and %2 do not share a border.").arg(region(at), region(next));
-            });
+            }, [&] { return assumedBorders(); });
         if (landUnit) {
             const UnitType enemy = t == UnitType::Army ? UnitType::Tripod : UnitType::Army;
             if (st_.unitsIn(at, t) <= st_.unitsIn(at, enemy))

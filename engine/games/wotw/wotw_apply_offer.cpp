@@ -20,14 +20,14 @@ bool Applier::buy()
     if (!(p_.readings & ReadingStrikeTurn))
         resolveStrike();
     if (info.cost > z.resources)
-        bad(rule::kCost, [&] {
+        badAssumed(rule::kCost, [&] {
             return (m_.side == kAliens ? tr("%1 costs %2 but only %n energy are left this turn.",
                                             nullptr, z.resources)
                                        : tr("%1 costs %2 but only %n coins are left this turn.",
                                             nullptr, z.resources))
                     .arg(card(c))
                     .arg(info.cost);
-        });
+        }, [&] { return assumedCost(c); });
     z.resources = std::uint8_t(std::max(0, z.resources - info.cost));
     --z.row[std::size_t(c)];
     if (z.pendingReveals < total(z.offerDeck) + z.bottomCount)

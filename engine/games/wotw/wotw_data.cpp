@@ -176,6 +176,9 @@ Data Data::fromJson(const QByteArray &cardsJson, const QByteArray &boardJson)
         c.cost = o.value(QLatin1String("cost")).toInt(0);
         c.count = o.value(QLatin1String("count")).toInt(1);
         c.starting = o.value(QLatin1String("starting")).toInt(0);
+        const QJsonObject assumed = o.value(QLatin1String("assumed")).toObject();
+        c.costAssumed = assumed.contains(QLatin1String("cost"));
+        c.countAssumed = assumed.contains(QLatin1String("count"));
         c.side = o.value(QLatin1String("side")).toString() == QLatin1String("humans") ? kHumans
                                                                                        : kAliens;
         const QJsonArray dataOptions = o.value(QLatin1String("options")).toArray();
@@ -235,6 +238,11 @@ Data Data::fromJson(const QByteArray &cardsJson, const QByteArray &boardJson)
         if (r.anchor)
             d.anchor = int(d.regions.size());
         d.regions.push_back(std::move(r));
+    }
+    {
+        const QJsonObject assumed =
+                QJsonDocument::fromJson(boardJson).object().value(QLatin1String("assumed")).toObject();
+        d.bordersAssumed = assumed.contains(QLatin1String("*")) || assumed.contains(QLatin1String("adjacent"));
     }
     for (const auto &[a, b] : board.links) {
         d.adjacent[std::size_t(a)] |= 1u << b;

@@ -87,6 +87,8 @@ struct CardInfo {
     int cost = 0;
     int count = 1;
     int starting = 0;
+    bool costAssumed = false;        // the rulebooks print no cost: cards.json's "assumed"
+    bool countAssumed = false;       // nor how many copies there are
     int defense = 1;                 // buildings: their Defense value (1 when none printed)
     UnitType unit = UnitType::Tripod;  // unit cards: the miniature type
     std::vector<OptionInfo> options;
@@ -109,6 +111,7 @@ struct Data {
     int landing = -1;       // the region of the invasion ship
     int anchor = -1;        // Portsmouth, where the Navy is placed
     std::array<int, kSides> deckSize{};
+    bool bordersAssumed = false;  // board.json's map (and so who borders whom) is assumed
     QString error;          // non-empty when the data could not be loaded
 
     // Lookup by id as written in a record; -1 when unknown.

@@ -117,80 +117,89 @@ ScrollView {
             }
         }
 
-        // One section per side.
-        Repeater {
-            model: inspector.hasState && inspector.gameState.decks ? Object.keys(inspector.gameState.decks) : []
-            delegate: ColumnLayout {
-                id: sideSection
-                required property string modelData
-                readonly property var zones: inspector.gameState.decks[modelData] ?? ({})
-                readonly property var resources: (inspector.gameState.resources ?? {})[modelData]
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.spacing
-                Layout.rightMargin: Theme.spacing
-                spacing: Theme.spacingSmall
+        // One section per side. The sides come from the record, not from each step's state,
+        // so a step refills the sections instead of making them again; and they sit in a
+        // Column, not straight in the layout (docs/app-qml-rules.md).
+        Column {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
 
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 1
-                    color: Theme.border
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    Label {
+            Repeater {
+                model: inspector.hasState ? Array.from(inspector.replay.sides).map(s => s.id) : []
+                delegate: ColumnLayout {
+                    id: sideSection
+                    required property string modelData
+                    readonly property var zones: (inspector.gameState.decks ?? {})[modelData] ?? ({})
+                    readonly property var resources: (inspector.gameState.resources ?? {})[modelData]
+                    x: Theme.spacing
+                    width: parent ? parent.width - 2 * Theme.spacing : 0
+                    visible: (inspector.gameState.decks ?? {})[modelData] !== undefined
+                    spacing: Theme.spacingSmall
+
+                    Rectangle {
                         Layout.fillWidth: true
-                        text: inspector.sideName(sideSection.modelData)
-                        font: Theme.titleFont
-                        Accessible.role: Accessible.Heading
-                        Accessible.name: text
+                        Layout.preferredHeight: 1
+                        color: Theme.border
                     }
-                    Label {
-                        visible: sideSection.resources !== undefined
-                        text: sideSection.modelData === "aliens" ? qsTr("%n energy this turn", "", sideSection.resources ?? 0)
-                              : sideSection.modelData === "humans" ? qsTr("%n coin(s) this turn", "", sideSection.resources ?? 0)
-                              : qsTr("%n resource(s) this turn", "", sideSection.resources ?? 0)
-                        color: inspector.isChanged("resources." + sideSection.modelData) ? Theme.warning : Theme.text
-                        font: Theme.strongFont
-                    }
-                }
-
-                Repeater {
-                    model: [
-                        { key: "hand", title: qsTr("Hand") },
-                        { key: "offer", title: qsTr("Offer row") },
-                        { key: "supply", title: qsTr("Supply") },
-                        { key: "discard", title: qsTr("Discard") },
-                        { key: "offerDeck", title: qsTr("Offer deck") },
-                        { key: "removed", title: qsTr("Removed") }
-                    ]
-                    delegate: Rectangle {
-                        id: zone
-                        required property var modelData
-                        readonly property var cards: sideSection.zones[modelData.key] ?? []
-                        readonly property bool changed: inspector.isChanged("decks." + sideSection.modelData + "." + modelData.key)
+                    RowLayout {
                         Layout.fillWidth: true
-                        implicitHeight: zoneRow.implicitHeight + Theme.spacingSmall * 2
-                        radius: Theme.radius
-                        color: changed ? Theme.accentSoft : "transparent"
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("%1: %2 cards").arg(modelData.title).arg(cards.length)
+                        Label {
+                            Layout.fillWidth: true
+                            text: inspector.sideName(sideSection.modelData)
+                            font: Theme.titleFont
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: text
+                        }
+                        Label {
+                            visible: sideSection.resources !== undefined
+                            text: sideSection.modelData === "aliens" ? qsTr("%n energy this turn", "", sideSection.resources ?? 0)
+                                  : sideSection.modelData === "humans" ? qsTr("%n coin(s) this turn", "", sideSection.resources ?? 0)
+                                  : qsTr("%n resource(s) this turn", "", sideSection.resources ?? 0)
+                            color: inspector.isChanged("resources." + sideSection.modelData) ? Theme.warning : Theme.text
+                            font: Theme.strongFont
+                        }
+                    }
 
-                        RowLayout {
-                            id: zoneRow
-                            anchors.fill: parent
-                            anchors.margins: Theme.spacingSmall
-                            spacing: Theme.spacing
-                            Label {
-                                Layout.preferredWidth: 110
-                                Layout.alignment: Qt.AlignTop
-                                text: "%1 (%2)".arg(zone.modelData.title).arg(zone.cards.length)
-                                color: Theme.mutedText
-                                elide: Text.ElideRight
-                            }
-                            CardChips {
-                                Layout.fillWidth: true
-                                cards: zone.cards
-                                names: id => inspector.cardName(id)
+                    Repeater {
+                        // A fixed list of zones ("static", docs/app-qml-rules.md).
+                        objectName: "staticZones"
+                        model: [
+                            { key: "hand", title: qsTr("Hand") },
+                            { key: "offer", title: qsTr("Offer row") },
+                            { key: "supply", title: qsTr("Supply") },
+                            { key: "discard", title: qsTr("Discard") },
+                            { key: "offerDeck", title: qsTr("Offer deck") },
+                            { key: "removed", title: qsTr("Removed") }
+                        ]
+                        delegate: Rectangle {
+                            id: zone
+                            required property var modelData
+                            readonly property var cards: sideSection.zones[modelData.key] ?? []
+                            readonly property bool changed: inspector.isChanged("decks." + sideSection.modelData + "." + modelData.key)
+                            Layout.fillWidth: true
+                            implicitHeight: zoneRow.implicitHeight + Theme.spacingSmall * 2
+                            radius: Theme.radius
+                            color: changed ? Theme.accentSoft : "transparent"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("%1: %2 cards").arg(modelData.title).arg(cards.length)
+
+                            RowLayout {
+                                id: zoneRow
+                                anchors.fill: parent
+                                anchors.margins: Theme.spacingSmall
+                                spacing: Theme.spacing
+                                Label {
+                                    Layout.preferredWidth: 110
+                                    Layout.alignment: Qt.AlignTop
+                                    text: "%1 (%2)".arg(zone.modelData.title).arg(zone.cards.length)
+                                    color: Theme.mutedText
+                                    elide: Text.ElideRight
+                                }
+                                CardChips {
+                                    Layout.fillWidth: true
+                                    cards: zone.cards
+                                    names: id => inspector.cardName(id)
+                                }
                             }
                         }
                     }
