@@ -52,8 +52,9 @@ QUrl boardUrl(QStringView gameId)
 QUrl inspectorUrl(QStringView gameId)
 {
     const GameView *view = gameView(gameId);
-    return moduleUrl(view && !view->inspector.isEmpty() ? view->inspector
-                                                         : QStringLiteral("replay/StateInspector.qml"));
+    return moduleUrl(view && !view->inspector.isEmpty()
+                             ? view->inspector
+                             : QStringLiteral("replay/StateInspector.qml"));
 }
 
 }  // namespace umpire::games

@@ -41,7 +41,8 @@ void flattenObject(const QJsonObject &object, const QString &path, int depth,
                    std::vector<StateTreeModel::Row> &out)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
-        flattenValue(it.value(), StateTreeModel::humanise(it.key()), join(path, it.key()), depth, out);
+        flattenValue(it.value(), StateTreeModel::humanise(it.key()), join(path, it.key()), depth,
+                     out);
 }
 
 void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
@@ -96,9 +97,11 @@ bool isChanged(const QString &rowPath, const QStringList &paths)
     for (const QString &p : paths) {
         if (p == rowPath)
             return true;
-        if (p.size() > rowPath.size() && p.startsWith(rowPath) && p.at(rowPath.size()) == QLatin1Char('.'))
+        if (p.size() > rowPath.size() && p.startsWith(rowPath) &&
+            p.at(rowPath.size()) == QLatin1Char('.'))
             return true;
-        if (rowPath.size() > p.size() && rowPath.startsWith(p) && rowPath.at(p.size()) == QLatin1Char('.'))
+        if (rowPath.size() > p.size() && rowPath.startsWith(p) &&
+            rowPath.at(p.size()) == QLatin1Char('.'))
             return true;
     }
     return false;
@@ -120,20 +123,27 @@ QVariant StateTreeModel::data(const QModelIndex &index, int role) const
     const Row &row = rows_[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case LabelRole: return row.label;
-    case DepthRole: return row.depth;
-    case ValueRole: return row.value;
-    case ChangedRole: return row.changed;
-    case PathRole: return row.path;
-    case HasChildrenRole: return row.hasChildren;
-    default: return {};
+    case LabelRole:
+        return row.label;
+    case DepthRole:
+        return row.depth;
+    case ValueRole:
+        return row.value;
+    case ChangedRole:
+        return row.changed;
+    case PathRole:
+        return row.path;
+    case HasChildrenRole:
+        return row.hasChildren;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> StateTreeModel::roleNames() const
 {
-    return {{DepthRole, "depth"}, {LabelRole, "label"}, {ValueRole, "value"},
-            {ChangedRole, "changed"}, {PathRole, "path"}, {HasChildrenRole, "hasChildren"}};
+    return {{DepthRole, "depth"},     {LabelRole, "label"}, {ValueRole, "value"},
+            {ChangedRole, "changed"}, {PathRole, "path"},   {HasChildrenRole, "hasChildren"}};
 }
 
 void StateTreeModel::setReplay(models::ReplayController *replay)
@@ -164,10 +174,10 @@ void StateTreeModel::showState(const QJsonObject &state, const QStringList &chan
     for (Row &row : rows)
         row.changed = isChanged(row.path, changedPaths);
 
-    const bool sameShape = rows.size() == rows_.size()
-            && std::equal(rows.cbegin(), rows.cend(), rows_.cbegin(), [](const Row &a, const Row &b) {
-                   return a.path == b.path && a.depth == b.depth && a.label == b.label;
-               });
+    const bool sameShape = rows.size() == rows_.size() &&
+            std::equal(rows.cbegin(), rows.cend(), rows_.cbegin(), [](const Row &a, const Row &b) {
+                               return a.path == b.path && a.depth == b.depth && a.label == b.label;
+                           });
     if (!sameShape) {
         const int before = rowCount();
         beginResetModel();
@@ -205,7 +215,8 @@ QString StateTreeModel::humanise(const QString &key)
             continue;
         }
         // A capital after a lower-case letter or a digit starts a word ("spentCivilians").
-        const bool startsWord = c.isUpper() && i > 0 && (key.at(i - 1).isLower() || key.at(i - 1).isDigit());
+        const bool startsWord =
+                c.isUpper() && i > 0 && (key.at(i - 1).isLower() || key.at(i - 1).isDigit());
         if (startsWord && !out.endsWith(QLatin1Char(' ')))
             out += QLatin1Char(' ');
         out += out.isEmpty() ? c.toUpper() : (startsWord ? c.toLower() : c);

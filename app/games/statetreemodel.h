@@ -30,17 +30,18 @@ class StateTreeModel : public QAbstractListModel {
     QML_ELEMENT
 
     // The controller whose current state is shown; null or no checked record: no rows.
-    Q_PROPERTY(umpire::models::ReplayController *replay READ replay WRITE setReplay NOTIFY replayChanged)
+    Q_PROPERTY(umpire::models::ReplayController *replay READ replay WRITE setReplay NOTIFY
+                       replayChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
     enum Role {
         DepthRole = Qt::UserRole + 1,  // int: 0 for the state's own keys
-        LabelRole,                     // string: the humanised key, the element's id or position
-        ValueRole,                     // string: the value as text; "" for an object or array
-        ChangedRole,                   // bool: the current step changed it or something in it
-        PathRole,                      // string: the path as changedPaths writes it ("regions.argyll")
-        HasChildrenRole,               // bool: an object or array of objects (rows follow at depth + 1)
+        LabelRole,  // string: the humanised key, the element's id or position
+        ValueRole,  // string: the value as text; "" for an object or array
+        ChangedRole,  // bool: the current step changed it or something in it
+        PathRole,  // string: the path as changedPaths writes it ("regions.argyll")
+        HasChildrenRole,  // bool: an object or array of objects (rows follow at depth + 1)
     };
     Q_ENUM(Role)
 

@@ -28,11 +28,10 @@ using Role = StateTreeModel::Role;
 
 namespace {
 
-const char record[] =
-    "[Game \"tiny\"]\n"
-    "1 red add 2\n"     // step 1
-    "1 red end\n"       // step 2
-    "1 blue add 3\n";   // step 3
+const char record[] = "[Game \"tiny\"]\n"
+                      "1 red add 2\n"  // step 1
+                      "1 red end\n"  // step 2
+                      "1 blue add 3\n";  // step 3
 
 // "depth label = value [changed]" per row, to compare whole trees at a glance.
 QStringList lines(const StateTreeModel &m)
@@ -41,9 +40,9 @@ QStringList lines(const StateTreeModel &m)
     for (int r = 0; r < m.rowCount(); ++r) {
         const QModelIndex i = m.index(r);
         out << QStringLiteral("%1 %2 = %3%4")
-                       .arg(i.data(Role::DepthRole).toInt())
-                       .arg(i.data(Role::LabelRole).toString(), i.data(Role::ValueRole).toString(),
-                            i.data(Role::ChangedRole).toBool() ? QStringLiteral(" *") : QString());
+                        .arg(i.data(Role::DepthRole).toInt())
+                        .arg(i.data(Role::LabelRole).toString(), i.data(Role::ValueRole).toString(),
+                             i.data(Role::ChangedRole).toBool() ? QStringLiteral(" *") : QString());
     }
     return out;
 }
@@ -74,14 +73,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("label");
-        QTest::newRow("camel") << "spentCivilians" << "Spent civilians";
-        QTest::newRow("two humps") << "offerDeckSize" << "Offer deck size";
-        QTest::newRow("snake") << "offer_deck" << "Offer deck";
-        QTest::newRow("kebab") << "heavy-artillery" << "Heavy artillery";
-        QTest::newRow("one word") << "damage" << "Damage";
-        QTest::newRow("digits") << "player2Score" << "Player2 score";
-        QTest::newRow("acronym") << "HP" << "HP";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("camel") << "spentCivilians"
+                               << "Spent civilians";
+        QTest::newRow("two humps") << "offerDeckSize"
+                                   << "Offer deck size";
+        QTest::newRow("snake") << "offer_deck"
+                               << "Offer deck";
+        QTest::newRow("kebab") << "heavy-artillery"
+                               << "Heavy artillery";
+        QTest::newRow("one word") << "damage"
+                                  << "Damage";
+        QTest::newRow("digits") << "player2Score"
+                                << "Player2 score";
+        QTest::newRow("acronym") << "HP"
+                                 << "HP";
+        QTest::newRow("empty") << ""
+                               << "";
     }
 
     void humanisedKeys()
@@ -97,24 +104,26 @@ private Q_SLOTS:
     {
         controller_.setStep(1);
         StateTreeModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setReplay(&controller_);
-        QCOMPARE(lines(model), (QStringList{
-                                   QStringLiteral("0 Added = yes *"),
-                                   QStringLiteral("0 Counters =  *"),
-                                   QStringLiteral("1 Blue = 0"),
-                                   QStringLiteral("1 Red = 2 *"),
-                                   QStringLiteral("0 Side = red"),
-                                   QStringLiteral("0 Sides = items: 2 *"),
-                                   QStringLiteral("1 red =  *"),
-                                   QStringLiteral("2 Counter = 2 *"),
-                                   QStringLiteral("2 Id = red"),
-                                   QStringLiteral("1 blue = "),
-                                   QStringLiteral("2 Counter = 0"),
-                                   QStringLiteral("2 Id = blue"),
-                                   QStringLiteral("0 Turn = 1"),
-                                   QStringLiteral("0 Winner = —"),
-                               }));
+        QCOMPARE(lines(model),
+                 (QStringList{
+                         QStringLiteral("0 Added = yes *"),
+                         QStringLiteral("0 Counters =  *"),
+                         QStringLiteral("1 Blue = 0"),
+                         QStringLiteral("1 Red = 2 *"),
+                         QStringLiteral("0 Side = red"),
+                         QStringLiteral("0 Sides = items: 2 *"),
+                         QStringLiteral("1 red =  *"),
+                         QStringLiteral("2 Counter = 2 *"),
+                         QStringLiteral("2 Id = red"),
+                         QStringLiteral("1 blue = "),
+                         QStringLiteral("2 Counter = 0"),
+                         QStringLiteral("2 Id = blue"),
+                         QStringLiteral("0 Turn = 1"),
+                         QStringLiteral("0 Winner = —"),
+                 }));
         QCOMPARE(model.index(6).data(Role::PathRole).toString(), QStringLiteral("sides.red"));
         QVERIFY(model.index(6).data(Role::HasChildrenRole).toBool());
         QVERIFY(!model.index(7).data(Role::HasChildrenRole).toBool());
@@ -131,7 +140,8 @@ private Q_SLOTS:
     {
         controller_.setStep(1);
         StateTreeModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setReplay(&controller_);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -151,22 +161,25 @@ private Q_SLOTS:
     void oddStates()
     {
         StateTreeModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.showState(QJsonObject{{QStringLiteral("grid"), QJsonArray{QJsonArray{1, 2}, QJsonArray{}}},
-                                    {QStringLiteral("flags"), QJsonArray{true, false, QJsonValue()}},
-                                    {QStringLiteral("empty"), QJsonObject()},
-                                    {QStringLiteral("none"), QJsonArray()},
-                                    {QStringLiteral("ratio"), 0.5}},
-                        {QStringLiteral("grid")});
-        QCOMPARE(lines(model), (QStringList{
-                                   QStringLiteral("0 Empty = —"),
-                                   QStringLiteral("0 Flags = yes, no, —"),
-                                   QStringLiteral("0 Grid = items: 2 *"),
-                                   QStringLiteral("1 1 = 1, 2 *"),
-                                   QStringLiteral("1 2 = none *"),
-                                   QStringLiteral("0 None = none"),
-                                   QStringLiteral("0 Ratio = 0.5"),
-                               }));
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.showState(
+                QJsonObject{{QStringLiteral("grid"), QJsonArray{QJsonArray{1, 2}, QJsonArray{}}},
+                            {QStringLiteral("flags"), QJsonArray{true, false, QJsonValue()}},
+                            {QStringLiteral("empty"), QJsonObject()},
+                            {QStringLiteral("none"), QJsonArray()},
+                            {QStringLiteral("ratio"), 0.5}},
+                {QStringLiteral("grid")});
+        QCOMPARE(lines(model),
+                 (QStringList{
+                         QStringLiteral("0 Empty = —"),
+                         QStringLiteral("0 Flags = yes, no, —"),
+                         QStringLiteral("0 Grid = items: 2 *"),
+                         QStringLiteral("1 1 = 1, 2 *"),
+                         QStringLiteral("1 2 = none *"),
+                         QStringLiteral("0 None = none"),
+                         QStringLiteral("0 Ratio = 0.5"),
+                 }));
         model.showState({}, {});
         QCOMPARE(model.rowCount(), 0);
     }
@@ -175,9 +188,12 @@ private Q_SLOTS:
     // the rest (tiny has no entry) and when nothing is checked.
     void inspectorSources()
     {
-        QCOMPARE(umpire::games::inspectorUrl(u"wotw"), QUrl(QStringLiteral("qrc:/Umpire/games/wotw/WotwInspector.qml")));
-        QCOMPARE(controller_.inspectorSource(), QUrl(QStringLiteral("qrc:/Umpire/replay/StateInspector.qml")));
-        QCOMPARE(ReplayController().inspectorSource(), QUrl(QStringLiteral("qrc:/Umpire/replay/StateInspector.qml")));
+        QCOMPARE(umpire::games::inspectorUrl(u"wotw"),
+                 QUrl(QStringLiteral("qrc:/Umpire/games/wotw/WotwInspector.qml")));
+        QCOMPARE(controller_.inspectorSource(),
+                 QUrl(QStringLiteral("qrc:/Umpire/replay/StateInspector.qml")));
+        QCOMPARE(ReplayController().inspectorSource(),
+                 QUrl(QStringLiteral("qrc:/Umpire/replay/StateInspector.qml")));
     }
 
     // The generic inspector in QML: made from the controller's inspectorSource with its
@@ -193,7 +209,8 @@ private Q_SLOTS:
         component.setData("import QtQuick\nimport QtQuick.Controls\nimport Umpire\n"
                           "Pane { width: 420; height: 460; padding: 0\n"
                           "  Loader { id: loader; objectName: \"loader\"; anchors.fill: parent\n"
-                          "    Component.onCompleted: setSource(controller.inspectorSource, {replay: controller}) } }",
+                          "    Component.onCompleted: setSource(controller.inspectorSource, "
+                          "{replay: controller}) } }",
                           QUrl(QStringLiteral("qrc:/test/Inspector.qml")));
         QScopedPointer<QObject> root(component.create(view.rootContext()));
         QVERIFY2(root, qPrintable(component.errorString()));
@@ -207,7 +224,9 @@ private Q_SLOTS:
         auto *tree = root->findChild<QQuickItem *>(QStringLiteral("stateTree"));
         QVERIFY(tree);
         QTRY_COMPARE(tree->property("count").toInt(), 14);
-        QVERIFY(root->findChild<QObject *>(QStringLiteral("turn"))->property("text").toString()
+        QVERIFY(root->findChild<QObject *>(QStringLiteral("turn"))
+                        ->property("text")
+                        .toString()
                         .startsWith(QStringLiteral("Turn 1, Red to move")));
         const QImage image = view.grabWindow();
         QVERIFY(!image.isNull());
