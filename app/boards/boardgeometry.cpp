@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QVariantMap>
 
 namespace umpire::boards {
 
@@ -21,7 +22,6 @@ void BoardGeometry::load()
     data_ = BoardData();
     catalog_.clear();
     regions_.clear();
-    adjacency_.clear();
     adjacencyPath_.clear();
 
     // Game ids are kebab-case; anything else could name a path outside the game folders.
@@ -66,32 +66,12 @@ void BoardGeometry::load()
     for (const auto &[a, b] : std::as_const(data_.adjacent)) {
         const BoardRegion &ra = data_.regions[a];
         const BoardRegion &rb = data_.regions[b];
-        adjacency_ << QVariantMap{
-            {QStringLiteral("from"), ra.id}, {QStringLiteral("to"), rb.id},
-            {QStringLiteral("x1"), ra.label.x()}, {QStringLiteral("y1"), ra.label.y()},
-            {QStringLiteral("x2"), rb.label.x()}, {QStringLiteral("y2"), rb.label.y()}};
         adjacencyPath_ += QStringLiteral("M%1 %2 L%3 %4 ")
                               .arg(ra.label.x()).arg(ra.label.y()).arg(rb.label.x()).arg(rb.label.y());
     }
     if (!data_.error.isEmpty())
         qWarning("BoardGeometry: %s", qPrintable(data_.error));
     Q_EMIT loaded();
-}
-
-QString BoardGeometry::landingRegion() const
-{
-    for (const BoardRegion &r : data_.regions)
-        if (r.landing)
-            return r.id;
-    return {};
-}
-
-QString BoardGeometry::anchorRegion() const
-{
-    for (const BoardRegion &r : data_.regions)
-        if (r.anchor)
-            return r.id;
-    return {};
 }
 
 int BoardGeometry::regionAt(qreal x, qreal y) const
@@ -106,25 +86,7 @@ int BoardGeometry::regionAt(qreal x, qreal y) const
 QString BoardGeometry::pieceName(const QString &id, bool russian) const
 {
     const auto it = catalog_.constFind(id);
-    if (it == catalog_.cend())
-        return id;
-    const QString &name = russian && !it->nameRu.isEmpty() ? it->nameRu : it->nameEn;
-    return name.isEmpty() ? id : name;
-}
-
-QVariantList BoardGeometry::pieces(const QVariantMap &state) const
-{
-    return regionPieces(data_, catalog_, state);
-}
-
-QStringList BoardGeometry::changedRegions(const QVariantMap &before, const QVariantMap &after) const
-{
-    return boards::changedRegions(data_, before, after);
-}
-
-QStringList BoardGeometry::regionsInPaths(const QStringList &paths, const QVariantMap &state) const
-{
-    return boards::regionsInPaths(data_, paths, state);
+    return it == catalog_.cend() ? id : displayName(*it, id, russian);
 }
 
 }  // namespace umpire::boards

@@ -1,13 +1,12 @@
-// The map of a game for QML: set `game` and bind to `regions` and `adjacency`.
+// The map of a game for QML: set `game` and bind to `regions` and `adjacencyPath`.
 //
 //   BoardGeometry { id: geometry; game: "wotw" }
 //
 // It loads :/games/<game>/board.json (embedded by the engine) and, for the names of
 // buildings and tokens, :/games/<game>/cards.json. All coordinates are in the board's own
 // drawing space (`bounds`, 0..1000 for War of the Worlds); views scale them. An unknown game
-// or a bad board.json leaves everything empty and sets `error` (never a crash). The per-step
-// helpers (pieces, changedRegions, regionsInPaths) do the state walking in C++ so QML never
-// loops over a state. docs/board-view.md shows how to bind it.
+// or a bad board.json leaves everything empty and sets `error` (never a crash). What stands
+// in each region per step is BoardRegionModel's job. docs/board-view.md shows how to bind it.
 #pragma once
 
 #include "boarddata.h"
@@ -16,9 +15,7 @@
 #include <QObject>
 #include <QRectF>
 #include <QString>
-#include <QStringList>
 #include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace umpire::boards {
@@ -40,13 +37,8 @@ class BoardGeometry : public QObject {
     // point), path (SVG path for PathSvg), civilians (at set-up), landing, anchor}.
     Q_PROPERTY(QVariantList regions READ regions NOTIFY loaded)
     Q_PROPERTY(int regionCount READ regionCount NOTIFY loaded)
-    // The borders, each once: [{from, to (region ids), x1, y1, x2, y2 (label points)}].
-    Q_PROPERTY(QVariantList adjacency READ adjacency NOTIFY loaded)
     // All borders as one SVG path of label-point-to-label-point lines, for a single ShapePath.
     Q_PROPERTY(QString adjacencyPath READ adjacencyPath NOTIFY loaded)
-    // Region ids of the landing region and the anchor, "" when the board has none.
-    Q_PROPERTY(QString landingRegion READ landingRegion NOTIFY loaded)
-    Q_PROPERTY(QString anchorRegion READ anchorRegion NOTIFY loaded)
 
 public:
     explicit BoardGeometry(QObject *parent = nullptr);
@@ -58,10 +50,7 @@ public:
     QRectF bounds() const { return data_.bounds; }
     QVariantList regions() const { return regions_; }
     int regionCount() const { return int(data_.regions.size()); }
-    QVariantList adjacency() const { return adjacency_; }
     QString adjacencyPath() const { return adjacencyPath_; }
-    QString landingRegion() const;
-    QString anchorRegion() const;
 
     // The index of region `id` in `regions`, or -1.
     Q_INVOKABLE int indexOf(const QString &id) const { return data_.index.value(id, -1); }
@@ -70,13 +59,6 @@ public:
     // The display name of a card or token id (building, influence token), English or Russian;
     // the id itself when the game's cards.json does not know it.
     Q_INVOKABLE QString pieceName(const QString &id, bool russian = false) const;
-    // What stands in each region of `state` (a State::toJson() map): see regionPieces() in
-    // boardpieces.h for the keys. One entry per region, in `regions` order.
-    Q_INVOKABLE QVariantList pieces(const QVariantMap &state) const;
-    // The ids of the regions a step changed, from the states before and after it.
-    Q_INVOKABLE QStringList changedRegions(const QVariantMap &before, const QVariantMap &after) const;
-    // The same from ReplayController.changedPaths and the current state (see boardpieces.h).
-    Q_INVOKABLE QStringList regionsInPaths(const QStringList &paths, const QVariantMap &state) const;
 
     // The parsed board and the names of its pieces, for C++ callers (BoardRegionModel).
     const BoardData &data() const { return data_; }
@@ -93,7 +75,6 @@ private:
     BoardData data_;
     PieceCatalog catalog_;
     QVariantList regions_;
-    QVariantList adjacency_;
     QString adjacencyPath_;
 };
 

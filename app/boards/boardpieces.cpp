@@ -1,12 +1,9 @@
 #include "boardpieces.h"
 
-#include "regioncontent.h"
-
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <vector>
 
 namespace umpire::boards {
 
@@ -14,15 +11,6 @@ namespace {
 
 const QString kId = QStringLiteral("id");
 const QString kSide = QStringLiteral("side");
-
-QStringList idsOf(const BoardData &board, const std::vector<bool> &marked)
-{
-    QStringList out;
-    for (std::size_t i = 0; i < marked.size(); ++i)
-        if (marked[i])
-            out << board.regions[qsizetype(i)].id;
-    return out;
-}
 
 }  // namespace
 
@@ -44,14 +32,25 @@ PieceCatalog parsePieceCatalog(const QByteArray &cardsJson)
         catalog.insert(c.value(kId).toString(), info);
     }
     // The invasion ship is a token, not a card: game.json names it only as "Invasion ship
-    // token", which is too long for the map, so its display names live here.
+    // token", which is too long for the map, so its display name is the app's own word.
     PieceInfo ship;
-    ship.nameEn = QStringLiteral("Invasion Ship");
-    ship.nameRu = QStringLiteral("Корабль вторжения");
+    ship.nameEn = QString::fromUtf8(QT_TRANSLATE_NOOP("BoardPieces", "Invasion Ship"));
+    ship.translatedName = true;
     ship.type = QStringLiteral("building");
     ship.side = QStringLiteral("aliens");
     catalog.insert(QStringLiteral("invasion-ship"), ship);
     return catalog;
+}
+
+QString displayName(const PieceInfo &info, const QString &id, bool russian)
+{
+    if (russian && !info.nameRu.isEmpty())
+        return info.nameRu;
+    if (info.nameEn.isEmpty())
+        return id;
+    if (russian && info.translatedName)
+        return QCoreApplication::translate("BoardPieces", info.nameEn.toUtf8().constData());
+    return info.nameEn;
 }
 
 QString shortLabel(const QString &name)
@@ -63,55 +62,6 @@ QString shortLabel(const QString &name)
     for (const QString &w : words)
         initials += w.front().toUpper();
     return initials;
-}
-
-QVariantList regionPieces(const BoardData &board, const PieceCatalog &catalog,
-                          const QVariantMap &state)
-{
-    const std::vector<RegionContent> contents = regionContents(board, QJsonObject::fromVariantMap(state));
-    QVariantList out;
-    out.reserve(board.regions.size());
-    for (std::size_t i = 0; i < contents.size(); ++i) {
-        const RegionContent &c = contents[i];
-        const PieceInfo info = catalog.value(c.building);
-        const QString name = info.nameEn.isEmpty() ? c.building : info.nameEn;
-        QVariantList units;
-        for (const UnitOnBoard &u : c.units) {
-            const UnitName unit = splitUnitId(u.id);
-            units << QVariantMap{{kId, u.id}, {QStringLiteral("type"), unit.type}, {kSide, u.side},
-                                 {QStringLiteral("number"), unit.number}};
-        }
-        out << QVariantMap{
-            {kId, board.regions[qsizetype(i)].id},
-            {QStringLiteral("civilians"), c.civilians},
-            {QStringLiteral("building"), c.building},
-            {QStringLiteral("buildingName"), name},
-            {QStringLiteral("buildingNameRu"), info.nameRu.isEmpty() ? name : info.nameRu},
-            {QStringLiteral("buildingSide"), info.side},
-            {QStringLiteral("buildingShort"), shortLabel(name)},
-            {QStringLiteral("defense"), info.defense},
-            {QStringLiteral("balloons"), c.balloons},
-            {QStringLiteral("influence"), c.influence},
-            {QStringLiteral("units"), units},
-            {QStringLiteral("count"), c.count()},
-        };
-    }
-    return out;
-}
-
-QStringList changedRegions(const BoardData &board, const QVariantMap &before,
-                           const QVariantMap &after)
-{
-    if (before.isEmpty())
-        return {};
-    return idsOf(board, changedBetween(regionContents(board, QJsonObject::fromVariantMap(before)),
-                                       regionContents(board, QJsonObject::fromVariantMap(after))));
-}
-
-QStringList regionsInPaths(const BoardData &board, const QStringList &paths,
-                           const QVariantMap &state)
-{
-    return idsOf(board, markedByPaths(paths, board, regionContents(board, QJsonObject::fromVariantMap(state))));
 }
 
 }  // namespace umpire::boards

@@ -1,19 +1,10 @@
-// What stands in each region of a War of the Worlds state, and which regions a step changed,
-// as QVariant lists for QML callers (BoardGeometry's invokables); built on the typed walk of
-// regioncontent.h, which BoardRegionModel uses directly.
-//
-// The state is the QVariantMap form of wotw::State::toJson() (engine/games/wotw/wotw_state.h):
-// regions[{id, civilians, building, balloons, influence[]}], units[{id, side, region}], damage.
-// Unknown ids and missing keys are tolerated (shown as they are, never a crash).
+// The display facts of a game's pieces (names, side, Defense) read from its cards.json, and
+// the short label a building gets on the map. BoardGeometry loads the catalog; BoardRegionModel
+// and the views read it.
 #pragma once
-
-#include "boarddata.h"
 
 #include <QHash>
 #include <QString>
-#include <QStringList>
-#include <QVariantList>
-#include <QVariantMap>
 
 namespace umpire::boards {
 
@@ -25,6 +16,9 @@ struct PieceInfo {
     QString side;        // "aliens", "humans" or empty
     int defense = 0;     // stats.defense, 0 when none is printed
     bool special = false;  // flags contains "special" (Landmines, Barrage Balloons)
+    // The names are not game data but the app's own words (the invasion ship): nameRu is
+    // empty and the Russian name comes from the app's translation (context "BoardPieces").
+    bool translatedName = false;
 };
 using PieceCatalog = QHash<QString, PieceInfo>;
 
@@ -32,25 +26,9 @@ using PieceCatalog = QHash<QString, PieceInfo>;
 // Adds "invasion-ship", which is a token of game.json rather than a card.
 PieceCatalog parsePieceCatalog(const QByteArray &cardsJson);
 
-// One map per region of `board`, in board order:
-//   {id, civilians: int, building: id or "", buildingName, buildingNameRu, buildingSide,
-//    buildingShort: shortLabel() of its name, defense: int, balloons: bool,
-//    influence: [id], units: [{id, type, side, number}], count: pieces drawn}
-// A region missing from `state` gets zero civilians and no pieces.
-QVariantList regionPieces(const BoardData &board, const PieceCatalog &catalog,
-                          const QVariantMap &state);
-
-// The ids of the regions whose civilians, building, balloons or influence differ between the
-// two states, or that a unit left or entered; in board order. Empty when `before` is empty.
-QStringList changedRegions(const BoardData &board, const QVariantMap &before,
-                           const QVariantMap &after);
-
-// The same from ReplayController::changedPaths ("regions.argyll.civilians",
-// "units.tripod-1.region"), for when the previous state is not at hand: a unit that moved
-// marks only the region it is in now. A whole-array change ("regions", "units") marks every
-// region that holds something of that kind in `state`.
-QStringList regionsInPaths(const BoardData &board, const QStringList &paths,
-                           const QVariantMap &state);
+// The name to show for piece `id`: English, or Russian when `russian` (falling back to
+// English), or `id` itself when the catalog has no name for it.
+QString displayName(const PieceInfo &info, const QString &id, bool russian);
 
 // A short label for a building: its English name when it is one short word, else initials
 // ("Heavy Artillery" -> "HA", "Fort" -> "Fort").

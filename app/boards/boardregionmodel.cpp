@@ -2,9 +2,25 @@
 
 #include "boardpieces.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace umpire::boards {
 
-BoardRegionModel::BoardRegionModel(QObject *parent) : QAbstractListModel(parent) {}
+BoardRegionModel::BoardRegionModel(QObject *parent) : QAbstractListModel(parent)
+{
+    // A Russian name may come from the app's translation (boardpieces.h), which can change
+    // while the board is shown.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool BoardRegionModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && !contents_.empty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {BuildingNameRuRole});
+    return QAbstractListModel::eventFilter(watched, event);
+}
 
 int BoardRegionModel::rowCount(const QModelIndex &parent) const
 {
@@ -33,7 +49,7 @@ QVariant BoardRegionModel::data(const QModelIndex &index, int role) const
     case CiviliansRole: return content.civilians;
     case BuildingRole: return content.building;
     case BuildingNameRole: return buildingName;
-    case BuildingNameRuRole: return info.nameRu.isEmpty() ? buildingName : info.nameRu;
+    case BuildingNameRuRole: return displayName(info, content.building, true);
     case BuildingSideRole: return info.side;
     case BuildingShortRole: return shortLabel(buildingName);
     case DefenseRole: return info.defense;
@@ -110,33 +126,6 @@ void BoardRegionModel::setReplay(models::ReplayController *replay)
     refresh();
 }
 
-void BoardRegionModel::setGameState(const QVariantMap &state)
-{
-    if (state == gameState_)
-        return;
-    gameState_ = state;
-    Q_EMIT gameStateChanged();
-    refresh();
-}
-
-void BoardRegionModel::setPreviousGameState(const QVariantMap &state)
-{
-    if (state == previousGameState_)
-        return;
-    previousGameState_ = state;
-    Q_EMIT previousGameStateChanged();
-    refresh();
-}
-
-void BoardRegionModel::setChangedPaths(const QStringList &paths)
-{
-    if (paths == changedPaths_)
-        return;
-    changedPaths_ = paths;
-    Q_EMIT changedPathsChanged();
-    refresh();
-}
-
 QStringList BoardRegionModel::changedRegions() const
 {
     QStringList out;
@@ -167,19 +156,17 @@ void BoardRegionModel::reload()
 void BoardRegionModel::refresh()
 {
     if (replay_)
-        show(replay_->stateJson(), replay_->previousStateJson(), {});
+        showState(replay_->stateJson(), replay_->previousStateJson());
     else
-        show(QJsonObject::fromVariantMap(gameState_), QJsonObject::fromVariantMap(previousGameState_),
-             changedPaths_);
+        showState({}, {});
 }
 
-void BoardRegionModel::show(const QJsonObject &state, const QJsonObject &before, const QStringList &paths)
+void BoardRegionModel::showState(const QJsonObject &state, const QJsonObject &before)
 {
     const QJsonValue damage = state.value(QLatin1String("damage"));
     const int newDamage = damage.toInt();
     const bool newDamageHighlighted = before.contains(QLatin1String("damage"))
-            ? before.value(QLatin1String("damage")) != damage
-            : paths.contains(QLatin1String("damage"));
+            && before.value(QLatin1String("damage")) != damage;
     if (newDamage != damage_ || newDamageHighlighted != damageHighlighted_) {
         damage_ = newDamage;
         damageHighlighted_ = newDamageHighlighted;
@@ -191,8 +178,7 @@ void BoardRegionModel::show(const QJsonObject &state, const QJsonObject &before,
     const BoardData &board = geometry_->data();
     std::vector<RegionContent> now = regionContents(board, state);
     std::vector<bool> changed = !before.isEmpty() ? changedBetween(regionContents(board, before), now)
-                                : !paths.isEmpty() ? markedByPaths(paths, board, now)
-                                                   : std::vector<bool>(now.size(), false);
+                                                  : std::vector<bool>(now.size(), false);
     const bool highlightMoved = changed != changed_;
     for (std::size_t i = 0; i < now.size(); ++i) {
         const RegionContent &was = contents_[i];

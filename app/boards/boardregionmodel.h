@@ -2,17 +2,15 @@
 // per region of `geometry` (board.json order), its names and outline, its pieces in the shown
 // state, and whether the current step changed it.
 //
-//   BoardRegionModel { geometry: board.geometry; replay: replayController }    // the app
-//   BoardRegionModel { geometry: board.geometry; gameState: s; previousGameState: p }
+//   BoardRegionModel { geometry: board.geometry; replay: replayController }
 //
 // A new state updates the rows in place: dataChanged for the rows whose pieces or highlight
 // differ from what was shown, naming only the roles that differ, so a view's delegates stay
 // and re-evaluate only what changed (issue 5: every step in under one 60 Hz frame). Rows are
 // added or removed only when the geometry loads (a model reset).
 //
-// The state comes from `replay` when set — straight from ReplayController's toJson(), with no
-// QVariantMap or JavaScript object on the way — else from the QML properties `gameState`,
-// `previousGameState` and `changedPaths` (docs/board-view.md).
+// The state comes from `replay`, straight from ReplayController's toJson(), with no
+// QVariantMap or JavaScript object on the way (docs/board-view.md).
 #pragma once
 
 #include "boardgeometry.h"
@@ -23,7 +21,6 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QStringList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -36,17 +33,8 @@ class BoardRegionModel : public QAbstractListModel {
 
     // The map: one row per region. Null or not loaded: no rows.
     Q_PROPERTY(umpire::boards::BoardGeometry *geometry READ geometry WRITE setGeometry NOTIFY geometryChanged)
-    // The controller whose current step is shown; when set, the three properties below are
-    // ignored.
+    // The controller whose current step is shown; null: no pieces.
     Q_PROPERTY(umpire::models::ReplayController *replay READ replay WRITE setReplay NOTIFY replayChanged)
-    // The state to show (a State::toJson() map), and the state before the step that led to it
-    // (optional: gives the highlight).
-    Q_PROPERTY(QVariantMap gameState READ gameState WRITE setGameState NOTIFY gameStateChanged)
-    Q_PROPERTY(QVariantMap previousGameState READ previousGameState WRITE setPreviousGameState
-                   NOTIFY previousGameStateChanged)
-    // ReplayController.changedPaths: the highlight when previousGameState is empty (a unit
-    // that moved then marks only the region it is in now).
-    Q_PROPERTY(QStringList changedPaths READ changedPaths WRITE setChangedPaths NOTIFY changedPathsChanged)
 
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     // The ids of the highlighted regions, in board order.
@@ -93,12 +81,6 @@ public:
     void setGeometry(BoardGeometry *geometry);
     models::ReplayController *replay() const { return replay_; }
     void setReplay(models::ReplayController *replay);
-    QVariantMap gameState() const { return gameState_; }
-    void setGameState(const QVariantMap &state);
-    QVariantMap previousGameState() const { return previousGameState_; }
-    void setPreviousGameState(const QVariantMap &state);
-    QStringList changedPaths() const { return changedPaths_; }
-    void setChangedPaths(const QStringList &paths);
 
     int count() const { return rowCount(); }
     QStringList changedRegions() const;
@@ -108,26 +90,28 @@ public:
     // What region `row` holds now (an empty content for a bad row), for C++ callers and tests.
     RegionContent content(int row) const;
 
+    // Shows `state` (a State::toJson() object), highlighting what differs from `before` (the
+    // state before the step; empty: nothing highlighted). Each step of `replay` comes through
+    // here; tests call it with fixture states.
+    void showState(const QJsonObject &state, const QJsonObject &before);
+
+protected:
+    // A language change: the translated piece names (BuildingNameRuRole) change.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void geometryChanged();
     void replayChanged();
-    void gameStateChanged();
-    void previousGameStateChanged();
-    void changedPathsChanged();
     void countChanged();
     void changedRegionsChanged();
     void damageUpdated();
 
 private:
     void reload();  // the geometry (re)loaded: reset the rows, then show the state
-    void refresh();  // shows the state of `replay`, or of the QML properties
-    void show(const QJsonObject &state, const QJsonObject &before, const QStringList &paths);
+    void refresh();  // shows the current step of `replay`
 
     QPointer<BoardGeometry> geometry_;
     QPointer<models::ReplayController> replay_;
-    QVariantMap gameState_;
-    QVariantMap previousGameState_;
-    QStringList changedPaths_;
 
     std::vector<RegionContent> contents_;  // one per row
     std::vector<bool> changed_;            // one per row

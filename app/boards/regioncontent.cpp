@@ -2,8 +2,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-
 namespace umpire::boards {
 
 namespace {
@@ -53,41 +51,6 @@ std::vector<bool> changedBetween(const std::vector<RegionContent> &before,
     std::vector<bool> out(after.size(), false);
     for (std::size_t i = 0; i < after.size(); ++i)
         out[i] = i >= before.size() || before[i] != after[i];
-    return out;
-}
-
-std::vector<bool> markedByPaths(const QStringList &paths, const BoardData &board,
-                                const std::vector<RegionContent> &contents)
-{
-    std::vector<bool> out(contents.size(), false);
-    auto markWhere = [&](auto holds) {
-        for (std::size_t i = 0; i < contents.size(); ++i)
-            if (holds(contents[i]))
-                out[i] = true;
-    };
-    for (const QString &path : paths) {
-        const QStringList parts = path.split(QLatin1Char('.'));
-        const QString &key = parts.front();
-        if (key == QLatin1String("regions")) {
-            if (parts.size() < 2) {
-                markWhere([](const RegionContent &c) { return c.count() > 0; });
-                continue;
-            }
-            const int i = board.index.value(parts[1], -1);
-            if (i >= 0 && std::size_t(i) < out.size())
-                out[std::size_t(i)] = true;
-        } else if (key == QLatin1String("units")) {
-            if (parts.size() < 2) {
-                markWhere([](const RegionContent &c) { return !c.units.isEmpty(); });
-                continue;
-            }
-            const QString &unit = parts[1];
-            markWhere([&unit](const RegionContent &c) {
-                return std::any_of(c.units.cbegin(), c.units.cend(),
-                                   [&unit](const UnitOnBoard &u) { return u.id == unit; });
-            });
-        }
-    }
     return out;
 }
 

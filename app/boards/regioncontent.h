@@ -1,6 +1,5 @@
 // What stands in each region of a War of the Worlds state, as plain values: the one walk over
-// a state that the board view needs per step (BoardRegionModel) and that the QVariant helpers
-// of boardpieces.h build on.
+// a state that the board view needs per step (BoardRegionModel).
 //
 // The state is wotw::State::toJson() (engine/games/wotw/wotw_state.h):
 // regions[{id, civilians, building, balloons, influence[]}], units[{id, side, region}], damage.
@@ -49,13 +48,6 @@ std::vector<RegionContent> regionContents(const BoardData &board, const QJsonObj
 // regionContents() for the same board): what a step changed, including a region a unit left.
 std::vector<bool> changedBetween(const std::vector<RegionContent> &before,
                                  const std::vector<RegionContent> &after);
-
-// The regions named by ReplayController::changedPaths ("regions.argyll.civilians",
-// "units.tripod-1.region"), for when the state before the step is not at hand: a unit that
-// moved marks only the region it is in now (`contents` is the state after the step). A
-// whole-list change ("regions", "units") marks every region holding something of that kind.
-std::vector<bool> markedByPaths(const QStringList &paths, const BoardData &board,
-                                const std::vector<RegionContent> &contents);
 
 // "tripod-2" -> {"tripod", 2}; an id without a number keeps its whole text as the type and 0.
 struct UnitName {

@@ -14,6 +14,7 @@ const QList<GameView> &registry()
     static const QList<GameView> views = {
             {QStringLiteral("wotw"),
              QStringLiteral("games/wotw/WotwBoard.qml"),
+             QStringLiteral("games/wotw/WotwInspector.qml"),
              {{QStringLiteral("regions[].civilians"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
               {QStringLiteral("damage"),
@@ -32,13 +33,28 @@ const GameView *gameView(QStringView gameId)
     return nullptr;
 }
 
+namespace {
+
+// The module's files are served from qrc:/Umpire/ (qml/CMakeLists.txt).
+QUrl moduleUrl(const QString &path)
+{
+    return QUrl(QStringLiteral("qrc:/Umpire/") + path);
+}
+
+}  // namespace
+
 QUrl boardUrl(QStringView gameId)
 {
     const GameView *view = gameView(gameId);
-    if (!view || view->board.isEmpty())
-        return {};
-    // The module's files are served from qrc:/Umpire/ (qml/CMakeLists.txt).
-    return QUrl(QStringLiteral("qrc:/Umpire/") + view->board);
+    return view && !view->board.isEmpty() ? moduleUrl(view->board) : QUrl();
+}
+
+QUrl inspectorUrl(QStringView gameId)
+{
+    const GameView *view = gameView(gameId);
+    return moduleUrl(view && !view->inspector.isEmpty()
+                             ? view->inspector
+                             : QStringLiteral("replay/StateInspector.qml"));
 }
 
 }  // namespace umpire::games

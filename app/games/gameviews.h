@@ -1,8 +1,9 @@
-// Where a game plugs into the app: one entry per game in gameviews.cpp says which QML file
-// draws its board and which numbers of its state the chart follows. The Replay page loads the
-// board through ReplayController::boardSource, so no page names a game; a game without an
-// entry is still checked and replayed, with a "no board view yet" placeholder, the generic
-// state inspector and no chart.
+// Where a game plugs into the app: one entry per game in gameviews.cpp says which QML files
+// draw its board and inspect its state, and which numbers of its state the chart follows.
+// The Replay page loads them through ReplayController::boardSource and ::inspectorSource, so
+// no page names a game; a game without an entry is still checked and replayed, with a "no
+// board view yet" placeholder, the generic state inspector (qml/replay/StateInspector.qml)
+// and no chart.
 #pragma once
 
 #include "chartseries.h"
@@ -19,6 +20,9 @@ struct GameView {
     // The board view, a path inside the Umpire QML module (qml/games/<id>/...), or empty.
     // The component has the properties `replay` (ReplayController) and `russian` (bool).
     QString board;
+    // The state inspector, a path inside the module like `board`, or empty for the generic
+    // one. The component has the required property `replay` (ReplayController).
+    QString inspector;
     // The series of the Replay page's chart (app/models/chartseries.h).
     QList<models::ChartSeriesSpec> chartSeries;
 };
@@ -28,5 +32,8 @@ const GameView *gameView(QStringView gameId);
 
 // The URL a Loader takes for the board of a game; empty when it has no board view.
 QUrl boardUrl(QStringView gameId);
+
+// The URL a Loader takes for the state inspector of a game: its own, else the generic one.
+QUrl inspectorUrl(QStringView gameId);
 
 }  // namespace umpire::games

@@ -215,6 +215,11 @@ QUrl ReplayController::boardSource() const
     return status() == Status::Checked ? games::boardUrl(gameId()) : QUrl();
 }
 
+QUrl ReplayController::inspectorSource() const
+{
+    return games::inspectorUrl(status() == Status::Checked ? gameId() : QString());
+}
+
 QString ReplayController::gameId() const
 {
     return data_ ? data_->gameId() : QString();

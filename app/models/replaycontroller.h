@@ -62,6 +62,9 @@ class ReplayController : public QObject {
     // The game's board view for a Loader (app/games/gameviews.cpp); empty when the game has
     // none or the record is not checked.
     Q_PROPERTY(QUrl boardSource READ boardSource NOTIFY recordChanged)
+    // The game's state inspector for a Loader (app/games/gameviews.cpp): its own, else the
+    // generic one; the component has the required property `replay`.
+    Q_PROPERTY(QUrl inspectorSource READ inspectorSource NOTIFY recordChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
     // [{id, name}] of the game's sides; empty when the record is not checked.
     Q_PROPERTY(QVariantList sides READ sides NOTIFY namesChanged)
@@ -196,6 +199,7 @@ public:
     QString fileName() const;
     QString gameId() const;
     QUrl boardSource() const;
+    QUrl inspectorSource() const;
     QString gameName() const;
     QVariantList sides() const;
     QVariantList tags() const;

@@ -309,10 +309,17 @@ Item {
                             // The other tabs exist only while shown: their bindings on
                             // replay.state and the chart would otherwise run on every step
                             // unseen (issue 5, step time).
+                            // The game's own inspector or the generic one
+                            // (app/games/gameviews.cpp), made with its required `replay`.
                             Loader {
+                                id: inspector
+                                objectName: "inspectorLoader"
+                                readonly property url wanted: view.replay.inspectorSource
                                 active: tabs.currentIndex === 1
-                                sourceComponent: StateInspector {
-                                    replay: view.replay
+                                onWantedChanged: load()
+                                Component.onCompleted: load()
+                                function load() {
+                                    setSource(wanted, {replay: view.replay})
                                 }
                             }
                             Loader {

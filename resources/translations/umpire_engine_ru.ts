@@ -859,6 +859,66 @@
         <translation>tokens= пишут только при перемещении маркеров населения (from= ... to=).</translation>
     </message>
     <message>
+        <source>draw %1</source>
+        <translation>берут в руку: %1</translation>
+    </message>
+    <message>
+        <source>reveal %1</source>
+        <translation>открывают: %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>играют «%1»</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>сбрасывают «%1»</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>покупают «%1»</translation>
+    </message>
+    <message>
+        <source>swap %1</source>
+        <translation>заменяют «%1»</translation>
+    </message>
+    <message>
+        <source>use %1</source>
+        <translation>используют «%1»</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>завершают ход</translation>
+    </message>
+    <message>
+        <source>: place a miniature</source>
+        <translation>: выставить фигурку</translation>
+    </message>
+    <message>
+        <source>, in %1</source>
+        <translation>, регион %1</translation>
+    </message>
+    <message>
+        <source>, from %1</source>
+        <translation>, из %1</translation>
+    </message>
+    <message>
+        <source> to %1</source>
+        <translation> → %1</translation>
+    </message>
+    <message>
+        <source>, destroying %1-%2</source>
+        <translation>, уничтожая %1-%2</translation>
+    </message>
+    <message>
+        <source> (a spent token)</source>
+        <translation> (атаковавший маркер)</translation>
+    </message>
+    <message>
+        <source> (a fresh token)</source>
+        <translation> (не атаковавший маркер)</translation>
+    </message>
+    <message>
         <source>the cost of %1</source>
         <translation>стоимость %1</translation>
     </message>

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPieces</name>
+    <message>
+        <source>Invasion Ship</source>
+        <translation>Корабль вторжения</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailView</name>
     <message>
         <source>Card: %1</source>
@@ -1292,92 +1299,23 @@
         <translation>Эта запись не проверяется, поэтому состояния игры нет.</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Ход</translation>
+        <source>This state has no keys to show.</source>
+        <translation>В этом состоянии нет ключей для показа.</translation>
     </message>
     <message>
-        <source>%1, %2 to move</source>
-        <translation>%1, ходят %2</translation>
+        <source>Turn %1, %2 to move</source>
+        <translation>Ход %1, ходят %2</translation>
     </message>
     <message>
-        <source>Alien damage</source>
-        <translation>Урон пришельцам</translation>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
     </message>
+</context>
+<context>
+    <name>StateTreeRow</name>
     <message>
-        <source>Civilians left</source>
-        <translation>Осталось мирных жителей</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n energy this turn</source>
-        <translation>
-            <numerusform>%n энергия в этом ходу</numerusform>
-            <numerusform>%n энергии в этом ходу</numerusform>
-            <numerusform>%n энергии в этом ходу</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n coin(s) this turn</source>
-        <translation>
-            <numerusform>%n монета в этом ходу</numerusform>
-            <numerusform>%n монеты в этом ходу</numerusform>
-            <numerusform>%n монет в этом ходу</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n resource(s) this turn</source>
-        <translation>
-            <numerusform>%n ресурс в этом ходу</numerusform>
-            <numerusform>%n ресурса в этом ходу</numerusform>
-            <numerusform>%n ресурсов в этом ходу</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Offer row</source>
-        <translation>Ряд предложения</translation>
-    </message>
-    <message>
-        <source>Supply</source>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Offer deck</source>
-        <translation>Колода предложения</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <translation>Убраны из игры</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт — %2</translation>
-    </message>
-    <message>
-        <source>Buildings in play</source>
-        <translation>Постройки в игре</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Miniatures on the board</source>
-        <translation>Миниатюры на поле</translation>
+        <source>changed by this step</source>
+        <translation>изменено этим ходом</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1506,105 @@
     </message>
 </context>
 <context>
+    <name>WotwInspector</name>
+    <message>
+        <source>State inspector</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there is no game state to inspect.</source>
+        <translation>Эта запись не проверяется, поэтому состояния игры нет.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move</source>
+        <translation>%1, ходят %2</translation>
+    </message>
+    <message>
+        <source>Alien damage</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Civilians left</source>
+        <translation>Осталось мирных жителей</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy this turn</source>
+        <translation>
+            <numerusform>%n энергия в этом ходу</numerusform>
+            <numerusform>%n энергии в этом ходу</numerusform>
+            <numerusform>%n энергии в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) this turn</source>
+        <translation>
+            <numerusform>%n монета в этом ходу</numerusform>
+            <numerusform>%n монеты в этом ходу</numerusform>
+            <numerusform>%n монет в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) this turn</source>
+        <translation>
+            <numerusform>%n ресурс в этом ходу</numerusform>
+            <numerusform>%n ресурса в этом ходу</numerusform>
+            <numerusform>%n ресурсов в этом ходу</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Offer row</source>
+        <translation>Ряд предложения</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Offer deck</source>
+        <translation>Колода предложения</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Убраны из игры</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт — %2</translation>
+    </message>
+    <message>
+        <source>Buildings in play</source>
+        <translation>Постройки в игре</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Miniatures on the board</source>
+        <translation>Миниатюры на поле</translation>
+    </message>
+</context>
+<context>
     <name>WotwRegionLabel</name>
     <message numerus="yes">
         <source>%n civilian(s)</source>
@@ -1614,6 +1651,25 @@
     <message>
         <source>The compendium could not be opened.</source>
         <translation>Не удалось открыть справочник.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::StateTreeModel</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>элементов: %1</translation>
     </message>
 </context>
 <context>

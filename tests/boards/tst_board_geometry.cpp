@@ -1,10 +1,9 @@
 // BoardGeometry and the pure helpers behind it: loading the embedded War of the Worlds map,
-// bad board files, what stands where in a state, and which regions a step changed.
+// bad board files, piece names and short labels. What stands where in a state is
+// BoardRegionModel's (tst_board_region_model).
 #include "boarddata.h"
 #include "boardgeometry.h"
 #include "boardpieces.h"
-
-#include "board_fixture.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -13,26 +12,6 @@
 #include <QTest>
 
 using namespace umpire::boards;
-
-namespace {
-
-using test::fixture;
-
-QVariantMap pieceOf(const BoardGeometry &g, const QVariantList &pieces, const QString &id)
-{
-    const int i = g.indexOf(id);
-    return i < 0 ? QVariantMap() : pieces.at(i).toMap();
-}
-
-QStringList unitIds(const QVariantMap &piece)
-{
-    QStringList ids;
-    for (const QVariant &u : piece.value(QStringLiteral("units")).toList())
-        ids << u.toMap().value(QStringLiteral("id")).toString();
-    return ids;
-}
-
-}  // namespace
 
 class TestBoardGeometry : public QObject {
     Q_OBJECT
@@ -47,10 +26,8 @@ private Q_SLOTS:
         QVERIFY2(g.error().isEmpty(), qPrintable(g.error()));
         QVERIFY(g.ready());
         QCOMPARE(g.regionCount(), 21);
-        QCOMPARE(g.adjacency().size(), 54);
+        QCOMPARE(g.adjacencyPath().count(QLatin1Char('M')), 54);  // each border once
         QCOMPARE(g.bounds(), QRectF(0, 0, 1000, 1000));
-        QCOMPARE(g.landingRegion(), QStringLiteral("argyll"));
-        QCOMPARE(g.anchorRegion(), QStringLiteral("portsmouth"));
 
         int land = 0;
         for (const QVariant &v : g.regions()) {
@@ -91,7 +68,6 @@ private Q_SLOTS:
         QVERIFY(g.error().contains(QStringLiteral("no-such-game")));
         QCOMPARE(g.regionCount(), 0);
         QVERIFY(!g.ready());
-        QCOMPARE(g.pieces(fixture("current")).size(), 0);
         QCOMPARE(g.regionAt(100, 100), -1);
 
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not a game id")));
@@ -154,128 +130,11 @@ private Q_SLOTS:
         QCOMPARE(svgPath(board.regions[0].polygon), QStringLiteral("M0 0 L10 0 L10 10 Z"));
     }
 
-    void piecesOfTheFixture()
-    {
-        BoardGeometry g;
-        g.setGame(QStringLiteral("wotw"));
-        const QVariantList pieces = g.pieces(fixture("current"));
-        QCOMPARE(pieces.size(), 21);
-
-        const QVariantMap strathclyde = pieceOf(g, pieces, QStringLiteral("strathclyde"));
-        QCOMPARE(strathclyde.value(QStringLiteral("civilians")).toInt(), 2);
-        QCOMPARE(unitIds(strathclyde), QStringList{QStringLiteral("tripod-1")});
-        QCOMPARE(strathclyde.value(QStringLiteral("influence")).toStringList(),
-                 QStringList{QStringLiteral("poisonous-fog")});
-
-        const QVariantMap lothian = pieceOf(g, pieces, QStringLiteral("lothian"));
-        QCOMPARE(lothian.value(QStringLiteral("building")).toString(), QStringLiteral("fort"));
-        QCOMPARE(lothian.value(QStringLiteral("buildingShort")).toString(), QStringLiteral("Fort"));
-        QCOMPARE(lothian.value(QStringLiteral("buildingSide")).toString(), QStringLiteral("humans"));
-        QCOMPARE(lothian.value(QStringLiteral("defense")).toInt(), 4);
-        const QVariantMap army = lothian.value(QStringLiteral("units")).toList().value(0).toMap();
-        QCOMPARE(army.value(QStringLiteral("type")).toString(), QStringLiteral("army"));
-        QCOMPARE(army.value(QStringLiteral("number")).toInt(), 1);
-        QCOMPARE(army.value(QStringLiteral("side")).toString(), QStringLiteral("humans"));
-
-        const QVariantMap london = pieceOf(g, pieces, QStringLiteral("london"));
-        QCOMPARE(london.value(QStringLiteral("buildingShort")).toString(), QStringLiteral("HA"));
-        QCOMPARE(london.value(QStringLiteral("buildingNameRu")).toString(), QStringLiteral("Тяжёлая артиллерия"));
-        QCOMPARE(london.value(QStringLiteral("defense")).toInt(), 3);
-        QVERIFY(london.value(QStringLiteral("balloons")).toBool());
-        QCOMPARE(london.value(QStringLiteral("count")).toInt(), 4);  // civilians, building, balloons, army
-
-        const QVariantMap argyll = pieceOf(g, pieces, QStringLiteral("argyll"));
-        QCOMPARE(argyll.value(QStringLiteral("buildingName")).toString(), QStringLiteral("Invasion Ship"));
-        QCOMPARE(argyll.value(QStringLiteral("buildingSide")).toString(), QStringLiteral("aliens"));
-        QCOMPARE(unitIds(argyll), QStringList{QStringLiteral("ufo-1")});
-
-        // tripod-3 is off the board: it is in no region.
-        int units = 0;
-        for (const QVariant &p : pieces)
-            units += int(p.toMap().value(QStringLiteral("units")).toList().size());
-        QCOMPARE(units, 9);
-    }
-
-    void changedRegionsOfAStep()
-    {
-        BoardGeometry g;
-        g.setGame(QStringLiteral("wotw"));
-        const QVariantMap before = fixture("previous");
-        const QVariantMap after = fixture("current");
-        // tripod-1 left argyll for strathclyde, where a civilian died and fog was left.
-        QCOMPARE(g.changedRegions(before, after),
-                 (QStringList{QStringLiteral("argyll"), QStringLiteral("strathclyde")}));
-        QCOMPARE(g.changedRegions(after, after), QStringList());
-        QCOMPARE(g.changedRegions(QVariantMap(), after), QStringList());  // set-up: nothing
-
-        // A building placed elsewhere, and a unit taken off the board.
-        QVariantMap placed = after;
-        QVariantList regions = placed.value(QStringLiteral("regions")).toList();
-        QVariantMap wales = regions[g.indexOf(QStringLiteral("wales"))].toMap();
-        wales[QStringLiteral("building")] = QString();
-        regions[g.indexOf(QStringLiteral("wales"))] = wales;
-        placed[QStringLiteral("regions")] = regions;
-        QVariantList units = placed.value(QStringLiteral("units")).toList();
-        units.removeAt(8);  // navy-1 in portsmouth vanishes from the list
-        placed[QStringLiteral("units")] = units;
-        QCOMPARE(g.changedRegions(after, placed), (QStringList{QStringLiteral("wales"), QStringLiteral("portsmouth")}));
-    }
-
-    void regionsFromChangedPaths()
-    {
-        BoardGeometry g;
-        g.setGame(QStringLiteral("wotw"));
-        const QVariantMap after = fixture("current");
-        QCOMPARE(g.regionsInPaths({QStringLiteral("damage"), QStringLiteral("regions.strathclyde.civilians"),
-                                   QStringLiteral("units.tripod-1.region"), QStringLiteral("decks.aliens.hand")},
-                                  after),
-                 QStringList{QStringLiteral("strathclyde")});
-        QCOMPARE(g.regionsInPaths({QStringLiteral("units.army-2.region")}, after), QStringList{QStringLiteral("london")});
-        QCOMPARE(g.regionsInPaths({QStringLiteral("regions.atlantis.civilians")}, after), QStringList());
-        // The whole units list changed: every region holding a unit.
-        QCOMPARE(g.regionsInPaths({QStringLiteral("units")}, after).size(), 9);
-    }
-
-    // Garbage in a state is shown as nothing, never a crash.
-    void toleratesBadStates()
-    {
-        BoardGeometry g;
-        g.setGame(QStringLiteral("wotw"));
-        const QVariantMap junk{
-            {QStringLiteral("regions"), QStringLiteral("not a list")},
-            {QStringLiteral("units"), QVariantList{QVariantMap{{QStringLiteral("id"), QStringLiteral("tripod")},
-                                                                {QStringLiteral("region"), QStringLiteral("atlantis")}},
-                                                    42, QVariantMap{{QStringLiteral("id"), QStringLiteral("x-")},
-                                                                    {QStringLiteral("region"), QStringLiteral("london")}}}},
-        };
-        const QVariantList pieces = g.pieces(junk);
-        QCOMPARE(pieces.size(), 21);
-        QCOMPARE(unitIds(pieceOf(g, pieces, QStringLiteral("london"))), QStringList{QStringLiteral("x-")});
-        QCOMPARE(g.pieces(QVariantMap()).size(), 21);
-        QCOMPARE(g.changedRegions(junk, fixture("current")).size(), 16);  // every piece "appears"
-        QCOMPARE(g.regionsInPaths({QString(), QStringLiteral(".")}, junk), QStringList());
-    }
-
     void shortLabels()
     {
         QCOMPARE(shortLabel(QStringLiteral("Heavy Artillery")), QStringLiteral("HA"));
         QCOMPARE(shortLabel(QStringLiteral("Bunkers")), QStringLiteral("Bunkers"));
         QCOMPARE(shortLabel(QString()), QString());
-    }
-
-    // The per-step work of the board view (pieces + highlight), as a figure for the report;
-    // a benchmark, not a timed assertion.
-    void benchmarkStep()
-    {
-        BoardGeometry g;
-        g.setGame(QStringLiteral("wotw"));
-        const QVariantMap before = fixture("previous");
-        const QVariantMap after = fixture("current");
-        QBENCHMARK {
-            const QVariantList p = g.pieces(after);
-            const QStringList c = g.changedRegions(before, after);
-            QVERIFY(p.size() == 21 && c.size() == 2);
-        }
     }
 };
 

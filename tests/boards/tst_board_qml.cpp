@@ -1,7 +1,10 @@
 // Runs the QML tests of tests/boards/qml (tst_*.qml) against the static Umpire module, with
-// the fixture state as the context property `fixture`, the folder for pictures as
+// the fixture state as the context property `fixture`, `boardStates.show(model, state,
+// before)` to put a fixture state on a board's BoardRegionModel, the folder for pictures as
 // `picturesDir` and the sample records' folder as `samplesDir`. UMPIRE_BOARD_DARK=1 runs them
 // in a dark palette (`darkPalette` is then true).
+#include "boardregionmodel.h"
+
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonDocument>
@@ -37,6 +40,22 @@ QPalette darkPalette()
 
 }  // namespace
 
+// Puts a state on a board without a ReplayController: the board tests draw hand-made states.
+class BoardStates : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    Q_INVOKABLE void show(umpire::boards::BoardRegionModel *model, const QVariantMap &state,
+                          const QVariantMap &before) const
+    {
+        if (!model)
+            qFatal("boardStates.show: no model");
+        model->showState(QJsonObject::fromVariantMap(state), QJsonObject::fromVariantMap(before));
+    }
+};
+
 class Setup : public QObject {
     Q_OBJECT
 
@@ -55,6 +74,7 @@ public Q_SLOTS:
             qFatal("cannot open the fixture %s", qPrintable(f.fileName()));
         engine->rootContext()->setContextProperty(
             QStringLiteral("fixture"), QJsonDocument::fromJson(f.readAll()).object().toVariantMap());
+        engine->rootContext()->setContextProperty(QStringLiteral("boardStates"), new BoardStates(engine));
         engine->rootContext()->setContextProperty(QStringLiteral("picturesDir"),
                                                   QStringLiteral(UMPIRE_BOARD_PICTURES));
         engine->rootContext()->setContextProperty(QStringLiteral("darkPalette"), dark());

@@ -1,6 +1,6 @@
 // BoardRegionModel: one row per region, updated in place. Which rows and roles a new state
-// changes, the highlight from two states or from changed paths, and a model that follows a
-// ReplayController — under QAbstractItemModelTester throughout.
+// changes, the highlight from two states, and a model that follows a ReplayController — under
+// QAbstractItemModelTester throughout.
 #include "boardgeometry.h"
 #include "boardregionmodel.h"
 #include "replaycontroller.h"
@@ -10,9 +10,11 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -70,6 +72,9 @@ private Q_SLOTS:
         QCOMPARE(lothian.data(Role::NameRuRole).toString(), QStringLiteral("Лотиан"));
         QVERIFY(lothian.data(Role::LandRole).toBool());
         QVERIFY(lothian.data(Role::PathRole).toString().startsWith(QLatin1Char('M')));
+        QVERIFY(!lothian.data(Role::LandingRole).toBool());
+        QVERIFY(model.index(geometry.indexOf(QStringLiteral("argyll"))).data(Role::LandingRole).toBool());
+        QVERIFY(model.index(geometry.indexOf(QStringLiteral("portsmouth"))).data(Role::AnchorRole).toBool());
         QCOMPARE(lothian.data(Role::CiviliansRole).toInt(), 0);  // no state yet
         QVERIFY(model.roleNames().values().contains("changed"));
 
@@ -84,7 +89,7 @@ private Q_SLOTS:
         BoardRegionModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGeometry(&geometry);
-        model.setGameState(fixture("current"));
+        model.showState(fixture("current"), {});
 
         const QModelIndex london = model.index(geometry.indexOf(QStringLiteral("london")));
         QCOMPARE(london.data(Role::CiviliansRole).toInt(), 3);
@@ -103,6 +108,18 @@ private Q_SLOTS:
         QCOMPARE(army.value(QStringLiteral("side")).toString(), QStringLiteral("humans"));
         const QModelIndex strathclyde = model.index(geometry.indexOf(QStringLiteral("strathclyde")));
         QCOMPARE(strathclyde.data(Role::InfluenceRole).toStringList(), QStringList{QStringLiteral("poisonous-fog")});
+        const QModelIndex lothian = model.index(geometry.indexOf(QStringLiteral("lothian")));
+        QCOMPARE(lothian.data(Role::BuildingShortRole).toString(), QStringLiteral("Fort"));
+        QCOMPARE(lothian.data(Role::DefenseRole).toInt(), 4);
+        // The invasion ship is a token, not a card, yet has a name.
+        const QModelIndex argyll = model.index(geometry.indexOf(QStringLiteral("argyll")));
+        QCOMPARE(argyll.data(Role::BuildingNameRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(argyll.data(Role::BuildingSideRole).toString(), QStringLiteral("aliens"));
+        // tripod-3 is off the board: it is in no region.
+        int units = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            units += int(model.content(row).units.size());
+        QCOMPARE(units, 9);
         QCOMPARE(model.damage(), 12);
         // No state before: nothing highlighted.
         QCOMPARE(model.changedRegions(), QStringList());
@@ -118,12 +135,12 @@ private Q_SLOTS:
         BoardRegionModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGeometry(&geometry);
-        model.setGameState(fixture("previous"));
+        model.showState(fixture("previous"), {});
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy highlight(&model, &BoardRegionModel::changedRegionsChanged);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        model.setGameState(fixture("current"));
+        model.showState(fixture("current"), {});
         const int argyll = geometry.indexOf(QStringLiteral("argyll"));
         const int strathclyde = geometry.indexOf(QStringLiteral("strathclyde"));
         QCOMPARE(changedRows(changed), (QList<int>{std::min(argyll, strathclyde), std::max(argyll, strathclyde)}));
@@ -135,7 +152,7 @@ private Q_SLOTS:
 
         // The state before arrives: the same two regions light up, nothing else is touched.
         changed.clear();
-        model.setPreviousGameState(fixture("previous"));
+        model.showState(fixture("current"), fixture("previous"));
         QCOMPARE(model.changedRegions(), (QStringList{QStringLiteral("argyll"), QStringLiteral("strathclyde")}));
         QCOMPARE(highlight.count(), 1);
         QCOMPARE(changedRows(changed).size(), 2);
@@ -146,33 +163,61 @@ private Q_SLOTS:
 
         // The same state again: no signal at all.
         changed.clear();
-        model.setGameState(fixture("previous"));
-        model.setGameState(fixture("current"));
-        changed.clear();
         highlight.clear();
-        model.setGameState(fixture("current"));
+        model.showState(fixture("current"), fixture("previous"));
         QCOMPARE(changed.count(), 0);
         QCOMPARE(highlight.count(), 0);
     }
 
-    void highlightFromChangedPaths()
+    // The invasion ship's names are the app's words: the Russian one comes from the app's
+    // translation and follows a language change while shown.
+    void translatedPieceNameFollowsTheLanguage()
     {
         BoardGeometry geometry;
         geometry.setGame(QStringLiteral("wotw"));
         BoardRegionModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGeometry(&geometry);
-        model.setGameState(fixture("current"));
-        model.setChangedPaths({QStringLiteral("damage"), QStringLiteral("regions.london.civilians"),
-                               QStringLiteral("units.tripod-1.region"), QStringLiteral("decks.aliens.hand")});
-        // A moved unit marks only where it is now (strathclyde), not argyll.
-        QCOMPARE(model.changedRegions(), (QStringList{QStringLiteral("strathclyde"), QStringLiteral("london")}));
-        QVERIFY(model.damageHighlighted());
-        model.setChangedPaths({QStringLiteral("units")});
-        QCOMPARE(model.changedRegions().size(), 9);  // every region holding a unit
-        model.setChangedPaths({QStringLiteral("regions.atlantis.civilians"), QString()});
+        model.showState(fixture("current"), {});
+        const QModelIndex argyll = model.index(geometry.indexOf(QStringLiteral("argyll")));
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QStringLiteral("Invasion Ship"));
+
+        QTranslator russian;
+        QVERIFY(russian.load(QStringLiteral(":/i18n/umpire_ru.qm")));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(QCoreApplication::installTranslator(&russian));
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QString::fromUtf8("Корабль вторжения"));
+        QCOMPARE(argyll.data(Role::BuildingNameRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QString::fromUtf8("Корабль вторжения"));
+        QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), false), QStringLiteral("Invasion Ship"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.front().at(2).value<QList<int>>(), QList<int>{Role::BuildingNameRuRole});
+        QCoreApplication::removeTranslator(&russian);
+        QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
+        QCOMPARE(changed.size(), 2);
+    }
+
+    // A building taken away and a unit taken off the board mark the regions they left.
+    void removedPiecesMarkTheirRegions()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        model.setGeometry(&geometry);
+        const QJsonObject after = fixture("current");
+        QJsonObject placed = after;
+        QJsonArray regions = placed.value(QStringLiteral("regions")).toArray();
+        QJsonObject wales = regions[geometry.indexOf(QStringLiteral("wales"))].toObject();
+        wales[QStringLiteral("building")] = QString();
+        regions[geometry.indexOf(QStringLiteral("wales"))] = wales;
+        placed[QStringLiteral("regions")] = regions;
+        QJsonArray units = placed.value(QStringLiteral("units")).toArray();
+        units.removeAt(8);  // navy-1 in portsmouth vanishes from the list
+        placed[QStringLiteral("units")] = units;
+        model.showState(placed, after);
+        QCOMPARE(model.changedRegions(), (QStringList{QStringLiteral("wales"), QStringLiteral("portsmouth")}));
+        model.showState(after, after);
         QCOMPARE(model.changedRegions(), QStringList());
-        QVERIFY(!model.damageHighlighted());
     }
 
     void toleratesBadStates()
@@ -182,16 +227,22 @@ private Q_SLOTS:
         BoardRegionModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGeometry(&geometry);
-        model.setGameState(QVariantMap{
+        const QJsonObject junk{
             {QStringLiteral("regions"), QStringLiteral("not a list")},
-            {QStringLiteral("units"), QVariantList{42, QVariantMap{{QStringLiteral("id"), QStringLiteral("x-")},
-                                                                   {QStringLiteral("region"), QStringLiteral("london")}}}},
-            {QStringLiteral("damage"), QStringLiteral("x")}});
+            {QStringLiteral("units"), QJsonArray{42, QJsonObject{{QStringLiteral("id"), QStringLiteral("x-")},
+                                                                 {QStringLiteral("region"), QStringLiteral("london")}},
+                                                 QJsonObject{{QStringLiteral("id"), QStringLiteral("tripod")},
+                                                             {QStringLiteral("region"), QStringLiteral("atlantis")}}}},
+            {QStringLiteral("damage"), QStringLiteral("x")}};
+        model.showState(junk, {});
         QCOMPARE(model.rowCount(), 21);
         QCOMPARE(model.damage(), 0);
         const QVariantList units = model.index(geometry.indexOf(QStringLiteral("london"))).data(Role::UnitsRole).toList();
         QCOMPARE(units.size(), 1);
         QCOMPARE(units.front().toMap().value(QStringLiteral("type")).toString(), QStringLiteral("x-"));
+        // Against a real state, every piece of it "appears".
+        model.showState(fixture("current"), junk);
+        QCOMPARE(model.changedRegions().size(), 16);
     }
 
     // Following a controller: a step is read from its toJson() states, and the rows a step
@@ -210,21 +261,20 @@ private Q_SLOTS:
         BoardRegionModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGeometry(&geometry);
-        model.setGameState(fixture("current"));  // ignored once a controller is set
+        model.showState(fixture("current"), {});  // replaced by the controller's step
         model.setReplay(&replay);
         QCOMPARE(model.changedRegions(), QStringList());  // set-up: nothing changed
 
-        // The reference: what a model fed with the same states as QVariantMaps shows.
-        BoardRegionModel reference;
-        reference.setGeometry(&geometry);
+        // The reference: a model fresh for each step, fed the same states.
         int steps = 0, highlighted = 0;
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         for (int step = 1; step <= replay.stepCount(); ++step) {
-            const QVariantMap before = replay.state();
+            const QJsonObject before = replay.stateJson();
             changed.clear();
             replay.setStep(step);
-            reference.setGameState(replay.state());
-            reference.setPreviousGameState(before);
+            BoardRegionModel reference;
+            reference.setGeometry(&geometry);
+            reference.showState(QJsonObject::fromVariantMap(replay.state()), before);
             QCOMPARE(model.changedRegions(), reference.changedRegions());
             QCOMPARE(model.damage(), reference.damage());
             QCOMPARE(model.damageHighlighted(), reference.damageHighlighted());
@@ -246,6 +296,24 @@ private Q_SLOTS:
         QCOMPARE(model.changedRegions(), QStringList());
         replay.close();
         QCOMPARE(model.content(0), RegionContent());
+    }
+
+    // The per-step work of the board view (pieces and highlight), as a figure for the
+    // report; a benchmark, not a timed assertion.
+    void benchmarkStep()
+    {
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardRegionModel model;
+        model.setGeometry(&geometry);
+        const QJsonObject before = fixture("previous");
+        const QJsonObject after = fixture("current");
+        bool flip = false;
+        QBENCHMARK {
+            model.showState(flip ? before : after, flip ? after : before);
+            flip = !flip;
+        }
+        QCOMPARE(model.changedRegions().size(), 2);
     }
 };
 

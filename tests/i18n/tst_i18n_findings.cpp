@@ -226,6 +226,47 @@ private Q_SLOTS:
                          "названы Люди; для незаконченной партии пишите \"*\"."));
     }
 
+    // A move in words (the move list): the phrases follow the installed translation when the
+    // Russian text is asked for, and English stays English whatever is installed.
+    void movesDescribedInBothLanguages()
+    {
+        const core::Replay r = runFile(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/wotw-humans-win.ugr"));
+        QVERIFY(r.ruleset());
+        const auto describe = [&r](int step, bool russian) {
+            const core::Move *m = r.moveAt(step);
+            return m ? r.ruleset()->describe(*m, russian) : QString();
+        };
+        struct Case {
+            int step;
+            const char *english;
+            const char *russian;
+        };
+        const Case cases[] = {
+            {1, "Aliens reveal Scorching Beam, Tripod, Frightening Sound, Poisonous Fog, Frightening Sound",
+             "Инопланетяне открывают: Испепеляющий луч, Треножник, Пугающий звук, Ядовитый дым, Пугающий звук"},
+            {2, "Aliens draw Reap, Power Supply, Power Supply, Reap, Reap",
+             "Инопланетяне берут в руку: Жатва, Энергоснабжение, Энергоснабжение, Жатва, Жатва"},
+            {5, "Aliens swap Scorching Beam", "Инопланетяне заменяют «Испепеляющий луч»"},
+            {8, "Aliens buy Frightening Sound", "Инопланетяне покупают «Пугающий звук»"},
+            {10, "Aliens play Reap: move-tripod, tripod-1 to Grampian",
+             "Инопланетяне играют «Жатва»: move-tripod, tripod-1 → Грампиан"},
+            {16, "Aliens end the turn", "Инопланетяне завершают ход"},
+            {18, "Humans play Relocate: move-civilian, from Northumbria to Cumbria",
+             "Люди играют «Перемещение населения»: move-civilian, из Нортумбрия → Камбрия"},
+            {42, "Humans play Guerillas: attack-1, in Strathclyde",
+             "Люди играют «Ополченцы»: attack-1, регион Стратклайд"},
+            {351, "Humans play Army: place a miniature, in West Country",
+             "Люди играют «Армия»: выставить фигурку, регион Западная Англия"},
+        };
+        for (const Case &c : cases)
+            QCOMPARE(describe(c.step, false), QString::fromUtf8(c.english));
+        installRussian();
+        for (const Case &c : cases) {
+            QCOMPARE(describe(c.step, true), QString::fromUtf8(c.russian));
+            QCOMPARE(describe(c.step, false), QString::fromUtf8(c.english));
+        }
+    }
+
     // The sample of broken rules: the same findings at the same places, only the words differ;
     // and once the translator is gone the next run is English again, word for word.
     void brokenSample()

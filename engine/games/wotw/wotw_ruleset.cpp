@@ -5,6 +5,7 @@
 #include "games/wotw/wotw_rules.h"
 #include "notation/excerpt.h"
 
+#include <QCoreApplication>
 
 namespace umpire::wotw {
 namespace {
@@ -227,37 +228,41 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     QStringList cards;
     for (int i = 0; i < m.cardCount; ++i)
         cards << cardName(m.cards[std::size_t(i)]);
+    // The phrases are English templates marked for the "wotw" translation; Russian ones come
+    // from the installed translation (docs/i18n.md: describe and the translator).
+    const auto say = [russian](const char *english) {
+        return russian ? QCoreApplication::translate("wotw", english) : QString::fromUtf8(english);
+    };
     QString what;
     switch (m.verb) {
-    case Verb::Hand: what = (russian ? QStringLiteral("берут в руку: %1") : QStringLiteral("draw %1")).arg(cards.join(QStringLiteral(", "))); break;
-    case Verb::Offer: what = (russian ? QStringLiteral("открывают: %1") : QStringLiteral("reveal %1")).arg(cards.join(QStringLiteral(", "))); break;
-    case Verb::Play: what = (russian ? QStringLiteral("играют «%1»") : QStringLiteral("play %1")).arg(cardName(m.card)); break;
-    case Verb::Discard: what = (russian ? QStringLiteral("сбрасывают «%1»") : QStringLiteral("discard %1")).arg(cardName(m.card)); break;
-    case Verb::Buy: what = (russian ? QStringLiteral("покупают «%1»") : QStringLiteral("buy %1")).arg(cardName(m.card)); break;
-    case Verb::Swap: what = (russian ? QStringLiteral("заменяют «%1»") : QStringLiteral("swap %1")).arg(cardName(m.card)); break;
-    case Verb::Ability: what = (russian ? QStringLiteral("используют «%1»") : QStringLiteral("use %1")).arg(cardName(m.card)); break;
-    case Verb::End: what = russian ? QStringLiteral("завершают ход") : QStringLiteral("end the turn"); break;
+    case Verb::Hand: what = say(QT_TRANSLATE_NOOP("wotw", "draw %1")).arg(cards.join(QStringLiteral(", "))); break;
+    case Verb::Offer: what = say(QT_TRANSLATE_NOOP("wotw", "reveal %1")).arg(cards.join(QStringLiteral(", "))); break;
+    case Verb::Play: what = say(QT_TRANSLATE_NOOP("wotw", "play %1")).arg(cardName(m.card)); break;
+    case Verb::Discard: what = say(QT_TRANSLATE_NOOP("wotw", "discard %1")).arg(cardName(m.card)); break;
+    case Verb::Buy: what = say(QT_TRANSLATE_NOOP("wotw", "buy %1")).arg(cardName(m.card)); break;
+    case Verb::Swap: what = say(QT_TRANSLATE_NOOP("wotw", "swap %1")).arg(cardName(m.card)); break;
+    case Verb::Ability: what = say(QT_TRANSLATE_NOOP("wotw", "use %1")).arg(cardName(m.card)); break;
+    case Verb::End: what = say(QT_TRANSLATE_NOOP("wotw", "end the turn")); break;
     }
     if (m.option == kOptionPlace)
-        what += russian ? QStringLiteral(": выставить фигурку") : QStringLiteral(": place a miniature");
+        what += say(QT_TRANSLATE_NOOP("wotw", ": place a miniature"));
     else if (m.option >= 0)
         what += QStringLiteral(": %1").arg(q(d.cards[std::size_t(m.card)].options[std::size_t(m.option)].id));
     if (m.unit >= 0)
         what += QStringLiteral(", %1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.unit))])).arg(unitNumber(m.unit));
     if (m.region >= 0)
-        what += (russian ? QStringLiteral(", регион %1") : QStringLiteral(", in %1")).arg(regionName(m.region));
+        what += say(QT_TRANSLATE_NOOP("wotw", ", in %1")).arg(regionName(m.region));
     for (int i = 0; i < m.fromCount; ++i)
-        what += (russian ? QStringLiteral(", из %1") : QStringLiteral(", from %1")).arg(regionName(m.from[std::size_t(i)]));
+        what += say(QT_TRANSLATE_NOOP("wotw", ", from %1")).arg(regionName(m.from[std::size_t(i)]));
     for (int i = 0; i < m.toCount; ++i)
-        what += (russian ? QStringLiteral(" → %1") : QStringLiteral(" to %1")).arg(regionName(m.to[std::size_t(i)]));
+        what += say(QT_TRANSLATE_NOOP("wotw", " to %1")).arg(regionName(m.to[std::size_t(i)]));
     for (int i = 0; i < m.destroyCount; ++i)
-        what += (russian ? QStringLiteral(", уничтожая %1-%2") : QStringLiteral(", destroying %1-%2"))
+        what += say(QT_TRANSLATE_NOOP("wotw", ", destroying %1-%2"))
                         .arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.destroys[std::size_t(i)]))]))
                         .arg(unitNumber(m.destroys[std::size_t(i)]));
     for (int i = 0; i < m.tokenCount; ++i)
-        what += m.tokens[std::size_t(i)] == kTokenSpent
-                        ? (russian ? QStringLiteral(" (атаковавший маркер)") : QStringLiteral(" (a spent token)"))
-                        : (russian ? QStringLiteral(" (не атаковавший маркер)") : QStringLiteral(" (a fresh token)"));
+        what += m.tokens[std::size_t(i)] == kTokenSpent ? say(QT_TRANSLATE_NOOP("wotw", " (a spent token)"))
+                                                        : say(QT_TRANSLATE_NOOP("wotw", " (a fresh token)"));
     return QStringLiteral("%1 %2").arg(side, what);
 }
 

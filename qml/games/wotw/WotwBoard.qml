@@ -7,21 +7,14 @@ import Umpire
 // The War of the Worlds board: the map of Britain from board.json scaled to fit (aspect kept),
 // with civilians, buildings, influence tokens, balloons and miniatures per region, the Alien
 // damage track below, and what the current step changed highlighted. Hovering a region shows
-// its names and contents. Bind `replay` to the ReplayController (the fast path: the state goes
-// from C++ to C++), or `gameState` and `previousGameState` or `changedPaths`
-// (docs/board-view.md). The state walking happens in BoardRegionModel (C++); a step updates
-// the rows it changed in place, so the items here are created once per board.
+// its names and contents. Bind `replay` to the ReplayController: the state goes from C++ to
+// C++ (docs/board-view.md). The state walking happens in BoardRegionModel (C++); a step
+// updates the rows it changed in place, so the items here are created once per board.
 Item {
     id: board
 
-    // The controller whose current step is shown; when set, the next three are ignored.
+    // The controller whose current step is shown.
     property ReplayController replay: null
-    // The state to draw: a War of the Worlds State::toJson() map.
-    property var gameState: ({})
-    // The state before the current step; when given, the highlight is computed from the two.
-    property var previousGameState: ({})
-    // ReplayController.changedPaths: the highlight source when previousGameState is empty.
-    property var changedPaths: []
     // The ids of the highlighted regions (BoardRegionModel.changedRegions).
     property alias changedRegions: regionRows.changedRegions
     // True when the step changed the damage (highlights the marker).
@@ -40,9 +33,6 @@ Item {
         id: regionRows
         geometry: board.geometry
         replay: board.replay
-        gameState: board.gameState
-        previousGameState: board.previousGameState
-        changedPaths: board.changedPaths
     }
     // geometry.regions converted to JavaScript once per load (reading the C++ list converts it).
     readonly property var regions: geometry.regions

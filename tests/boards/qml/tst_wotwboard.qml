@@ -59,11 +59,9 @@ Rectangle {
         }
 
         function createBoard() {
-            const board = createTemporaryObject(boardComponent, root, {
-                gameState: fixture.current,
-                previousGameState: fixture.previous
-            })
+            const board = createTemporaryObject(boardComponent, root)
             verify(board)
+            boardStates.show(board.regionModel, fixture.current, fixture.previous)
             waitForRendering(board)
             return board
         }
@@ -124,16 +122,12 @@ Rectangle {
             verify(!findByName(findByName(board, "region-london"), "regionName").font.underline)
             verify(board.damageChanged)
 
-            // Without the previous state, ReplayController's changed paths drive it.
-            board.previousGameState = {}
+            // Without the previous state (set-up) nothing is highlighted.
+            boardStates.show(board.regionModel, fixture.current, {})
             compare(board.changedRegions, [])
             verify(!board.damageChanged)
             compare(visibleCount(board, "highlight"), 0)
-            board.changedPaths = ["damage", "regions.london.civilians", "units.tripod-1.region"]
-            compare(board.changedRegions, ["strathclyde", "london"])
-            verify(board.damageChanged)
-            compare(visibleCount(board, "highlight"), 2)
-            verify(findByName(findByName(board, "region-london"), "regionName").font.underline)
+            verify(!findByName(findByName(board, "region-strathclyde"), "regionName").font.underline)
         }
 
         // A state change updates the label items in place: the same items, new contents.
@@ -142,8 +136,7 @@ Rectangle {
             const london = findByName(board, "region-london")
             const strathclyde = findByName(board, "region-strathclyde")
             verify(texts(strathclyde).indexOf("F") >= 0)
-            board.gameState = fixture.previous
-            board.previousGameState = {}
+            boardStates.show(board.regionModel, fixture.previous, {})
             compare(findByName(board, "region-london"), london)
             compare(findByName(board, "region-strathclyde"), strathclyde)
             wait(0)  // the unit items the step replaced go at the next event loop pass
@@ -188,7 +181,7 @@ Rectangle {
             verify(texts(track).indexOf("Alien damage 12/30") >= 0, texts(track))
             compare(track.Accessible.name, "Alien damage 12 of 30")
             // Values beyond the track keep the marker on it.
-            board.gameState = Object.assign({}, fixture.current, {damage: 45})
+            boardStates.show(board.regionModel, Object.assign({}, fixture.current, {damage: 45}), {})
             compare(findByName(track, "marker").index, 30)
         }
 
@@ -231,7 +224,7 @@ Rectangle {
             compare(board.regionModel.count, 21)
             compare(visibleCount(board, "civilians"), 0)
             compare(board.changedRegions, [])
-            board.gameState = {regions: "junk", units: [42, {id: "ufo-9", region: "atlantis"}], damage: "x"}
+            boardStates.show(board.regionModel, {regions: "junk", units: [42, {id: "ufo-9", region: "atlantis"}], damage: "x"}, {})
             waitForRendering(board)
             compare(board.regionModel.count, 21)
             compare(visibleCount(board, "civilians"), 0)
@@ -252,8 +245,8 @@ Rectangle {
             const start = Date.now()
             for (let i = 0; i < rounds; ++i) {
                 const t = Date.now()
-                board.gameState = i % 2 ? fixture.current : fixture.previous
-                board.previousGameState = i % 2 ? fixture.previous : fixture.current
+                boardStates.show(board.regionModel, i % 2 ? fixture.current : fixture.previous,
+                                 i % 2 ? fixture.previous : fixture.current)
                 bindings += Date.now() - t
                 waitForRendering(board)
             }

@@ -1,0 +1,227 @@
+#include "statetreemodel.h"
+
+#include <QJsonArray>
+
+namespace umpire::games {
+
+namespace {
+
+QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+// A plain value as text: numbers without a trailing ".0", booleans and null in words.
+QString scalarText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        return v.toBool() ? StateTreeModel::tr("yes") : StateTreeModel::tr("no");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 12);
+    case QJsonValue::String:
+        return v.toString();
+    default:
+        return QStringLiteral("—");
+    }
+}
+
+bool isPlain(const QJsonArray &array)
+{
+    for (const QJsonValue &v : array)
+        if (v.isObject() || v.isArray())
+            return false;
+    return true;
+}
+
+void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
+                  std::vector<StateTreeModel::Row> &out);
+
+void flattenObject(const QJsonObject &object, const QString &path, int depth,
+                   std::vector<StateTreeModel::Row> &out)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        flattenValue(it.value(), StateTreeModel::humanise(it.key()), join(path, it.key()), depth,
+                     out);
+}
+
+void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
+                  std::vector<StateTreeModel::Row> &out)
+{
+    StateTreeModel::Row row{depth, label, QString(), path};
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        row.hasChildren = !object.isEmpty();
+        row.value = object.isEmpty() ? QStringLiteral("—") : QString();
+        out.push_back(row);
+        flattenObject(object, path, depth + 1, out);
+        return;
+    }
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        if (array.isEmpty()) {
+            row.value = StateTreeModel::tr("none");
+            out.push_back(row);
+            return;
+        }
+        if (isPlain(array)) {
+            QStringList items;
+            for (const QJsonValue &v : array)
+                items << scalarText(v);
+            row.value = items.join(QStringLiteral(", "));
+            out.push_back(row);
+            return;
+        }
+        row.hasChildren = true;
+        row.value = StateTreeModel::tr("items: %1").arg(array.size());
+        out.push_back(row);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QJsonValue element = array.at(i);
+            // Named as statediff.h names elements: by "id" when it has one, else by index;
+            // the label counts from 1 for people.
+            const QJsonValue id = element.toObject().value(QLatin1String("id"));
+            const QString name = id.isString() ? id.toString() : QString::number(i);
+            const QString elementLabel = id.isString() ? id.toString() : QString::number(i + 1);
+            flattenValue(element, elementLabel, join(path, name), depth + 1, out);
+        }
+        return;
+    }
+    row.value = scalarText(value);
+    out.push_back(row);
+}
+
+// Changed when a path names the row, lies inside it, or names a whole array or object that
+// holds it (statediff.h names an array whose length changed as a whole).
+bool isChanged(const QString &rowPath, const QStringList &paths)
+{
+    for (const QString &p : paths) {
+        if (p == rowPath)
+            return true;
+        if (p.size() > rowPath.size() && p.startsWith(rowPath) &&
+            p.at(rowPath.size()) == QLatin1Char('.'))
+            return true;
+        if (rowPath.size() > p.size() && rowPath.startsWith(p) &&
+            rowPath.at(p.size()) == QLatin1Char('.'))
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+StateTreeModel::StateTreeModel(QObject *parent) : QAbstractListModel(parent) {}
+
+int StateTreeModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+QVariant StateTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = rows_[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case LabelRole:
+        return row.label;
+    case DepthRole:
+        return row.depth;
+    case ValueRole:
+        return row.value;
+    case ChangedRole:
+        return row.changed;
+    case PathRole:
+        return row.path;
+    case HasChildrenRole:
+        return row.hasChildren;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> StateTreeModel::roleNames() const
+{
+    return {{DepthRole, "depth"},     {LabelRole, "label"}, {ValueRole, "value"},
+            {ChangedRole, "changed"}, {PathRole, "path"},   {HasChildrenRole, "hasChildren"}};
+}
+
+void StateTreeModel::setReplay(models::ReplayController *replay)
+{
+    if (replay == replay_)
+        return;
+    if (replay_)
+        disconnect(replay_, nullptr, this, nullptr);
+    replay_ = replay;
+    if (replay_)  // an open, a close and a step all end with stepChanged
+        connect(replay_, &models::ReplayController::stepChanged, this, &StateTreeModel::refresh);
+    Q_EMIT replayChanged();
+    refresh();
+}
+
+void StateTreeModel::refresh()
+{
+    if (replay_)
+        showState(replay_->stateJson(), replay_->changedPaths());
+    else
+        showState({}, {});
+}
+
+void StateTreeModel::showState(const QJsonObject &state, const QStringList &changedPaths)
+{
+    std::vector<Row> rows;
+    flattenObject(state, QString(), 0, rows);
+    for (Row &row : rows)
+        row.changed = isChanged(row.path, changedPaths);
+
+    const bool sameShape = rows.size() == rows_.size() &&
+            std::equal(rows.cbegin(), rows.cend(), rows_.cbegin(), [](const Row &a, const Row &b) {
+                               return a.path == b.path && a.depth == b.depth && a.label == b.label;
+                           });
+    if (!sameShape) {
+        const int before = rowCount();
+        beginResetModel();
+        rows_ = std::move(rows);
+        endResetModel();
+        if (rowCount() != before)
+            Q_EMIT countChanged();
+        return;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i] == rows_[i])
+            continue;
+        QList<int> roles;
+        if (rows[i].value != rows_[i].value)
+            roles << ValueRole;
+        if (rows[i].changed != rows_[i].changed)
+            roles << ChangedRole;
+        if (rows[i].hasChildren != rows_[i].hasChildren)
+            roles << HasChildrenRole;
+        rows_[i] = std::move(rows[i]);
+        const QModelIndex at = index(int(i));
+        Q_EMIT dataChanged(at, at, roles);
+    }
+}
+
+QString StateTreeModel::humanise(const QString &key)
+{
+    QString out;
+    out.reserve(key.size() + 4);
+    for (qsizetype i = 0; i < key.size(); ++i) {
+        const QChar c = key.at(i);
+        if (c == QLatin1Char('_') || c == QLatin1Char('-')) {
+            if (!out.isEmpty() && !out.endsWith(QLatin1Char(' ')))
+                out += QLatin1Char(' ');
+            continue;
+        }
+        // A capital after a lower-case letter or a digit starts a word ("spentCivilians").
+        const bool startsWord =
+                c.isUpper() && i > 0 && (key.at(i - 1).isLower() || key.at(i - 1).isDigit());
+        if (startsWord && !out.endsWith(QLatin1Char(' ')))
+            out += QLatin1Char(' ');
+        out += out.isEmpty() ? c.toUpper() : (startsWord ? c.toLower() : c);
+    }
+    return out;
+}
+
+}  // namespace umpire::games
