@@ -67,7 +67,7 @@
     </message>
 </context>
 <context>
-    <name>StateInspector</name>
+    <name>WotwInspector</name>
     <message numerus="yes">
         <source>%n energy this turn</source>
         <translation>
