@@ -49,6 +49,11 @@ void SpentTokens::lose(int r, int n, const RegionCounts &civilians, int regions)
 
 void SpentTokens::tighten(const RegionCounts &civilians, int regions)
 {
+    // With no token spent this turn every bound below gives least[r] back unchanged (attack,
+    // move and lose keep least[r] <= min(most[r], civilians[r])), and that is the usual case:
+    // always on the Aliens' turns, whose trial plays at the end of a turn call this often.
+    if (total == 0)
+        return;
     int sumMost = 0;
     for (int r = 0; r < regions; ++r)
         sumMost += most[std::size_t(r)];
