@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -32,6 +33,11 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("umpire-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(UMPIRE_VERSION));
+    // English is the source language, but its plural forms ("1 card was drawn") come from a
+    // translation that holds only the %n messages.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/umpire_engine_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

@@ -85,6 +85,25 @@ private Q_SLOTS:
         QVERIFY2(json.out.contains("\"assumed\":\"the cost of Tripod\""), json.out.constData());
     }
 
+    // English plural forms in the CLI too: "1 card was drawn", not "1 card(s) were drawn".
+    void findingsUseEnglishPluralForms()
+    {
+        QTemporaryDir dir;
+        const QString one = dir.filePath(QStringLiteral("one.ugr"));
+        const QString two = dir.filePath(QStringLiteral("two.ugr"));
+        for (const auto &[path, line] : {std::pair{one, QByteArray("1 aliens hand reap\n")},
+                                         std::pair{two, QByteArray("1 aliens hand reap reap\n")}}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Game \"wotw\"]\n\n" + line);
+        }
+        const Run r1 = cli({"check", one});
+        QVERIFY2(r1.out.contains("1 card was drawn; "), r1.out.constData());
+        const Run r2 = cli({"check", two});
+        QVERIFY2(r2.out.contains("2 cards were drawn; "), r2.out.constData());
+        QVERIFY(!r2.out.contains("(s)"));
+    }
+
     void showPrintsTheStateAfterAStep()
     {
         const QString broken = QStringLiteral(UMPIRE_SAMPLES_DIR "/wotw-broken.ugr");
