@@ -216,7 +216,7 @@ public:
     int findingCount() const;
     QVariantList findingSummary() const;
     int stepCount() const { return data_ ? data_->stepCount() : 0; }
-    int turnCount() const { return data_ ? data_->blockCount() - 1 : 0; }
+    int turnCount() const { return data_ ? data_->gameTurnCount() : 0; }
 
     int step() const { return step_; }
     void setStep(int step);

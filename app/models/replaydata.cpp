@@ -48,6 +48,9 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
         }
         if (starts)
             data->blockStart_.push_back(step);
+        // The game's turns, as the move list numbers them: a run of lines with one turn number.
+        if (step == 1 || line.turn != rec.moves[std::size_t(step - 2)].turn)
+            ++data->gameTurns_;
         data->blockOfStep_[std::size_t(step)] = int(data->blockStart_.size()) - 1;
     }
 

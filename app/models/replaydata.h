@@ -82,6 +82,9 @@ public:
     int indexOf(const core::Finding &finding) const;
 
     int blockCount() const { return int(blockStart_.size()); }
+    // How many turns the record plays as the game counts them (runs of one turn number, both
+    // sides' lines together), which the Summary shows beside the move count.
+    int gameTurnCount() const { return gameTurns_; }
     int blockOf(int step) const;
     int blockStart(int block) const { return blockStart_[std::size_t(block)]; }
     // The last step of a block (the state the chart shows for it).
@@ -110,6 +113,7 @@ private:
     QString gameId_;
     std::vector<int> blockOfStep_;    // stepCount() + 1 entries
     std::vector<int> blockStart_;     // the first step of each block; blockStart_[0] == 0
+    int gameTurns_ = 0;
     std::vector<int> findingSteps_;   // the steps with findings, ascending
     std::vector<RuleCount> ruleCounts_;
     int errors_ = 0;
