@@ -38,6 +38,16 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return QStringLiteral("%1:%2").arg(f.position.line).arg(f.position.column);
     case IsCurrentRole: return f.step == step_;
     case AssumedRole: return f.assumed;
+    case WhereRole: {
+        if (f.step == 0)
+            return tr("Tags · line %1").arg(f.position.line);
+        const int block = data_->blockOf(f.step);
+        return tr("Turn %1 · %2 · move %3 · line %4")
+                .arg(data_->turnOf(f.step))
+                .arg(data_->sideName(data_->sideOf(f.step), russian_))
+                .arg(f.step - data_->blockStart(block) + 1)
+                .arg(f.position.line);
+    }
     default: return {};
     }
 }
@@ -55,6 +65,7 @@ QHash<int, QByteArray> FindingsModel::roleNames() const
         {LocationRole, "location"},
         {IsCurrentRole, "isCurrent"},
         {AssumedRole, "assumed"},
+        {WhereRole, "where"},
     };
 }
 
@@ -127,6 +138,15 @@ void FindingsModel::setCurrentStep(int step)
         const int first = data_->indexOf(span.front());
         Q_EMIT dataChanged(index(first), index(first + int(span.size()) - 1), roles);
     }
+}
+
+void FindingsModel::setRussian(bool russian)
+{
+    if (russian == russian_)
+        return;
+    russian_ = russian;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {WhereRole});
 }
 
 }  // namespace umpire::models

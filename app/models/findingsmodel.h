@@ -37,6 +37,9 @@ public:
         LocationRole,      // string: "12:5"
         IsCurrentRole,     // bool: the finding belongs to the current step
         AssumedRole,       // string: the values no rulebook prints that it rests on, or empty
+        WhereRole,         // string: "Turn 7 · Aliens · move 3 · line 40" (or "Tags · line 4"),
+                           // the move as the game numbers it: its turn, side and place in
+                           // that side's run of lines
     };
     Q_ENUM(Role)
 
@@ -57,6 +60,8 @@ public:
     // The record shown (null: empty). Resets the model; the current step becomes 0.
     void setReplay(std::shared_ptr<const ReplayData> data);
     void setCurrentStep(int step);
+    // Side names in `where` follow the interface language.
+    void setRussian(bool russian);
 
 Q_SIGNALS:
     void currentStepOnlyChanged();
@@ -68,6 +73,7 @@ private:
     std::shared_ptr<const ReplayData> data_;
     int step_ = 0;
     bool currentStepOnly_ = false;
+    bool russian_ = false;
 };
 
 }  // namespace umpire::models

@@ -577,6 +577,7 @@ void ReplayController::setRussian(bool russian)
         return;
     russian_ = russian;
     moves_.setRussian(russian);
+    findings_.setRussian(russian);
     chart_.retranslate();
     Q_EMIT namesChanged();
     Q_EMIT stepChanged();  // currentSideName and currentMoveText

@@ -20,6 +20,7 @@ ItemDelegate {
     required property bool isCurrent
     // The values no rulebook prints that the verdict rests on (empty when none).
     required property string assumed
+    required property string where
 
     signal stepRequested(int step)
     signal ruleRequested(string ruleId)
@@ -28,8 +29,8 @@ ItemDelegate {
     highlighted: isCurrent
     padding: Theme.spacing
     Accessible.role: Accessible.ListItem
-    Accessible.name: qsTr("%1 at move %2, line %3: %4 [%5]")
-                         .arg(row.severity === "error" ? qsTr("Error") : row.severity === "warning" ? qsTr("Warning") : qsTr("Note")).arg(step).arg(location).arg(message).arg(ruleId)
+    Accessible.name: qsTr("%1, %2: %3 [%4]")
+                         .arg(row.severity === "error" ? qsTr("Error") : row.severity === "warning" ? qsTr("Warning") : qsTr("Note")).arg(where).arg(message).arg(ruleId)
 
     onClicked: row.stepRequested(row.step)
 
@@ -68,8 +69,7 @@ ItemDelegate {
             id: whereLabel
             anchors.left: messageLabel.left
             anchors.verticalCenter: ruleLink.verticalCenter
-            text: row.step > 0 ? qsTr("Move %1 · line %2").arg(row.step).arg(row.location)
-                               : qsTr("Tags · line %1").arg(row.location)
+            text: row.where
             font: Theme.smallFont
             color: Theme.mutedText
         }

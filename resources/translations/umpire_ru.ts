@@ -545,18 +545,6 @@
 <context>
     <name>FindingRow</name>
     <message>
-        <source>%1 at move %2, line %3: %4 [%5]</source>
-        <translation>%1 в действии %2, строка %3: %4 [%5]</translation>
-    </message>
-    <message>
-        <source>Move %1 · line %2</source>
-        <translation>Действие %1 · строка %2</translation>
-    </message>
-    <message>
-        <source>Tags · line %1</source>
-        <translation>Теги · строка %1</translation>
-    </message>
-    <message>
         <source>Open rule %1</source>
         <translation>Открыть правило %1</translation>
     </message>
@@ -579,6 +567,10 @@
     <message>
         <source>This verdict rests on a value no rulebook prints: %1.</source>
         <translation>Этот вывод опирается на значение, которого нет в правилах: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 [%4]</source>
+        <translation>%1, %2: %3 [%4]</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1711,17 @@
     <message>
         <source>Cannot write %1: %2.</source>
         <translation>Не удалось записать %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::FindingsModel</name>
+    <message>
+        <source>Tags · line %1</source>
+        <translation>Теги · строка %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · move %3 · line %4</source>
+        <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
     </message>
 </context>
 <context>

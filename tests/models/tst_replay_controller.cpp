@@ -534,6 +534,12 @@ void TestReplayController::findingsModel()
     QCOMPARE(value(1, FindingsModel::MessageRole).toString(),
              QStringLiteral("Blue adds 5; the amount must be 1, 2 or 3."));
     QCOMPARE(value(1, FindingsModel::LocationRole).toString(), QStringLiteral("8:1"));
+    // Where, as the game numbers it: turn 1, Blue's first line (line 8 of the file).
+    QCOMPARE(value(0, FindingsModel::WhereRole).toString(), QStringLiteral("Tags · line 5"));
+    QCOMPARE(value(1, FindingsModel::WhereRole).toString(),
+             QStringLiteral("Turn 1 · Blue · move 1 · line 8"));
+    QCOMPARE(value(5, FindingsModel::WhereRole).toString(),
+             QStringLiteral("Turn 4 · Red · move 2 · line 21"));  // 4 red end, after 4 red add 3
     QCOMPARE(value(3, FindingsModel::SeverityRole).toString(), QStringLiteral("error"));
     QCOMPARE(value(3, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.turns.number"));
     QCOMPARE(value(5, FindingsModel::RuleIdRole).toString(), QStringLiteral("tiny.victory"));
