@@ -33,6 +33,7 @@ ApplicationWindow {
         { keys: ["Ctrl+3"], text: qsTr("Show the Rules page") },
         { keys: ["Ctrl+Tab", "Ctrl+Shift+Tab"], text: qsTr("Next or previous page") },
         { keys: ["↑", "↓"], text: qsTr("Move between pages in the side bar") },
+        { keys: ["Alt+←", "Alt+→"], text: qsTr("Back or forward after following a link") },
         { keys: ["Ctrl+,"], text: qsTr("Settings") },
         { keys: ["F1"], text: qsTr("This list of shortcuts") },
         { keys: ["Ctrl+Q"], text: qsTr("Quit") }
@@ -207,16 +208,69 @@ ApplicationWindow {
         }
 
         ReplayPage {
+            id: replayPage
             controller: window.controller
             onOpenRequested: window.openFileDialog()
             onRecentRequested: path => window.openRecent(path)
         }
         CardsPage {
+            id: cardsPage
             controller: window.controller
         }
         RulesPage {
+            id: rulesPage
             controller: window.controller
         }
+    }
+
+    // Back and forward after following a link, as in a browser. A place is the page and what
+    // it showed: the replay's step, the rule, the card.
+    LinkHistory {
+        id: linkHistory
+        objectName: "linkHistory"
+    }
+    function here(): var {
+        return { page: switcher.currentPage, step: replayPage.replay.step,
+                 rule: rulesPage.shownRule, game: cardsPage.shownGame, card: cardsPage.shownCard }
+    }
+    function goTo(place: var) {
+        if (!place.page)
+            return
+        if (place.page === "rules" && place.rule)
+            rulesPage.showRule(place.rule)
+        else if (place.page === "cards" && place.card)
+            cardsPage.showCard(place.game, place.card)
+        else if (place.page === "replay" && replayPage.replay.hasRecord)
+            replayPage.replay.step = place.step
+        showPage(place.page)
+    }
+    function goBack() {
+        goTo(linkHistory.back(here()))
+    }
+    function goForward() {
+        goTo(linkHistory.forward(here()))
+    }
+    Connections {
+        target: Compendium
+        function onLinkFollowed() {
+            linkHistory.follow(window.here())
+        }
+    }
+    Shortcut {
+        sequence: "Alt+Left"
+        enabled: linkHistory.canGoBack
+        onActivated: window.goBack()
+    }
+    Shortcut {
+        sequence: "Alt+Right"
+        enabled: linkHistory.canGoForward
+        onActivated: window.goForward()
+    }
+    // The mouse's back and forward buttons; other buttons pass through to what is below.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.BackButton | Qt.ForwardButton
+        onClicked: mouse => mouse.button === Qt.BackButton ? window.goBack() : window.goForward()
     }
 
     // The page is kept in step both ways: the controller holds the --page request (and the

@@ -426,11 +426,13 @@ QVariantList Compendium::types(const QString &game)
 void Compendium::showRule(const QString &ruleId)
 {
     requestedRule_ = ruleId.trimmed();
+    Q_EMIT linkFollowed();
     Q_EMIT ruleRequested(requestedRule_);
 }
 
 void Compendium::showCard(const QString &game, const QString &cardId)
 {
+    Q_EMIT linkFollowed();
     Q_EMIT cardRequested(game, cardId);
 }
 

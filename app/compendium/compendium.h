@@ -120,6 +120,9 @@ Q_SIGNALS:
     void openedChanged();
     void languageChanged();
     void namesChanged();
+    // Emitted just before ruleRequested or cardRequested, while the page the link was
+    // followed from is still shown (the window remembers it for Back).
+    void linkFollowed();
     void ruleRequested(const QString &ruleId);
     void cardRequested(const QString &game, const QString &cardId);
 

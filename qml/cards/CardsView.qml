@@ -14,6 +14,9 @@ Item {
 
     // The search text to start with (the --query option).
     property string initialQuery
+    // The card shown on the right (empty when none), for Back after following a link.
+    readonly property string shownGame: detail.valid ? detail.game : ""
+    readonly property string shownCard: detail.valid ? detail.cardId : ""
     // Emitted when the user edits the search text.
     signal queryEdited(string text)
 

@@ -15,6 +15,9 @@ Item {
 
     // A card asked for before the content existed; shown once it is created.
     property var pendingCard: null
+    // The card shown, for Back after following a link (empty before the page was opened).
+    readonly property string shownGame: content.status === Loader.Ready ? (content.item as CardsView).shownGame : ""
+    readonly property string shownCard: content.status === Loader.Ready ? (content.item as CardsView).shownCard : ""
 
     // Shows a card (from a rule's list of cards); switches to this page.
     function showCard(game: string, cardId: string) {

@@ -14,6 +14,8 @@ Item {
     property bool opened: false
     // A rule asked for before the content existed; shown once it is created.
     property string pendingRule
+    // The rule shown, for Back after following a link (empty before the page was opened).
+    readonly property string shownRule: content.status === Loader.Ready ? (content.item as RulesView).shownRule : ""
 
     // Shows the rule with this id and switches to this page.
     function showRule(ruleId: string) {

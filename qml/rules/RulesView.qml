@@ -12,6 +12,8 @@ Item {
     id: view
 
     property string initialQuery
+    // The rule shown on the right (empty when none), for Back after following a link.
+    readonly property string shownRule: detail.valid ? detail.ruleId : ""
     readonly property bool searching: search.text.trim().length > 0
     readonly property ListView currentList: searching ? resultList : tree
 

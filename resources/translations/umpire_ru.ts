@@ -792,6 +792,10 @@
         <source>Drop a game record onto the window, or name it on the command line, to open it.</source>
         <translation>Чтобы открыть партию, перетащите файл в окно или укажите его в командной строке.</translation>
     </message>
+    <message>
+        <source>Back or forward after following a link</source>
+        <translation>Назад или вперёд после перехода по ссылке</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>

@@ -187,6 +187,46 @@ private Q_SLOTS:
         QCOMPARE(controller_->page(), QStringLiteral("replay"));
     }
 
+    // A finding's rule link, then Back (Alt+Left, the mouse's back button) returns to the move
+    // it was followed from, and Forward to the rule again.
+    void backAndForwardAfterALink()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        replay->setProperty("step", 41);
+        QQuickItem *link = nullptr;
+        QTRY_VERIFY((link = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->objectName() == QLatin1String("ruleLink");
+                     })));
+        const QString ruleId = link->property("text").toString();
+        QVERIFY(ruleId.startsWith(QLatin1String("wotw.")));
+        // The button's clicked signal (the first link found may sit scrolled out of the list's view,
+        // where a click at its coordinates would land on something else).
+        QVERIFY(QMetaObject::invokeMethod(link, "clicked"));
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        const auto here = [this] {
+            QVariant place;
+            QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
+            return place.toMap();
+        };
+        QTRY_COMPARE(here().value(QStringLiteral("rule")).toString(), ruleId);
+
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        QCOMPARE(replay->property("step").toInt(), 41);
+        QTest::keyClick(window_, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("rules"));
+        QCOMPARE(here().value(QStringLiteral("rule")).toString(), ruleId);
+        QTest::mouseClick(window_, Qt::BackButton, Qt::NoModifier, QPoint(10, 300));
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        // Nothing further back: Alt+Left does nothing.
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+    }
+
     void controllerSwitchesPages()
     {
         load();
