@@ -34,6 +34,16 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     case LineRole: return line ? line->position.line : 0;
     case ColumnRole: return line ? line->position.column : 0;
     case FindingCountRole: return d.findingCount(step);
+    case FirstFindingRole: {
+        const auto findings = d.replay().findingsAt(step);
+        return findings.empty() ? QString() : findings.front().message;
+    }
+    case FindingsTextRole: {
+        QStringList lines;
+        for (const core::Finding &f : d.replay().findingsAt(step))
+            lines << QStringLiteral("%1 [%2]").arg(f.message, f.ruleId);
+        return lines.join(QLatin1Char('\n'));
+    }
     case WorstSeverityRole: {
         const auto worst = d.worstSeverity(step);
         return worst ? QString::fromLatin1(core::severityName(*worst)) : QString();
@@ -60,6 +70,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
         {LineRole, "line"},
         {ColumnRole, "column"},
         {FindingCountRole, "findingCount"},
+        {FirstFindingRole, "firstFinding"},
+        {FindingsTextRole, "findingsText"},
         {WorstSeverityRole, "worstSeverity"},
         {DecodedRole, "decoded"},
         {TurnStartRole, "turnStart"},

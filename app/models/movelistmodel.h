@@ -39,6 +39,8 @@ public:
         LineRole,           // int: the line in the file (0 for the set-up row)
         ColumnRole,         // int: the column of the move's turn number
         FindingCountRole,   // int
+        FirstFindingRole,   // string: the message of the step's first finding, "" when none
+        FindingsTextRole,   // string: every finding of the step, one "message [rule]" per line
         WorstSeverityRole,  // string: "error", "warning", "note" or "" (no findings)
         DecodedRole,        // bool: the ruleset understood the line (false when not checked)
         TurnStartRole,      // bool: the first move of its turn (for a turn header or rule)

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Umpire
 
 // One row of the move list (a MoveListModel row): the turn and side at the start of each
@@ -19,6 +20,9 @@ Item {
     required property string annotation
     required property int line
     required property int findingCount
+    // The checker's verdict: the first finding's message, and all of them for the tooltip.
+    required property string firstFinding
+    required property string findingsText
     required property string worstSeverity
     required property bool turnStart
     required property bool isCurrent
@@ -134,10 +138,34 @@ Item {
         font: row.index === 0 ? Theme.strongFont : Theme.bodyFont
         color: row.isCurrent || row.decoded || row.index === 0 ? Theme.text : Theme.mutedText
     }
+    // The checker's verdict on the move, in the colour of its severity; the record's own
+    // {annotation} below stays the author's comment, in muted italics.
+    Text {
+        id: findingLabel
+        objectName: "moveFinding"
+        x: row.textX
+        y: moveLabel.y + moveLabel.height
+        width: row.textWidth
+        visible: row.firstFinding.length > 0
+        text: !visible ? "" : row.findingCount > 1
+              ? qsTr("%1 (and %n more)", "", row.findingCount - 1).arg(row.firstFinding)
+              : row.firstFinding
+        wrapMode: Text.Wrap
+        maximumLineCount: 3
+        elide: Text.ElideRight
+        textFormat: Text.PlainText
+        font: Theme.smallFont
+        color: row.worstSeverity === "error" ? Theme.error
+             : row.worstSeverity === "warning" ? Theme.warning : Theme.note
+        HoverHandler { id: findingHover }
+        ToolTip.visible: findingHover.hovered
+        ToolTip.delay: 400
+        ToolTip.text: row.findingsText
+    }
     Text {
         id: annotationLabel
         x: row.textX
-        y: moveLabel.y + moveLabel.height
+        y: findingLabel.y + (findingLabel.visible ? findingLabel.height : 0)
         width: row.textWidth
         visible: row.annotation.length > 0
         text: row.annotation

@@ -39,6 +39,13 @@
 <context>
     <name>MoveRow</name>
     <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (and %n more)</numerusform>
+            <numerusform>%1 (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n finding</numerusform>

@@ -829,6 +829,14 @@
             <numerusform>%n замечаний</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (и ещё %n)</numerusform>
+            <numerusform>%1 (и ещё %n)</numerusform>
+            <numerusform>%1 (и ещё %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NavigationBar</name>

@@ -432,6 +432,13 @@ void TestReplayController::moveListModel()
     QCOMPARE(value(0, MoveListModel::IsCurrentRole).toBool(), true);
     QCOMPARE(value(0, MoveListModel::FindingCountRole).toInt(), 1);  // the [Variant] tag
     QCOMPARE(value(0, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("warning"));
+    // The verdict where the move is: step 3 (1 blue add 5) has one finding, step 1 none.
+    QCOMPARE(value(3, MoveListModel::FirstFindingRole).toString(),
+             QStringLiteral("Blue adds 5; the amount must be 1, 2 or 3."));
+    QCOMPARE(value(3, MoveListModel::FindingsTextRole).toString(),
+             QStringLiteral("Blue adds 5; the amount must be 1, 2 or 3. [tiny.add.amount]"));
+    QCOMPARE(value(1, MoveListModel::FirstFindingRole).toString(), QString());
+    QCOMPARE(value(1, MoveListModel::FindingsTextRole).toString(), QString());
 
     QCOMPARE(value(1, MoveListModel::StepRole).toInt(), 1);
     QCOMPARE(value(1, MoveListModel::TurnRole).toInt(), 1);
