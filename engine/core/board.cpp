@@ -121,6 +121,7 @@ Board readBoard(const QByteArray &json, const QString &fileName)
     if (!root.value(QStringLiteral("regions")).isArray())
         return fail(report.at(0, QStringLiteral("the board has no \"regions\" array")));
 
+    board.assumed = root.value(QStringLiteral("assumed")).toObject();
     double hexSize = 0;
     if (root.contains(QStringLiteral("hex"))) {
         hexSize = root.value(QStringLiteral("hex"))

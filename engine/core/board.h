@@ -36,7 +36,10 @@ struct Board {
     QList<std::pair<int, int>> links;  // indices into regions, each link once (first < second)
     QRectF bounds;  // the union of all outlines
     QHash<QString, int> index;  // region id -> index
-    bool hex = false;  // a hex grid: regions give "q", "r" instead of outlines
+    bool hex = false;
+    // The file's top-level "assumed" map: what of the map no rulebook gives, and why
+    // (docs/data-format.md); "*" covers the whole map.
+    QJsonObject assumed;  // a hex grid: regions give "q", "r" instead of outlines
     // Empty on success; otherwise one sentence "file:line:column: error: ..." and the other
     // members are empty. The parts of the error, for callers that collect diagnostics:
     QString error;

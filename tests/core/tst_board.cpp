@@ -32,6 +32,11 @@ private Q_SLOTS:
         QCOMPARE(b.indexOf(QStringLiteral("c")), 2);
         QCOMPARE(b.indexOf(QStringLiteral("zz")), -1);
         QCOMPARE(b.bounds, QRectF(0, 0, 30, 10));
+        QVERIFY(b.assumed.isEmpty());
+        const core::Board mapped = core::readBoard(
+                R"({"assumed": {"adjacent": "drawn by us"}, "regions": [{"id": "a", "polygon": [[0,0],[1,0],[1,1]]}]})",
+                QStringLiteral("m.json"));
+        QCOMPARE(mapped.assumed.value(QStringLiteral("adjacent")).toString(), QStringLiteral("drawn by us"));
     }
 
     void hexGridLinksNeighbours()

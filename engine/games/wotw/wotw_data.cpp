@@ -239,11 +239,8 @@ Data Data::fromJson(const QByteArray &cardsJson, const QByteArray &boardJson)
             d.anchor = int(d.regions.size());
         d.regions.push_back(std::move(r));
     }
-    {
-        const QJsonObject assumed =
-                QJsonDocument::fromJson(boardJson).object().value(QLatin1String("assumed")).toObject();
-        d.bordersAssumed = assumed.contains(QLatin1String("*")) || assumed.contains(QLatin1String("adjacent"));
-    }
+    d.bordersAssumed = board.assumed.contains(QLatin1String("*")) ||
+                       board.assumed.contains(QLatin1String("adjacent"));
     for (const auto &[a, b] : board.links) {
         d.adjacent[std::size_t(a)] |= 1u << b;
         d.adjacent[std::size_t(b)] |= 1u << a;
