@@ -91,8 +91,10 @@ public:
     std::span<const Finding> findingsAt(int step) const;
     const Findings &findings() const { return findings_; }
     int errorCount() const;
-    // The winner's side id when the game ended, else empty.
+    // The winner's side id when the game ended, else empty (also for a tie).
     QString result() const;
+    // The whole result (winner, ranking or tie) when the game ended, else undecided.
+    Result finalResult() const;
 
 private:
     // The state last rebuilt by stateAt(), so stepping forward from it is one apply. Behind a

@@ -29,8 +29,11 @@ Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves)
     sim.finished = state->isTerminal();
     sim.winner = state->winner();
     sim.text = header;
-    if (sim.finished && !sim.winner.isEmpty())
-        sim.text += "[Result \"" + sim.winner.toUtf8() + "\"]\n";
+    if (sim.finished) {
+        const Result result = rules.finalResult(*state);
+        if (result.decided())
+            sim.text += "[Result \"" + result.toTag(rules.info()).toUtf8() + "\"]\n";
+    }
     sim.text += '\n' + body;
     return sim;
 }

@@ -103,7 +103,12 @@ private Q_SLOTS:
         QCOMPARE(civ.variants.size(), 2u);
         const GameInfo wotw = umpire::core::loadGameInfo(QStringLiteral("wotw"));
         QVERIFY(wotw.readings.size() >= 5);
-        QCOMPARE(wotw.readings.front(), QStringLiteral("place-instead"));
+        QCOMPARE(wotw.readings.front().id, QStringLiteral("place-instead"));
+        QCOMPARE(wotw.readings.front().adopted, QStringLiteral("english"));
+        QCOMPARE(wotw.readings.front().alternatives, QStringList({QStringLiteral("russian")}));
+        // no "seats" in game.json: every side plays
+        QCOMPARE(wotw.minSides(), 2);
+        QCOMPARE(wotw.maxSides(), 2);
 
         umpire::core::gameInfoFromJson("{\"id\": \"x\"}", &error);
         QVERIFY2(error.contains(QLatin1String("no \"id\" or no \"sides\"")), qPrintable(error));

@@ -10,6 +10,7 @@
 
 using umpire::core::Move;
 using umpire::core::Reporter;
+using umpire::core::RunTags;
 using umpire::core::State;
 namespace notation = umpire::notation;
 
@@ -67,21 +68,28 @@ TinyRuleset::TinyRuleset()
         {QStringLiteral("red"), QStringLiteral("Red"), QStringLiteral("Красные")},
         {QStringLiteral("blue"), QStringLiteral("Blue"), QStringLiteral("Синие")},
     };
+    // A variant the core accepts (its [Variant] tag is read by core::readRunTags) and the
+    // tiny game only warns about: the tests' set-up warning.
+    info_.variants = {{QStringLiteral("fast"), QStringLiteral("Fast"), QStringLiteral("Быстрая")}};
 }
 
-std::unique_ptr<State> TinyRuleset::initialState(const notation::Record &record,
-                                                 Reporter &reporter) const
+std::unique_ptr<State> TinyRuleset::setUp(const notation::Record &record, const RunTags &tags,
+                                          Reporter &reporter) const
 {
     auto state = std::make_unique<TinyState>();
+    if (tags.hasVariant(u"fast", info_))
+        reporter.warning("tiny.setup",
+                         QStringLiteral("The [Variant \"fast\"] tag changes nothing in the tiny "
+                                        "game; the race is played as usual."),
+                         [&] {
+                             for (const auto &tag : record.tags)
+                                 if (record.text(tag.name) == "Variant")
+                                     return tag.position;
+                             return notation::Position{};
+                         }());
     for (const auto &tag : record.tags) {
         const std::string_view name = record.text(tag.name);
-        if (name == "Variant") {
-            reporter.warning("tiny.setup",
-                             QStringLiteral("The tiny game has no variants, so the [Variant \"%1\"] tag is "
-                                            "ignored.")
-                                 .arg(tag.value),
-                             tag.position);
-        } else if (name == "Target") {
+        if (name == "Target") {
             bool ok = false;
             const int n = tag.value.toInt(&ok);
             if (ok && n >= 0)
@@ -168,7 +176,7 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
     const auto &m = static_cast<const TinyMove &>(move);
     const QString &who = info_.sides[static_cast<std::size_t>(m.side)].nameEn;
 
-    if (s.isTerminal()) {
+    if (s.isTerminal()) {  // only direct callers get here: the Replay stops at the end
         reporter.error("tiny.victory",
                        QStringLiteral("The game is already over (%1 won); no move may follow.")
                            .arg(info_.sides[static_cast<std::size_t>(s.winnerSide)].nameEn));

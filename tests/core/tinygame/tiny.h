@@ -60,8 +60,8 @@ class TinyRuleset : public umpire::core::Ruleset {
 public:
     TinyRuleset();
     const umpire::core::GameInfo &info() const override { return info_; }
-    std::unique_ptr<umpire::core::State> initialState(const umpire::notation::Record &record,
-                                                      umpire::core::Reporter &reporter) const override;
+    const char *tagsRule() const override { return "tiny.setup"; }
+    const char *gameOverRule() const override { return "tiny.victory"; }
     // `note=` (a remark the game ignores) may be given any number of times; no other key.
     bool keyMayRepeat(std::string_view verb, std::string_view key) const override;
     const char *repeatedArgumentRule() const override { return "tiny.record.repeated"; }
@@ -74,6 +74,9 @@ public:
     QString describe(const umpire::core::Move &move, bool russian = false) const override;
 
 protected:
+    std::unique_ptr<umpire::core::State> setUp(const umpire::notation::Record &record,
+                                               const umpire::core::RunTags &tags,
+                                               umpire::core::Reporter &reporter) const override;
     std::unique_ptr<umpire::core::Move> decodeMove(const umpire::notation::Record &record,
                                                    const umpire::notation::MoveLine &line,
                                                    umpire::core::Reporter &reporter) const override;
