@@ -10,10 +10,12 @@
 #include "ruletreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace umpire::compendium;
 
@@ -317,6 +319,59 @@ private Q_SLOTS:
         QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("leader")).isEmpty());
         QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("ability"))
                          .value(QStringLiteral("value")).toString().isEmpty());
+    }
+
+    // In Russian every label and value of a card is a word, not a data key or id: field
+    // names, printed numbers, rarity, flags, enumerated values and rule ids all read in Russian.
+    void cardLabelsAndValuesInRussian()
+    {
+        QTranslator russian;
+        QVERIFY(russian.load(QStringLiteral(":/i18n/umpire_ru.qm")));
+        QCoreApplication::installTranslator(&russian);
+        compendium_->setLanguage(QStringLiteral("ru"));
+        CardDetail detail;
+        detail.setCompendium(compendium_.get());
+        const auto fact = [&detail](const char *key) {
+            return findBy(detail.facts(), QStringLiteral("key"), QString::fromLatin1(key));
+        };
+
+        // A Space Wars modifier: rarity, printed numbers and flags.
+        const auto modifiers = compendium_->database()->searchCards(
+                QStringLiteral("game:spacewars rarity:common"), 50).hits;
+        QVERIFY(!modifiers.empty());
+        QString withOffense;
+        for (const auto &hit : modifiers) {
+            detail.show(QStringLiteral("spacewars"), hit.id);
+            if (!fact("stats.offense").isEmpty()) {
+                withOffense = hit.id;
+                break;
+            }
+        }
+        QVERIFY2(!withOffense.isEmpty(), "a common Space Wars card printing an offense change");
+        QCOMPARE(fact("rarity").value(QStringLiteral("value")).toString(), QString::fromUtf8("Обычная"));
+        QCOMPARE(fact("stats.offense").value(QStringLiteral("label")).toString(), QString::fromUtf8("Атака"));
+        QStringList flags;
+        for (const QVariant &f : detail.flags())
+            flags << f.toMap().value(QStringLiteral("name")).toString();
+        QVERIFY2(flags.contains(QString::fromUtf8("Тратит действие")) || flags.contains(QString::fromUtf8("Бесплатное действие")),
+                 qPrintable(flags.join(u'|')));
+
+        // A War of the Worlds unit: where it is placed, with its rule by title, not by id.
+        detail.show(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        const QVariantMap placement = fact("placement");
+        QCOMPARE(placement.value(QStringLiteral("label")).toString(), QString::fromUtf8("Размещение"));
+        const QString where = placement.value(QStringLiteral("value")).toString();
+        QVERIFY2(where.contains(QString::fromUtf8("Регион: регион Корабля вторжения"))
+                         && where.contains(QString::fromUtf8("Размещение юнитов инопланетян"))
+                         && !where.contains(QStringLiteral("wotw.")) && !where.contains(QStringLiteral("landing")),
+                 qPrintable(where));
+        detail.show(QStringLiteral("wotw"), QStringLiteral("fort"));
+        QCOMPARE(fact("stats.defense").value(QStringLiteral("label")).toString(), QString::fromUtf8("Защита"));
+
+        QCoreApplication::removeTranslator(&russian);
+        compendium_->setLanguage(QStringLiteral("en"));
+        detail.show(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        QVERIFY(fact("placement").value(QStringLiteral("value")).toString().contains(QStringLiteral("Alien placement")));
     }
 
     void ruleTreeRevealsADeepRule()
