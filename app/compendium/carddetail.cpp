@@ -280,14 +280,14 @@ void CardDetail::reload()
         if (const database::RuleDetail *rule = c.rule(r.id)) {
             QVariantList readings;
             for (const database::RuleDetail::Reading &reading : rule->readings) {
-                readings.append(QVariantMap{{QStringLiteral("label"), reading.label},
+                readings.append(QVariantMap{{QStringLiteral("label"), c.localized(reading.label, reading.labelRu)},
                                             {QStringLiteral("key"), reading.key},
-                                            {QStringLiteral("text"), reading.text},
+                                            {QStringLiteral("text"), c.localized(reading.text, reading.textRu)},
                                             {QStringLiteral("adopted"), Compendium::isAdopted(rule->adopted, reading)}});
             }
             entry.insert(QStringLiteral("readings"), readings);
-            entry.insert(QStringLiteral("adopted"), rule->adopted);
-            entry.insert(QStringLiteral("why"), rule->why);
+            entry.insert(QStringLiteral("adopted"), c.localized(rule->adopted, rule->adoptedRu));
+            entry.insert(QStringLiteral("why"), c.localized(rule->why, rule->whyRu));
             entry.insert(QStringLiteral("recordTag"), rule->recordTag);
         }
         clarifications_.append(entry);

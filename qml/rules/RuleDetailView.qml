@@ -129,8 +129,21 @@ ScrollView {
                 }
             }
 
+            // A rule the Russian text does not cover yet: its English body follows, and says so.
+            Label {
+                objectName: "untranslatedNote"
+                Layout.fillWidth: true
+                visible: view.detail.untranslated && (view.detail.body.length > 0 || view.detail.isClarification)
+                text: qsTr("This rule has no Russian text yet; it is shown in English.")
+                color: Theme.mutedText
+                font: Theme.smallFont
+                wrapMode: Text.Wrap
+            }
+
             // The text, with links to other rules: (#rule.id) opens that rule here.
             TextEdit {
+                // English on purpose while `untranslated` (the note above says so).
+                readonly property bool otherLanguage: view.detail.untranslated
                 Layout.fillWidth: true
                 visible: !view.detail.isClarification && view.detail.body.length > 0
                 text: view.detail.body
@@ -157,6 +170,7 @@ ScrollView {
             }
 
             ClarificationBox {
+                readonly property bool otherLanguage: view.detail.untranslated
                 Layout.fillWidth: true
                 visible: view.detail.isClarification
                 showTitle: false

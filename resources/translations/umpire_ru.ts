@@ -1295,6 +1295,13 @@
     </message>
 </context>
 <context>
+    <name>CloseButtonBox</name>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Replays recorded board games move by move, checks every move against the rules, and looks up cards and rules.</source>
@@ -1979,6 +1986,10 @@
     <message>
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
+    </message>
+    <message>
+        <source>This rule has no Russian text yet; it is shown in English.</source>
+        <translation>Русского текста этого правила пока нет; оно показано по-английски.</translation>
     </message>
 </context>
 <context>

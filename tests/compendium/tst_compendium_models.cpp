@@ -454,6 +454,54 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // In Russian the Rules page reads rules.ru.md: bodies, clarification readings, the adopted
+    // reading and why, and result snippets; a Russian word of a body finds its rule. A rule
+    // with no Russian text yet shows the English one and says so (`untranslated`).
+    void rulesInRussian()
+    {
+        compendium_->setLanguage(QStringLiteral("ru"));
+        RuleDetail detail;
+        detail.setCompendium(compendium_.get());
+        detail.setRuleId(QStringLiteral("wotw.overview.objective"));
+        QVERIFY(detail.valid());
+        QVERIFY2(detail.body().contains(QString::fromUtf8("маркера населения")), qPrintable(detail.body()));
+        QVERIFY(detail.body().contains(QStringLiteral("(#wotw.victory)")));
+        QVERIFY(!detail.untranslated());
+
+        detail.setRuleId(QStringLiteral("wotw.clarifications.place-instead"));
+        QVERIFY(detail.isClarification());
+        const QVariantList readings = detail.readings();
+        QCOMPARE(readings.size(), 2);
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("label")).toString(), QString::fromUtf8("Английское"));
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("key")).toString(), QStringLiteral("english"));
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("adopted")).toBool(), true);
+        QVERIFY(readings[1].toMap().value(QStringLiteral("text")).toString().contains(QString::fromUtf8("на руке")));
+        QVERIFY(detail.adopted().startsWith(QString::fromUtf8("английское")));
+        QVERIFY(!detail.why().isEmpty() && !detail.why().contains(QStringLiteral("the ")));
+
+        // Another game's rule: English, marked as such.
+        const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:spacewars"), 3).hits;
+        QVERIFY(!spacewars.empty());
+        detail.setRuleId(spacewars.back().id);
+        QVERIFY(detail.untranslated());
+        compendium_->setLanguage(QStringLiteral("en"));
+        detail.setRuleId(spacewars.back().id);
+        QVERIFY(!detail.untranslated());
+        compendium_->setLanguage(QStringLiteral("ru"));
+
+        RuleSearchModel model;
+        model.setCompendium(compendium_.get());
+        model.setGame(QStringLiteral("wotw"));
+        model.setQuery(QString::fromUtf8("истребить"));  // only in the Russian body of the objective
+        model.refresh();
+        QVERIFY(model.error().isEmpty());
+        QVERIFY2(column(model, RuleSearchModel::RuleIdRole).contains(QStringLiteral("wotw.overview.objective")),
+                 qPrintable(column(model, RuleSearchModel::RuleIdRole).join(u' ')));
+        const int row = model.rowOf(QStringLiteral("wotw.overview.objective"));
+        QVERIFY(model.data(model.index(row), RuleSearchModel::SnippetRole).toString().startsWith(QString::fromUtf8("Инопланетяне")));
+        compendium_->setLanguage(QStringLiteral("en"));
+    }
+
     void ruleDetailLinksBothWays()
     {
         RuleDetail detail;
