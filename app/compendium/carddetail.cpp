@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace umpire::compendium {
 
 namespace {
@@ -101,6 +103,8 @@ QString contents(const QJsonObject &contents, const QString &game, Compendium &c
     QStringList parts;
     for (auto it = contents.constBegin(); it != contents.constEnd(); ++it) {
         const database::CardDetail *card = compendium.card(game, it.key());
+        if (!card)
+            card = compendium.component(game, it.key());
         const QString name = card ? compendium.localized(card->card.nameEn, card->card.nameRu)
                                   : humanizedKey(it.key());
         parts << (it.value().isDouble() ? QStringLiteral("%1 × %2").arg(name, number(it.value().toDouble()))
@@ -113,6 +117,29 @@ QString flagName(const QString &flag)
 {
     const QString word = cardValueName(flag);
     return word.isEmpty() ? humanizedKey(flag) : word;
+}
+
+// An assumed field's path as words: "options.gain-energy.text.ru" -> "Options › option 3 ›
+// Text › Russian".
+QString fieldPathLabel(const QString &path, const std::vector<database::CardDetail::Option> &options)
+{
+    const QStringList parts = path.split(QLatin1Char('.'));
+    QStringList words;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString &part = parts[i];
+        if (part == QLatin1String("en")) {
+            words << CardDetail::tr("English");
+        } else if (part == QLatin1String("ru")) {
+            words << CardDetail::tr("Russian");
+        } else if (i > 0 && parts[i - 1] == QLatin1String("options")) {
+            const auto it = std::find_if(options.begin(), options.end(),
+                                         [&part](const database::CardDetail::Option &o) { return o.id == part; });
+            words << (it == options.end() ? part : CardDetail::tr("option %1").arg(int(it - options.begin()) + 1));
+        } else {
+            words << cardFieldLabel(part);
+        }
+    }
+    return words.join(QStringLiteral(" › "));
 }
 
 QVariantMap ruleLink(const database::RuleLink &r, const Compendium &compendium)
@@ -182,8 +209,9 @@ QString CardDetail::reason(const QString &field, bool prefix) const
         if (a.field == field
             || (prefix && a.field.startsWith(field) && a.field.size() > field.size()
                 && a.field.at(field.size()) == QLatin1Char('.'))) {
-            if (!reasons.contains(a.reason))
-                reasons << a.reason;
+            const QString text = assumedReason(a.reason);
+            if (!reasons.contains(text))
+                reasons << text;
         }
     }
     return reasons.join(QStringLiteral("; "));
@@ -297,8 +325,12 @@ void CardDetail::reload()
                                     {QStringLiteral("section"), s.section}});
     }
     for (const database::AssumedField &a : d->assumed) {
+        bool translated = false;
+        const QString reasonText = assumedReason(a.reason, &translated);
         assumed_.append(QVariantMap{{QStringLiteral("field"), a.field},
-                                    {QStringLiteral("reason"), a.reason}});
+                                    {QStringLiteral("label"), fieldPathLabel(a.field, d->options)},
+                                    {QStringLiteral("reason"), reasonText},
+                                    {QStringLiteral("reasonTranslated"), translated}});
     }
     Q_EMIT changed();
 }

@@ -71,6 +71,9 @@ constexpr Word kFields[] = {
     {"icons_possible", QT_TRANSLATE_NOOP("CardField", "Possible icons")},
     {"id", QT_TRANSLATE_NOOP("CardField", "Name")},
     {"kind", QT_TRANSLATE_NOOP("CardField", "Kind")},
+    {"name", QT_TRANSLATE_NOOP("CardField", "Name")},
+    {"options", QT_TRANSLATE_NOOP("CardField", "Options")},
+    {"starting", QT_TRANSLATE_NOOP("CardField", "Starting copies")},
     {"lakes", QT_TRANSLATE_NOOP("CardField", "Lakes")},
     {"landing_field", QT_TRANSLATE_NOOP("CardField", "Landing field")},
     {"landing_field_length_cm", QT_TRANSLATE_NOOP("CardField", "Landing field length, cm")},
@@ -236,6 +239,13 @@ constexpr Word kValues[] = {
     {"woods", QT_TRANSLATE_NOOP("CardValue", "Woods")},
 };
 
+// The reasons the data gives word for word on many values. Context "AssumedReason".
+constexpr Word kReasons[] = {
+    {"project's own translation", QT_TRANSLATE_NOOP("AssumedReason", "the project's own translation")},
+    {"project's own translation: the Russian book does not name this card",
+     QT_TRANSLATE_NOOP("AssumedReason", "the project's own translation: the Russian book does not name this card")},
+};
+
 template <std::size_t N>
 const Word *find(const Word (&table)[N], const QString &id)
 {
@@ -262,6 +272,14 @@ QString cardFieldLabel(const QString &key)
     if (const Word *w = find(kFields, key))
         return QCoreApplication::translate("CardField", w->english);
     return humanizedKey(key);
+}
+
+QString assumedReason(const QString &reason, bool *translated)
+{
+    const Word *w = find(kReasons, reason);
+    if (translated)
+        *translated = w != nullptr;
+    return w ? QCoreApplication::translate("AssumedReason", w->english) : reason;
 }
 
 QString cardValueName(const QString &value)

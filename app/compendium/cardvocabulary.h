@@ -17,6 +17,11 @@ QString cardFieldLabel(const QString &key);
 // действие"); an empty string when the table does not know the value.
 QString cardValueName(const QString &value);
 
+// The reason a value is assumed, in the UI language where it is one of the project's standard
+// reasons ("project's own translation"); other reasons are the data's own English sentences.
+// `translated` tells which.
+QString assumedReason(const QString &reason, bool *translated = nullptr);
+
 // A key or id as words: "energy_cost" -> "Energy cost". The fallback of the tables above.
 QString humanizedKey(const QString &key);
 

@@ -296,6 +296,8 @@ ScrollView {
                     Repeater {
                         model: view.detail.sources
                         delegate: Label {
+                            // Citations name the books' sections as the books print them.
+                            readonly property bool otherLanguage: true
                             required property var modelData
                             width: parent ? parent.width : 0
                             text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
@@ -320,11 +322,14 @@ ScrollView {
                             }
                             Label {
                                 Layout.alignment: Qt.AlignTop
-                                text: parent.modelData.field
+                                text: parent.modelData.label
                                 color: Theme.text
                                 font: Theme.smallFont
                             }
                             Label {
+                                // Reasons other than the standard ones are the data's own
+                                // English sentences (docs/data-format.md, Provenance).
+                                readonly property bool otherLanguage: !parent.modelData.reasonTranslated
                                 Layout.fillWidth: true
                                 Layout.alignment: Qt.AlignTop
                                 text: parent.modelData.reason

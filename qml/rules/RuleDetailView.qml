@@ -114,6 +114,7 @@ ScrollView {
                     }
                 }
                 Label {
+                    readonly property bool otherLanguage: true  // the title in the other language
                     Layout.fillWidth: true
                     visible: view.detail.otherTitle.length > 0
                     text: view.detail.otherTitle
@@ -250,6 +251,8 @@ ScrollView {
             }
 
             Label {
+                // Citations name the books' sections as the books print them.
+                readonly property bool otherLanguage: true
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.spacing
                 visible: view.detail.sources.length > 0

@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>AssumedReason</name>
+    <message>
+        <source>the project&apos;s own translation</source>
+        <translation>собственный перевод проекта</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own translation: the Russian book does not name this card</source>
+        <translation>собственный перевод проекта: русская книга не называет эту карту</translation>
+    </message>
+</context>
+<context>
     <name>BoardPieces</name>
     <message>
         <source>Invasion Ship</source>
@@ -587,6 +598,14 @@
     <message>
         <source>Named in records as</source>
         <translation>Обозначения в записях</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Starting copies</source>
+        <translation>Стартовых копий</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2300,38 @@
         <source>Go to move %1</source>
         <translation>Перейти к действию %1</translation>
     </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Прочтение</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно случайности</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Комментатор</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>
@@ -2394,7 +2445,7 @@
     </message>
     <message>
         <source>Alien damage</source>
-        <translation></translation>
+        <translation>Повреждения инопланетян</translation>
     </message>
     <message>
         <source>Civilians left</source>
@@ -2513,6 +2564,18 @@
     <message>
         <source>In the box</source>
         <translation>В коробке</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>русский</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>действие %1</translation>
     </message>
 </context>
 <context>
