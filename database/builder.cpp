@@ -124,7 +124,7 @@ public:
                 QStringLiteral("INSERT INTO rules (id, game, parent_id, level, position, section, title_en, title_ru,"
                                " body, body_ru, sources) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {r.id, g.id, orNull(r.parent), r.level, r.position, notNull(r.section), r.title.en, orNull(r.title.ru),
-                 notNull(r.body), r.russian ? QVariant(r.bodyRu) : QVariant(), notNull(r.sourceLines.join(QLatin1Char('\n')))});
+                 notNull(r.body), r.russian ? notNull(r.bodyRu) : QVariant(), notNull(r.sourceLines.join(QLatin1Char('\n')))});
             // The glossary entries that cite a rule are searchable as part of it.
             QStringList glossary;
             for (const Term &t : g.terms)

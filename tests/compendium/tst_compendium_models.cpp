@@ -467,6 +467,10 @@ private Q_SLOTS:
         QVERIFY2(detail.body().contains(QString::fromUtf8("маркера населения")), qPrintable(detail.body()));
         QVERIFY(detail.body().contains(QStringLiteral("(#wotw.victory)")));
         QVERIFY(!detail.untranslated());
+        // A chapter heading without text in either language is translated all the same.
+        detail.setRuleId(QStringLiteral("wotw.ability"));
+        QVERIFY(detail.body().isEmpty());
+        QVERIFY(!detail.untranslated());
 
         detail.setRuleId(QStringLiteral("wotw.clarifications.place-instead"));
         QVERIFY(detail.isClarification());
