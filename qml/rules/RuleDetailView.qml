@@ -240,7 +240,8 @@ ScrollView {
                         model: view.detail.clarifications
                         delegate: LinkButton {
                             required property var modelData
-                            width: parent ? parent.width : 0
+                            // As wide as its title: bound to the column's width, this list made
+                            // the page's layout loop (the rule of one unit card per miniature).
                             prefix: modelData.section
                             prefixWidth: 44
                             text: modelData.title
