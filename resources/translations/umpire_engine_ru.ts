@@ -989,10 +989,6 @@
         <translation> → %1</translation>
     </message>
     <message>
-        <source>, destroying %1-%2</source>
-        <translation>, уничтожая %1-%2</translation>
-    </message>
-    <message>
         <source> (a spent token)</source>
         <translation> (атаковавший маркер)</translation>
     </message>
@@ -1011,6 +1007,94 @@
     <message>
         <source>the borders of the map</source>
         <translation>границы регионов на карте</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>нанести урон</translation>
+    </message>
+    <message>
+        <source>deal 1 damage</source>
+        <translation>нанести 1 повреждение</translation>
+    </message>
+    <message>
+        <source>deal 2 damage</source>
+        <translation>нанести 2 повреждения</translation>
+    </message>
+    <message>
+        <source>deal 3 damage</source>
+        <translation>нанести 3 повреждения</translation>
+    </message>
+    <message>
+        <source>destroy a Civilians token</source>
+        <translation>уничтожить маркер населения</translation>
+    </message>
+    <message>
+        <source>gain 1 Coin</source>
+        <translation>получить 1 монету</translation>
+    </message>
+    <message>
+        <source>gain 2 Coins</source>
+        <translation>получить 2 монеты</translation>
+    </message>
+    <message>
+        <source>gain 1 Energy</source>
+        <translation>получить 1 энергию</translation>
+    </message>
+    <message>
+        <source>gain 2 Energy</source>
+        <translation>получить 2 энергии</translation>
+    </message>
+    <message>
+        <source>gain 3 Energy</source>
+        <translation>получить 3 энергии</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>перемещение</translation>
+    </message>
+    <message>
+        <source>move an Army</source>
+        <translation>переместить Армию</translation>
+    </message>
+    <message>
+        <source>move a Civilians token</source>
+        <translation>переместить маркер населения</translation>
+    </message>
+    <message>
+        <source>move Civilians tokens</source>
+        <translation>переместить маркеры населения</translation>
+    </message>
+    <message>
+        <source>move a Tripod</source>
+        <translation>переместить Треножник</translation>
+    </message>
+    <message>
+        <source>move a UFO</source>
+        <translation>переместить НЛО</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>действие %1</translation>
+    </message>
+    <message>
+        <source>Tripod %1</source>
+        <translation>Треножник %1</translation>
+    </message>
+    <message>
+        <source>UFO %1</source>
+        <translation>НЛО %1</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Армия %1</translation>
+    </message>
+    <message>
+        <source>Navy %1</source>
+        <translation>Флот %1</translation>
+    </message>
+    <message>
+        <source>, destroying %1</source>
+        <translation>, уничтожая %1</translation>
     </message>
 </context>
 </TS>
