@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardVerdictBanner</name>
+    <message numerus="yes">
+        <source>This move broke a rule (%n error(s))</source>
+        <translation>
+            <numerusform>This move broke a rule (%n error)</numerusform>
+            <numerusform>This move broke a rule (%n errors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardsView</name>
     <message numerus="yes">
         <source>%n results</source>

@@ -44,6 +44,33 @@
     </message>
 </context>
 <context>
+    <name>BoardVerdictBanner</name>
+    <message>
+        <source>This move broke a rule: %1 [%2]</source>
+        <translation>Этот ход нарушил правило: %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Opens the rule</source>
+        <translation>Открывает правило</translation>
+    </message>
+    <message>
+        <source>Open rule %1 on the Rules page</source>
+        <translation>Открыть правило %1 на странице «Правила»</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move broke a rule (%n error(s))</source>
+        <translation>
+            <numerusform>Этот ход нарушил правило (%n ошибка)</numerusform>
+            <numerusform>Этот ход нарушил правило (%n ошибки)</numerusform>
+            <numerusform>Этот ход нарушил правило (%n ошибок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move broke a rule</source>
+        <translation>Этот ход нарушил правило</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailView</name>
     <message>
         <source>Card: %1</source>

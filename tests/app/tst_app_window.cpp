@@ -227,6 +227,57 @@ private Q_SLOTS:
         QCOMPARE(currentPage(), QStringLiteral("replay"));
     }
 
+    // A step that broke a rule says so on the board: a banner with the first error and its
+    // rule, which a click opens; the board draws what the step changed as illegal. A step
+    // without errors shows no banner.
+    void boardSaysAStepBrokeARule()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        auto *banner = window_->findChild<QQuickItem *>(QStringLiteral("verdictBanner"));
+        QVERIFY(banner);
+        auto *boardLoader = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
+        QVERIFY(boardLoader);
+        QQuickItem *board = nullptr;
+        QTRY_VERIFY((board = boardLoader->property("item").value<QQuickItem *>()));
+
+        replay->setProperty("step", 0);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(!board->property("flagged").toBool());
+        int flaggedStep = -1;
+        for (int step = 1; step <= replay->property("stepCount").toInt() && flaggedStep < 0; ++step) {
+            replay->setProperty("step", step);
+            if (replay->property("currentErrorCount").toInt() > 0)
+                flaggedStep = step;
+        }
+        QVERIFY(flaggedStep > 0);
+        QVERIFY(banner->isVisible());
+        QVERIFY(board->property("flagged").toBool());
+        const QString ruleId = replay->property("currentErrorRule").toString();
+        QVERIFY(ruleId.startsWith(QLatin1String("wotw.")));
+        const QStringList texts = visibleTexts(banner);
+        QVERIFY2(texts.contains(replay->property("currentErrorMessage").toString()), qPrintable(texts.join('|')));
+        QVERIFY(texts.contains(ruleId));
+        // Lies over the board, inside the window.
+        const QRectF onScreen = banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()));
+        QVERIFY(QRectF(0, 0, window_->width(), window_->height()).contains(onScreen));
+        QVERIFY(banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()))
+                        .intersects(board->mapRectToScene(QRectF(0, 0, board->width(), board->height()))));
+
+        clickItem(banner);
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        QVariant place;
+        QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
+        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(), ruleId);
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        QCOMPARE(replay->property("step").toInt(), flaggedStep);
+        QVERIFY(testsupport::loggedWarnings().isEmpty());
+    }
+
     void controllerSwitchesPages()
     {
         load();

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void stepsClampAndNavigate();
     void turnJumps();
     void findingJumps();
+    void currentStepErrors();
     void stateAndDiff();
     void moveListModel();
     void moveListModelChangesTwoRowsPerStep();
@@ -359,6 +360,32 @@ void TestReplayController::findingJumps()
     QCOMPARE(c->currentFindingCount(), 0);
     QCOMPARE(c->previousFindingStep(), 6);
     QCOMPARE(c->nextFindingStep(), 12);
+}
+
+// The board's verdict banner reads the current step's errors: the first one's message and
+// rule, and how many; a warning alone (the set-up's [Variant] tag) is not a broken rule.
+void TestReplayController::currentStepErrors()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    QCOMPARE(c->currentFindingCount(), 1);
+    QCOMPARE(c->currentErrorCount(), 0);
+    QCOMPARE(c->currentErrorMessage(), QString());
+    QCOMPARE(c->currentErrorRule(), QString());
+    c->setStep(3);
+    QCOMPARE(c->currentErrorCount(), 1);
+    QCOMPARE(c->currentErrorRule(), QStringLiteral("tiny.add.amount"));
+    QCOMPARE(c->currentErrorMessage(), c->findings()->data(c->findings()->index(1), FindingsModel::MessageRole).toString());
+    QVERIFY(!c->currentErrorMessage().isEmpty());
+    c->setStep(4);
+    QCOMPARE(c->currentErrorCount(), 0);
+    QCOMPARE(c->currentErrorMessage(), QString());
+    // Read through the meta-object, as QML does, on the step signal.
+    QSignalSpy stepSpy(c.get(), &ReplayController::stepChanged);
+    c->setStep(6);
+    QCOMPARE(stepSpy.size(), 1);
+    QCOMPARE(c->property("currentErrorCount").toInt(), 1);
+    QVERIFY(!c->property("currentErrorRule").toString().isEmpty());
 }
 
 void TestReplayController::stateAndDiff()

@@ -19,6 +19,8 @@ Item {
     property alias changedRegions: regionRows.changedRegions
     // True when the step changed the damage (highlights the marker).
     property alias damageChanged: regionRows.damageHighlighted
+    // The step shown broke a rule: what it changed is drawn in the error colour, dashed.
+    readonly property bool flagged: replay ? replay.currentErrorCount > 0 : false
     // Region and piece names in Russian.
     property bool russian: false
     // Draw the borders as lines between label points (for checking moves by eye).
@@ -155,9 +157,11 @@ Item {
                 anchors.fill: parent
                 visible: changed
                 ShapePath {
-                    fillColor: board.colors.changedFill
-                    strokeColor: board.colors.changed
+                    fillColor: board.flagged ? board.colors.illegalFill : board.colors.changedFill
+                    strokeColor: board.flagged ? board.colors.illegal : board.colors.changed
                     strokeWidth: 3
+                    strokeStyle: board.flagged ? ShapePath.DashLine : ShapePath.SolidLine
+                    dashPattern: [3, 2]
                     joinStyle: ShapePath.RoundJoin
                     scale: Qt.size(board.boardScale, board.boardScale)
                     PathSvg {
@@ -243,6 +247,7 @@ Item {
         width: Math.max(map.width, 320)
         damage: board.regionModel.damage
         changed: board.damageChanged
+        flagged: board.flagged
         colors: board.colors
     }
 }
