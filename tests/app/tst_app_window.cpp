@@ -261,11 +261,12 @@ private Q_SLOTS:
         const QStringList texts = visibleTexts(banner);
         QVERIFY2(texts.contains(replay->property("currentErrorMessage").toString()), qPrintable(texts.join('|')));
         QVERIFY(texts.contains(ruleId));
-        // Lies over the board, inside the window.
-        const QRectF onScreen = banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()));
-        QVERIFY(QRectF(0, 0, window_->width(), window_->height()).contains(onScreen));
-        QVERIFY(banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()))
-                        .intersects(board->mapRectToScene(QRectF(0, 0, board->width(), board->height()))));
+        // Lies over the board, inside the window (once the page is laid out).
+        const auto sceneRect = [](QQuickItem *item) {
+            return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        };
+        QTRY_VERIFY(banner->width() > 0 && board->width() > 0 && sceneRect(banner).intersects(sceneRect(board)));
+        QVERIFY(QRectF(0, 0, window_->width(), window_->height()).contains(sceneRect(banner)));
 
         clickItem(banner);
         QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
