@@ -137,4 +137,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>umpire::boards::BoardHighlightModel</name>
+    <message numerus="yes">
+        <source>%n civilian(s) lost in %1</source>
+        <translation>
+            <numerusform>%n civilian lost in %1</numerusform>
+            <numerusform>%n civilians lost in %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

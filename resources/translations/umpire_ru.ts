@@ -1647,6 +1647,53 @@
     </message>
 </context>
 <context>
+    <name>umpire::boards::BoardHighlightModel</name>
+    <message>
+        <source>Civilians</source>
+        <translation>Жители</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3</source>
+        <translation>%1: из региона %2 в регион %3</translation>
+    </message>
+    <message>
+        <source>%1 was attacked</source>
+        <translation>%1: атака</translation>
+    </message>
+    <message>
+        <source>%1 attacked %2</source>
+        <translation>%1 атакует регион %2</translation>
+    </message>
+    <message>
+        <source>%1 attacked %2 from %3</source>
+        <translation>%1 атакует регион %2 из региона %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n civilian(s) lost in %1</source>
+        <translation>
+            <numerusform>%1: потерян %n житель</numerusform>
+            <numerusform>%1: потеряно %n жителя</numerusform>
+            <numerusform>%1: потеряно %n жителей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2 took %3 damage</source>
+        <translation>%1 (%2) получает урон %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 took damage</source>
+        <translation>%1 (%2) получает урон</translation>
+    </message>
+    <message>
+        <source>%1 removed from %2</source>
+        <translation>%1: убрано из региона %2</translation>
+    </message>
+    <message>
+        <source>%1 placed in %2</source>
+        <translation>%1: выставлено в регион %2</translation>
+    </message>
+</context>
+<context>
     <name>umpire::compendium::CardDetail</name>
     <message>
         <source>yes</source>
