@@ -23,6 +23,23 @@
     </message>
 </context>
 <context>
+    <name>ChartReadout</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckReport</name>
     <message numerus="yes">
         <source>%n errors</source>

@@ -291,6 +291,33 @@
     </message>
 </context>
 <context>
+    <name>ChartReadout</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartSeries</name>
     <message>
         <source>Civilians left</source>
@@ -652,6 +679,10 @@
     <message>
         <source>No chart for this record: it is not checked, or its game has no counters to chart.</source>
         <translation>Для этой записи графика нет: она не проверяется или в её игре нечего отображать.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
     </message>
 </context>
 <context>

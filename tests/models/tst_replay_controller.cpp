@@ -654,6 +654,21 @@ void TestReplayController::chart()
     QCOMPARE(current.size(), 1);  // same turn: no change signalled
     QCOMPARE(chart->stepAt(3), 7);
     QCOMPARE(chart->stepAt(8), -1);
+
+    // The findings on the time axis: one mark per point whose moves have any, the worst
+    // severity, the first such step and the counts (steps 12 and 13 share the point of turn 4).
+    const auto mark = [](int index, int step, const char *severity, int count, int errors) {
+        return QVariant(QVariantMap{{"index", index}, {"step", step}, {"severity", QString::fromLatin1(severity)},
+                                    {"count", count}, {"errors", errors}});
+    };
+    QCOMPARE(chart->findingMarks(), (QVariantList{mark(0, 0, "warning", 1, 0), mark(2, 3, "error", 1, 1),
+                                                  mark(3, 6, "error", 1, 1), mark(6, 12, "error", 2, 2),
+                                                  mark(7, 15, "error", 1, 1)}));
+    // The hover readout's values: whole numbers without decimals; out of range: nothing.
+    QCOMPARE(chart->valueText(0, 7), QStringLiteral("11"));
+    QCOMPARE(chart->valueText(1, 2), QStringLiteral("7"));
+    QCOMPARE(chart->valueText(2, 0), QString());
+    QCOMPARE(chart->valueText(0, 8), QString());
 }
 
 void TestReplayController::russianNames()
