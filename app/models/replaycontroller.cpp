@@ -233,10 +233,14 @@ QString ReplayController::gameName() const
 QVariantList ReplayController::sides() const
 {
     QVariantList out;
+    // The sides in play, in seating order: every side of a two-side game, the seated clans of
+    // a Civilizations game ([Seats], read by the core).
     if (const core::Ruleset *r = data_ ? data_->ruleset() : nullptr)
-        for (const core::SideInfo &side : r->info().sides)
+        for (int seat : data_->replay().tags().seats) {
+            const core::SideInfo &side = r->info().sides[std::size_t(seat)];
             out << QVariantMap{{QStringLiteral("id"), side.id},
                                {QStringLiteral("name"), data_->sideName(side.id, russian_)}};
+        }
     return out;
 }
 

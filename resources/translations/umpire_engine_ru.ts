@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>chance</name>
+    <message>
+        <source>A d%1 shows 1 to %1; the record rolls %2 for %3.</source>
+        <translation>На кубике d%1 выпадает от 1 до %1, а в записи для %3 выброшено %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be drawn from %2: no copy is left there.</source>
+        <translation>%1 нельзя взять из %2: там не осталось ни одной копии.</translation>
+    </message>
+</context>
+<context>
     <name>notation</name>
     <message>
         <source>1 more error from here on is not reported</source>
@@ -282,6 +293,101 @@
         <source>the record names two games, &quot;%1&quot; at line %2 and &quot;%3&quot; at line %4; a record holds one game</source>
         <translation>в записи названы две игры: «%1» в строке %2 и «%3» в строке %4; запись содержит одну партию одной игры</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>ru</translation>
+    </message>
+    <message>
+        <source>The game ends here: %1 (&quot;%2&quot;), but the [Result] tag says &quot;%3&quot;.</source>
+        <translation>Партия заканчивается здесь: %1 («%2»), а в теге [Result] указано «%3».</translation>
+    </message>
+    <message>
+        <source>The game is already over (%1, at line %2); no move may follow.</source>
+        <translation>Партия уже окончена (%1, строка %2); после этого ходить нельзя.</translation>
+    </message>
+    <message>
+        <source>The record ends before the game does, but the [Result] tag says &quot;%1&quot;; use &quot;*&quot; for an unfinished game.</source>
+        <translation>Запись кончается раньше партии, а в теге [Result] указан итог &quot;%1&quot;; для незаконченной партии пишите &quot;*&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown side &quot;%1&quot;; the sides are %2.</source>
+        <translation>Неизвестная сторона «%1»; стороны игры: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;; the verbs are %2.</source>
+        <translation>Неизвестное действие «%1»; действия игры: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>result</name>
+    <message>
+        <source>The [Result] tag &quot;%1&quot; has an empty place; write sides as &quot;a&gt;b=c&quot;, or &quot;*&quot; while unfinished.</source>
+        <translation>В теге [Result] «%1» есть пустое место; пишите стороны как «a&gt;b=c», а для незаконченной партии — «*».</translation>
+    </message>
+    <message>
+        <source>The [Result] tag names &quot;%1&quot;, which is not a side of this game (%2); &quot;*&quot; while unfinished.</source>
+        <translation>Тег [Result] называет «%1», но такой стороны в игре нет (%2); для незаконченной партии пишите «*».</translation>
+    </message>
+    <message>
+        <source>The [Result] tag names &quot;%1&quot; twice.</source>
+        <translation>Тег [Result] называет «%1» дважды.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>итога ещё нет</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <source>a tie between %1</source>
+        <translation>ничья: %1</translation>
+    </message>
+    <message>
+        <source>%1: place %2</source>
+        <translation>%1 — место %2</translation>
+    </message>
+</context>
+<context>
+    <name>tags</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Unknown variant &quot;%1&quot;; this game has: %2.</source>
+        <translation>Неизвестный вариант «%1»; в этой игре есть: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown reading &quot;%1&quot;; write &quot;id=value&quot; with a value from the rules reference, for an id of: %2.</source>
+        <translation>Неизвестное толкование «%1»; пишите «id=значение» со значением из справочника правил, где id — одно из: %2.</translation>
+    </message>
+    <message>
+        <source>The [Seed] tag &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
+        <translation>Тег [Seed] «%1» — не целое число от 0 до 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>The [Seats] tag names &quot;%1&quot;, which is not a side of this game (%2).</source>
+        <translation>Тег [Seats] называет «%1», но такой стороны в игре нет (%2).</translation>
+    </message>
+    <message>
+        <source>The [Seats] tag seats &quot;%1&quot; twice.</source>
+        <translation>Тег [Seats] сажает «%1» дважды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The [Seats] tag seats %n side(s); this game seats %1 to %2.</source>
+        <translation>
+            <numerusform>Тег [Seats] сажает за стол %n сторону; в этой игре их от %1 до %2.</numerusform>
+            <numerusform>Тег [Seats] сажает за стол %n стороны; в этой игре их от %1 до %2.</numerusform>
+            <numerusform>Тег [Seats] сажает за стол %n сторон; в этой игре их от %1 до %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>
@@ -388,18 +494,6 @@
     <message>
         <source>%1 is still in hand and could be played: every card is played if able.</source>
         <translation>Карта %1 осталась в руке, хотя её можно было разыграть: игрок разыгрывает все карты, какие может.</translation>
-    </message>
-    <message>
-        <source>The game ends here won by the %1, but the [Result] tag names the %2.</source>
-        <translation>Здесь партия заканчивается, и победили %1, но в теге [Result] победителями названы %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The record ends with no winner yet (damage %1 of 30, %n civilian token(s) left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</source>
-        <translation>
-            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле остался %n маркер населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
-            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле осталось %n маркера населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
-            <numerusform>Запись заканчивается, а победителя ещё нет (урон %1 из 30, на поле осталось %n маркеров населения), но в теге [Result] победителями названы %2; для незаконченной партии пишите &quot;*&quot;.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 is not in the %2&apos; hand.</source>
@@ -776,18 +870,6 @@
     <message>
         <source>option= belongs to `play`.</source>
         <translation>option= пишут только в строке `play`.</translation>
-    </message>
-    <message>
-        <source>Unknown variant &quot;%1&quot;; the game has &quot;experienced-swap&quot;.</source>
-        <translation>Неизвестный вариант «%1»; в игре есть вариант «experienced-swap».</translation>
-    </message>
-    <message>
-        <source>Unknown reading &quot;%1&quot;; known: %2.</source>
-        <translation>Неизвестное прочтение «%1»; известные: %2.</translation>
-    </message>
-    <message>
-        <source>The [Result] tag is &quot;%1&quot;; a finished game is won by &quot;aliens&quot; or &quot;humans&quot; (&quot;*&quot; while unfinished).</source>
-        <translation>В теге [Result] стоит «%1»; законченную партию выигрывают «aliens» или «humans» («*», пока партия не окончена).</translation>
     </message>
     <message>
         <source>The game data could not be loaded: %1</source>

@@ -942,13 +942,15 @@ void TestReplayController::exportReport()
     QVERIFY(items[1].startsWith(QStringLiteral("- `19:1` error (move 13, turn 4 Blue)")));
     QVERIFY(md.contains(QStringLiteral("### `tiny.victory`\n\n"
                                        "- `21:1` error (move 15, turn 4 Red): "
-                                       "The game is already over (Red won); no move may "
+                                       "The game is already over (Red won, at line 20); no "
+                                       "move may "
                                        "follow.\n")));
     QVERIFY(md.contains(QStringLiteral("### `tiny.add.amount`\n\n- `8:1` error")));
     // A set-up finding has no move, turn or side; its message is escaped for Markdown.
     QVERIFY(md.contains(QStringLiteral("### `tiny.setup`\n\n"
-                                       "- `5:1` warning (set-up): The tiny game has no variants, "
-                                       "so the \\[Variant \"fast\"\\] tag is ignored.\n")));
+                                       "- `5:1` warning (set-up): The \\[Variant \"fast\"\\] tag "
+                                       "changes nothing in the tiny game; the race is played "
+                                       "as usual.\n")));
     // Groups in rule id order.
     QVERIFY(md.indexOf(QStringLiteral("### `tiny.add.amount`"))
             < md.indexOf(QStringLiteral("### `tiny.record.verb`")));
