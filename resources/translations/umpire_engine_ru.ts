@@ -355,6 +355,329 @@
     </message>
 </context>
 <context>
+    <name>spacewars</name>
+    <message>
+        <source>the board and its homeworlds</source>
+        <translation>поле и родные планеты</translation>
+    </message>
+    <message>
+        <source>%1 deploys a ship to hex %2, which is not on its own homeworld.</source>
+        <translation>Сторона «%1» разворачивает корабль в гексе %2, а он не на её родной планете.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit card left in hand for another deployment.</source>
+        <translation>У стороны «%1» нет в руке карты корабля для ещё одного развёртывания.</translation>
+    </message>
+    <message>
+        <source>%1 gives an order to %2, a ship of the other side.</source>
+        <translation>Сторона «%1» отдаёт приказ кораблю %2, а это корабль противника.</translation>
+    </message>
+    <message>
+        <source>%1 gives an order to %2, which is not on the board.</source>
+        <translation>Сторона «%1» отдаёт приказ кораблю %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>The route of %1 starts at hex %2, but the ship will be at hex %3.</source>
+        <translation>Маршрут %1 начинается в гексе %2, но корабль будет в гексе %3.</translation>
+    </message>
+    <message>
+        <source>The route of %1 jumps from hex %2 to hex %3, which are not neighbours.</source>
+        <translation>Маршрут %1 перескакивает из гекса %2 в гекс %3, а они не соседние.</translation>
+    </message>
+    <message>
+        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra); the ship may move %3.</source>
+        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше); корабль может пройти %3.</translation>
+    </message>
+    <message>
+        <source>%1 is ordered to fire at %2, which is not on the board.</source>
+        <translation>%1 получает приказ стрелять по %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>%1 is already cloaked.</source>
+        <translation>%1 уже замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 is not cloaked.</source>
+        <translation>%1 не замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 has no Debris to clean up in its hex.</source>
+        <translation>В гексе %1 нет обломков для уборки.</translation>
+    </message>
+    <message>
+        <source>This line belongs to the %1 phase, but the turn is in the %2 phase.</source>
+        <translation>Эта строка относится к фазе %1, а ход сейчас в фазе %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s opening hand has %2 cards; it is seven.</source>
+        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck</source>
+        <translation>колода стороны «%1»</translation>
+    </message>
+    <message>
+        <source>the basic decks</source>
+        <translation>базовые колоды</translation>
+    </message>
+    <message>
+        <source>%1 already has its opening hand.</source>
+        <translation>У стороны «%1» уже есть стартовая рука.</translation>
+    </message>
+    <message>
+        <source>%1 has already drawn this turn.</source>
+        <translation>Сторона «%1» уже брала карту в этот ход.</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s card is written before the Aliens&apos;.</source>
+        <translation>Карту Земли записывают раньше карты пришельцев.</translation>
+    </message>
+    <message>
+        <source>%1 draws nothing, but its deck still holds %2 cards.</source>
+        <translation>Сторона «%1» не берёт карту, хотя в её колоде ещё есть карты: %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pad is already closed with done.</source>
+        <translation>Блокнот стороны «%1» уже закрыт словом done.</translation>
+    </message>
+    <message>
+        <source>The record is copying %1&apos;s pad; %2&apos;s orders follow its done.</source>
+        <translation>Запись переписывает блокнот стороны «%1»; приказы стороны «%2» идут после его done.</translation>
+    </message>
+    <message>
+        <source>An empty pad of the Aliens is copied after Earth&apos;s pad.</source>
+        <translation>Пустой блокнот пришельцев переписывают после блокнота Земли.</translation>
+    </message>
+    <message>
+        <source>%1 writes a sixth order; a pad holds at most five.</source>
+        <translation>Сторона «%1» пишет шестой приказ; в блокноте их не больше пяти.</translation>
+    </message>
+    <message>
+        <source>the initiative</source>
+        <translation>инициативы</translation>
+    </message>
+    <message>
+        <source>The initiative d8 shows %1, so %2 acts first, not %3.</source>
+        <translation>На d8 инициативы выпало %1, поэтому первой действует сторона «%2», а не «%3».</translation>
+    </message>
+    <message>
+        <source>The order could not be carried out (%1), so the record gives no facts for it.</source>
+        <translation>Приказ не мог быть выполнен (%1), поэтому запись не указывает для него фактов.</translation>
+    </message>
+    <message>
+        <source>no ship, unit card or free hex</source>
+        <translation>нет корабля, карты корабля или свободного гекса</translation>
+    </message>
+    <message>
+        <source>A deployment names the ship token drawn from the reserves, as in token=bozeman.</source>
+        <translation>Развёртывание называет жетон, взятый из резерва, например token=bozeman.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s reserves.</source>
+        <translation>%1 нет в резерве стороны «%2».</translation>
+    </message>
+    <message>
+        <source>the ship is gone</source>
+        <translation>корабля больше нет</translation>
+    </message>
+    <message>
+        <source>%1 stops at hex %2; the record must say stop=%2.</source>
+        <translation>%1 останавливается в гексе %2; запись должна указать stop=%2.</translation>
+    </message>
+    <message>
+        <source>%1 follows its whole route to hex %2; it does not stop short.</source>
+        <translation>%1 проходит весь маршрут до гекса %2 и не останавливается раньше.</translation>
+    </message>
+    <message>
+        <source>out of range or no line of fire</source>
+        <translation>вне дальности или нет линии огня</translation>
+    </message>
+    <message>
+        <source>a cloaked ship cannot fire</source>
+        <translation>замаскированный корабль не может стрелять</translation>
+    </message>
+    <message>
+        <source>a ship is gone</source>
+        <translation>одного из кораблей больше нет</translation>
+    </message>
+    <message>
+        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit.</source>
+        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit.</translation>
+    </message>
+    <message>
+        <source>the shot</source>
+        <translation>выстрела</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a hit, not a miss.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это попадание, а не промах.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a miss, not a hit.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это промах, а не попадание.</translation>
+    </message>
+    <message>
+        <source>%1 has no written order left to carry out this turn.</source>
+        <translation>У стороны «%1» не осталось записанных приказов на этот ход.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s order next, not %2&apos;s.</source>
+        <translation>Следующий приказ — стороны «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>%1 carries out an order other than the next one it wrote.</source>
+        <translation>Сторона «%1» выполняет не тот приказ, который записала следующим.</translation>
+    </message>
+    <message>
+        <source>the ship is not %1&apos;s</source>
+        <translation>корабль не принадлежит стороне «%1»</translation>
+    </message>
+    <message>
+        <source>The game is over; no move may follow.</source>
+        <translation>Игра окончена; ходов больше быть не может.</translation>
+    </message>
+    <message>
+        <source>The line is numbered turn %1, but it is turn %2.</source>
+        <translation>Строка помечена ходом %1, а сейчас ход %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Space Wars card.</source>
+        <translation>«%1» — не карта «Космических войн».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of the board (hexes are numbered 1 to %2).</source>
+        <translation>«%1» — не гекс поля (гексы пронумерованы от 1 до %2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of a ship token.</source>
+        <translation>«%1» — не имя жетона корабля.</translation>
+    </message>
+    <message>
+        <source>A die roll is a whole number, not &quot;%1&quot;.</source>
+        <translation>Бросок кубика — целое число, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A route lists the hexes from the unit&apos;s hex on, two to %1 of them, as in route=12,13,14.</source>
+        <translation>Маршрут перечисляет гексы начиная с гекса корабля, от двух до %1, например route=12,13,14.</translation>
+    </message>
+    <message>
+        <source>An order line names the kind of order: deploy, move, fire, cloak, uncloak or clean.</source>
+        <translation>Строка приказа называет его вид: deploy, move, fire, cloak, uncloak или clean.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of order: deploy, move, fire, cloak, uncloak or clean.</source>
+        <translation>«%1» — не вид приказа: deploy, move, fire, cloak, uncloak или clean.</translation>
+    </message>
+    <message>
+        <source>The order names the unit it is for, as in &quot;move bozeman&quot;.</source>
+        <translation>Приказ называет корабль, которому он отдан, например «move bozeman».</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Лишний аргумент «%1».</translation>
+    </message>
+    <message>
+        <source>A shot&apos;s outcome is hit or miss.</source>
+        <translation>Исход выстрела — hit или miss.</translation>
+    </message>
+    <message>
+        <source>A %1 order takes no &quot;%2=&quot;.</source>
+        <translation>Приказ %1 не принимает «%2=».</translation>
+    </message>
+    <message>
+        <source>A deployment names its hex, as in &quot;deploy to=5&quot;.</source>
+        <translation>Развёртывание называет гекс, например «deploy to=5».</translation>
+    </message>
+    <message>
+        <source>A shot names its target, as in &quot;fire bozeman at=aaarg&quot;.</source>
+        <translation>Выстрел называет цель, например «fire bozeman at=aaarg».</translation>
+    </message>
+    <message>
+        <source>A move gives its whole route, as in &quot;move bozeman route=12,13,14&quot;.</source>
+        <translation>Перемещение указывает весь маршрут, например «move bozeman route=12,13,14».</translation>
+    </message>
+    <message>
+        <source>An opening hand lists its cards, as in &quot;hand earth-ship laser ...&quot;.</source>
+        <translation>Стартовая рука перечисляет свои карты, например «hand earth-ship laser ...».</translation>
+    </message>
+    <message>
+        <source>A draw names the one card drawn, or nothing when the deck is empty.</source>
+        <translation>Взятие называет одну взятую карту или ничего, если колода пуста.</translation>
+    </message>
+    <message>
+        <source>&quot;done&quot; takes no arguments.</source>
+        <translation>«done» не принимает аргументов.</translation>
+    </message>
+    <message>
+        <source>The initiative line gives the d8, as in &quot;initiative roll=3&quot;.</source>
+        <translation>Строка инициативы указывает d8, например «initiative roll=3».</translation>
+    </message>
+    <message>
+        <source>The game data could not be loaded: %1</source>
+        <translation>Не удалось загрузить данные игры: %1</translation>
+    </message>
+    <message>
+        <source>a ship deploys to hex %1</source>
+        <translation>корабль разворачивается в гексе %1</translation>
+    </message>
+    <message>
+        <source>%1 moves along %2</source>
+        <translation>%1 летит по маршруту %2</translation>
+    </message>
+    <message>
+        <source>(stops at %1)</source>
+        <translation>(останавливается в %1)</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 cloaks</source>
+        <translation>%1 включает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 uncloaks</source>
+        <translation>%1 снимает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 cleans up Debris</source>
+        <translation>%1 убирает обломки</translation>
+    </message>
+    <message>
+        <source>%1 draws an opening hand of %2 cards</source>
+        <translation>%1: стартовая рука из %2 карт</translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation>%1: взята карта</translation>
+    </message>
+    <message>
+        <source>%1 has no card left to draw</source>
+        <translation>%1: брать больше нечего</translation>
+    </message>
+    <message>
+        <source>%1 has written its orders</source>
+        <translation>%1: приказы записаны</translation>
+    </message>
+    <message>
+        <source>Initiative d8 %1: %2 acts first</source>
+        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
+    </message>
+    <message>
+        <source>%1 writes: %2</source>
+        <translation>%1 пишет: %2</translation>
+    </message>
+</context>
+<context>
     <name>tags</name>
     <message>
         <source>none</source>

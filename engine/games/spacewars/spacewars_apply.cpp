@@ -1,0 +1,467 @@
+#include "games/spacewars/spacewars_apply.h"
+
+#include "core/chance.h"
+#include "core/language.h"
+#include "games/spacewars/spacewars_play.h"
+#include "games/spacewars/spacewars_rules.h"
+
+#include <QCoreApplication>
+
+namespace umpire::spacewars {
+namespace {
+
+class Applier {
+    Q_DECLARE_TR_FUNCTIONS(spacewars)
+
+public:
+    Applier(const core::GameInfo &i, State &st, core::Reporter *r) : info(i), s(st), d(st.data()), rep(r) {}
+
+    QString side(int x) const
+    {
+        const core::SideInfo &si = info.sides[std::size_t(x)];
+        return core::russianInstalled() && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
+    }
+    QString unit(int u) const { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
+    QString hex(int h) const { return QString::fromStdString(d.hexes[std::size_t(h)].id); }
+    QString card(int c) const
+    {
+        const CardInfo &ci = d.cards[std::size_t(c)];
+        return core::russianInstalled() && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
+    }
+    QString assumedBoard() const
+    {
+        return d.boardAssumed ? tr("the board and its homeworlds") : QString();
+    }
+
+    void error(const char *rule, const QString &message, const QString &assumed = {})
+    {
+        if (rep)
+            rep->error(rule, message, {}, assumed);
+        ++problems;
+    }
+
+    // --- written orders -------------------------------------------------------------------
+
+    int checkOrder(int x, const Order &o)
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        if (o.kind == OrderKind::Deploy) {
+            if (d.hexes[std::size_t(o.hex)].homeworld != x)
+                error(rule::kDeploy,
+                      tr("%1 deploys a ship to hex %2, which is not on its own homeworld.")
+                              .arg(side(x), hex(o.hex)),
+                      assumedBoard());
+            int deploys = 0;
+            for (int i = z.executed; i < z.orderCount; ++i)
+                deploys += z.orders[std::size_t(i)].kind == OrderKind::Deploy;
+            const int unitCards = d.unitCard[std::size_t(x)] >= 0 ? z.hand[std::size_t(d.unitCard[std::size_t(x)])] : 0;
+            if (deploys >= unitCards)
+                error(rule::kDeploy,
+                      tr("%1 has no unit card left in hand for another deployment.").arg(side(x)));
+            return problems;
+        }
+        if (sideOfUnit(o.unit) != x || !s.onBoard(o.unit)) {
+            error(rule::kPlanUnits, sideOfUnit(o.unit) != x
+                                            ? tr("%1 gives an order to %2, a ship of the other side.")
+                                                      .arg(side(x), unit(o.unit))
+                                            : tr("%1 gives an order to %2, which is not on the board.")
+                                                      .arg(side(x), unit(o.unit)));
+            return problems;
+        }
+        const Planned at = planned(s, x, o.unit);
+        switch (o.kind) {
+        case OrderKind::Move: {
+            if (o.route[0] != at.hex) {
+                error(rule::kMove, tr("The route of %1 starts at hex %2, but the ship will be at hex %3.")
+                                           .arg(unit(o.unit), hex(o.route[0]), hex(at.hex)));
+                return problems;
+            }
+            for (int i = 1; i < o.routeLength; ++i)
+                if (!d.adjacent(o.route[std::size_t(i - 1)], o.route[std::size_t(i)])) {
+                    error(rule::kMove, tr("The route of %1 jumps from hex %2 to hex %3, which are not neighbours.")
+                                               .arg(unit(o.unit), hex(o.route[std::size_t(i - 1)]),
+                                                    hex(o.route[std::size_t(i)])),
+                          assumedBoard());
+                    return problems;
+                }
+            const int cost = routeCost(s, o);
+            const int allow = allowance(at.cloaked);
+            if (cost > allow) {
+                bool debris = false;
+                for (int i = 1; i < o.routeLength; ++i)
+                    debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
+                error(debris ? rule::kDebrisMovement : at.cloaked ? rule::kCloakedMovement : rule::kSpeed,
+                      tr("The route of %1 costs %2 hexes of movement (Debris counts one extra); the "
+                         "ship may move %3.")
+                              .arg(unit(o.unit))
+                              .arg(cost)
+                              .arg(allow));
+            }
+            return problems;
+        }
+        case OrderKind::Fire:
+            if (o.target == o.unit || !s.onBoard(o.target))
+                error(rule::kPlanUnits, tr("%1 is ordered to fire at %2, which is not on the board.")
+                                                .arg(unit(o.unit), unit(o.target)));
+            return problems;
+        case OrderKind::Cloak:
+        case OrderKind::Uncloak:
+            if (at.cloaked == (o.kind == OrderKind::Cloak))
+                error(rule::kCloak, at.cloaked ? tr("%1 is already cloaked.").arg(unit(o.unit))
+                                               : tr("%1 is not cloaked.").arg(unit(o.unit)));
+            return problems;
+        case OrderKind::Clean:
+            if (at.hex < 0 || s.p.debris[std::size_t(at.hex)] == 0)
+                error(rule::kCleaning, tr("%1 has no Debris to clean up in its hex.").arg(unit(o.unit)));
+            return problems;
+        case OrderKind::Deploy:
+            break;
+        }
+        return problems;
+    }
+
+    // --- the phases ----------------------------------------------------------------------
+
+    bool wrongPhase(const Move &m, Phase want)
+    {
+        if (s.p.phase == want)
+            return false;
+        error(rule::kRecordSequence,
+              tr("This line belongs to the %1 phase, but the turn is in the %2 phase.")
+                      .arg(QLatin1String(kPhaseIds[int(want)]), s.phase()));
+        (void)m;
+        return true;
+    }
+
+    void deal(int x, const Move &m, int expected)
+    {
+        SideState &z = s.p.sides[std::size_t(x)];
+        if (m.cardCount != expected && expected == kOpeningHand)
+            error(rule::kOpeningHand, tr("%1's opening hand has %2 cards; it is seven.").arg(side(x)).arg(m.cardCount));
+        const QString pile = tr("%1's deck").arg(side(x));
+        for (int i = 0; i < m.cardCount; ++i) {
+            const int c = m.cards[std::size_t(i)];
+            if (core::checkDrawn(z.deck[std::size_t(c)], card(c), pile, *rep, rule::kDecks, {},
+                                 tr("the basic decks"))) {
+                --z.deck[std::size_t(c)];
+                ++z.hand[std::size_t(c)];
+            } else {
+                ++problems;
+            }
+        }
+        z.dealt = true;
+        ++s.p.chance;
+        if (s.p.sides[kEarth].dealt && s.p.sides[kAliens].dealt) {
+            for (SideState &y : s.p.sides)
+                y.dealt = false;
+            s.p.phase = s.p.phase == Phase::Setup ? Phase::Draw : Phase::Orders;
+        }
+    }
+
+    bool handOrDraw(const Move &m)
+    {
+        const bool hand = m.verb == Verb::Hand;
+        if (wrongPhase(m, hand ? Phase::Setup : Phase::Draw))
+            return false;
+        const int x = m.side;
+        const char *rule = hand ? rule::kOpeningHand : rule::kDraw;
+        if (s.p.sides[std::size_t(x)].dealt) {
+            error(rule, hand ? tr("%1 already has its opening hand.").arg(side(x))
+                             : tr("%1 has already drawn this turn.").arg(side(x)));
+            return false;
+        }
+        if (x == kAliens && !s.p.sides[kEarth].dealt)
+            error(rule::kRecordSequence, tr("Earth's card is written before the Aliens'."));
+        if (!hand) {
+            int left = 0;
+            for (std::size_t c = 0; c < d.cards.size(); ++c)
+                left += s.p.sides[std::size_t(x)].deck[c];
+            if (m.cardCount == 0 && left > 0)
+                error(rule::kDraw, tr("%1 draws nothing, but its deck still holds %2 cards.").arg(side(x)).arg(left));
+        }
+        deal(x, m, hand ? kOpeningHand : 1);
+        return true;
+    }
+
+    bool padLine(const Move &m)
+    {
+        if (wrongPhase(m, Phase::Orders))
+            return false;
+        const int x = m.side;
+        SideState &z = s.p.sides[std::size_t(x)];
+        if (z.done) {
+            error(rule::kRecordPads, tr("%1's pad is already closed with done.").arg(side(x)));
+            return false;
+        }
+        if (s.p.openPad >= 0 && s.p.openPad != x) {
+            error(rule::kRecordPads,
+                  tr("The record is copying %1's pad; %2's orders follow its done.").arg(side(s.p.openPad), side(x)));
+            return false;
+        }
+        if (m.verb == Verb::Done) {
+            if (z.orderCount == 0 && x == kAliens && s.p.openPad < 0 && !s.p.sides[kEarth].done)
+                error(rule::kRecordPads, tr("An empty pad of the Aliens is copied after Earth's pad."));
+            z.done = true;
+            s.p.openPad = -1;
+            if (s.p.sides[kEarth].done && s.p.sides[kAliens].done)
+                s.p.phase = Phase::Initiative;
+            return true;
+        }
+        if (z.orderCount >= kMaxOrders) {
+            error(rule::kPlanLimit, tr("%1 writes a sixth order; a pad holds at most five.").arg(side(x)));
+            return false;
+        }
+        checkOrder(x, m.order);
+        z.orders[z.orderCount++] = m.order;
+        s.p.openPad = std::int8_t(x);
+        return true;
+    }
+
+    bool hasOrdersLeft(int x) const
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        return z.executed < z.orderCount;
+    }
+
+    void endTurn()
+    {
+        ++s.p.turn;
+        s.p.phase = Phase::Draw;
+        s.p.openPad = -1;
+        s.p.nextSide = -1;
+        for (SideState &z : s.p.sides) {
+            z.orderCount = 0;
+            z.executed = 0;
+            z.dealt = false;
+            z.done = false;
+            z.orders = {};
+        }
+    }
+
+    void advanceFrom(int first)
+    {
+        if (hasOrdersLeft(first))
+            s.p.nextSide = std::int8_t(first);
+        else if (hasOrdersLeft(1 - first))
+            s.p.nextSide = std::int8_t(1 - first);
+        else
+            endTurn();
+    }
+
+    bool initiative(const Move &m)
+    {
+        if (wrongPhase(m, Phase::Initiative))
+            return false;
+        int first = m.side;
+        if (core::checkRoll(m.roll, 8, *rep, rule::kInitiative, tr("the initiative"))) {
+            first = m.roll <= 4 ? kEarth : kAliens;
+            if (first != m.side)
+                error(rule::kInitiative, tr("The initiative d8 shows %1, so %2 acts first, not %3.")
+                                                 .arg(m.roll)
+                                                 .arg(side(first), side(m.side)));
+        } else {
+            ++problems;
+        }
+        ++s.p.chance;
+        s.p.phase = Phase::Execution;
+        advanceFrom(first);
+        return true;
+    }
+
+    // A fact written for an order that did not happen.
+    void noFact(bool given, const char *why, const QString &what)
+    {
+        if (given)
+            error(why, tr("The order could not be carried out (%1), so the record gives no facts for it.").arg(what));
+    }
+
+    void executeDeploy(int x, const Move &m)
+    {
+        const Order &o = m.order;
+        SideState &z = s.p.sides[std::size_t(x)];
+        const int uc = d.unitCard[std::size_t(x)];
+        int reserve = 0;
+        for (int u = x * kTokensPerSide; u < (x + 1) * kTokensPerSide; ++u)
+            reserve += s.p.unitHex[std::size_t(u)] == kInReserve;
+        if (reserve == 0 || uc < 0 || z.hand[std::size_t(uc)] == 0 || s.enemyIn(o.hex, x) >= 0) {
+            noFact(m.token >= 0, rule::kBlocked, tr("no ship, unit card or free hex"));
+            return;
+        }
+        if (m.token < 0) {
+            error(rule::kTokens, tr("A deployment names the ship token drawn from the reserves, as in token=bozeman."));
+            return;
+        }
+        if (sideOfUnit(m.token) != x || s.p.unitHex[std::size_t(m.token)] != kInReserve) {
+            error(rule::kTokens, tr("%1 is not in %2's reserves.").arg(unit(m.token), side(x)));
+            return;
+        }
+        s.p.unitHex[std::size_t(m.token)] = o.hex;
+        s.p.cloaked[std::size_t(m.token)] = false;
+        --z.hand[std::size_t(uc)];
+        ++z.discard[std::size_t(uc)];
+        ++s.p.chance;
+    }
+
+    void executeMove(const Move &m)
+    {
+        const Order &o = m.order;
+        const MoveResult r = resolveMove(s, o);
+        if (r.end < 0) {
+            noFact(m.stop >= 0, rule::kBlocked, tr("the ship is gone"));
+            return;
+        }
+        const int expected = r.stopRule ? r.end : -1;
+        if (m.stop != expected) {
+            if (expected >= 0)
+                error(r.stopRule, tr("%1 stops at hex %2; the record must say stop=%2.").arg(unit(o.unit), hex(expected)));
+            else
+                error(rule::kBlocked, tr("%1 follows its whole route to hex %2; it does not stop short.")
+                                              .arg(unit(o.unit), hex(r.end)));
+        }
+        s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
+        if (r.landed)
+            s.p.winner = std::int8_t(sideOfUnit(o.unit));
+    }
+
+    void executeFire(int x, const Move &m)
+    {
+        const Order &o = m.order;
+        if (const char *why = fireBlocker(s, x, o)) {
+            noFact(m.roll != 0 || m.outcome != Outcome::None, why,
+                   why == rule::kRange      ? tr("out of range or no line of fire")
+                   : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
+                                                 : tr("a ship is gone"));
+            return;
+        }
+        if (m.roll == 0 || m.outcome == Outcome::None) {
+            error(rule::kFormula, tr("A shot gives its d8 and its outcome, as in roll=6 outcome=hit."));
+            return;
+        }
+        if (!core::checkRoll(m.roll, 8, *rep, rule::kFormula, tr("the shot"))) {
+            ++problems;
+            return;
+        }
+        ++s.p.chance;
+        const int need = targetNumber(s, o.unit, o.target);
+        const bool hit = hits(m.roll, need);
+        if (hit != (m.outcome == Outcome::Hit)) {
+            const bool natural = m.roll == 1 || m.roll == 8;
+            error(natural ? rule::kNaturalRolls : rule::kFormula,
+                  hit ? tr("%1 rolls %2 against %3 (needs %4): a hit, not a miss.")
+                                .arg(unit(o.unit))
+                                .arg(m.roll)
+                                .arg(unit(o.target))
+                                .arg(need)
+                      : tr("%1 rolls %2 against %3 (needs %4): a miss, not a hit.")
+                                .arg(unit(o.unit))
+                                .arg(m.roll)
+                                .arg(unit(o.target))
+                                .arg(need));
+        }
+        if (hit) {
+            const int h = s.p.unitHex[std::size_t(o.target)];
+            s.p.unitHex[std::size_t(o.target)] = kDestroyed;
+            s.p.cloaked[std::size_t(o.target)] = false;
+            if (s.p.debris[std::size_t(h)] < 255)
+                ++s.p.debris[std::size_t(h)];
+        }
+    }
+
+    bool execute(const Move &m)
+    {
+        if (wrongPhase(m, Phase::Execution))
+            return false;
+        const int x = m.side;
+        if (!hasOrdersLeft(x)) {
+            error(rule::kExecute, tr("%1 has no written order left to carry out this turn.").arg(side(x)));
+            return false;
+        }
+        if (x != s.p.nextSide)
+            error(rule::kExecute, tr("It is %1's order next, not %2's.").arg(side(s.p.nextSide), side(x)));
+        SideState &z = s.p.sides[std::size_t(x)];
+        const Order &written = z.orders[z.executed];
+        if (!(written == m.order))
+            error(rule::kExecute, tr("%1 carries out an order other than the next one it wrote.").arg(side(x)));
+        const Order &o = m.order;
+        const bool ownUnit = o.kind == OrderKind::Deploy || sideOfUnit(o.unit) == x;
+        if (!ownUnit) {
+            noFact(m.roll != 0 || m.stop >= 0, rule::kBlocked, tr("the ship is not %1's").arg(side(x)));
+        } else {
+            switch (o.kind) {
+            case OrderKind::Deploy:
+                executeDeploy(x, m);
+                break;
+            case OrderKind::Move:
+                executeMove(m);
+                break;
+            case OrderKind::Fire:
+                executeFire(x, m);
+                break;
+            case OrderKind::Cloak:
+            case OrderKind::Uncloak:
+                if (s.onBoard(o.unit))
+                    s.p.cloaked[std::size_t(o.unit)] = o.kind == OrderKind::Cloak;
+                break;
+            case OrderKind::Clean:
+                if (s.onBoard(o.unit) && s.p.debris[std::size_t(s.p.unitHex[std::size_t(o.unit)])] > 0)
+                    --s.p.debris[std::size_t(s.p.unitHex[std::size_t(o.unit)])];
+                break;
+            }
+        }
+        ++z.executed;
+        if (!s.isTerminal())
+            advanceFrom(1 - x);
+        return true;
+    }
+
+    bool apply(const Move &m)
+    {
+        if (s.isTerminal()) {
+            error(rule::kLanding, tr("The game is over; no move may follow."));
+            return false;
+        }
+        if (m.turn != s.p.turn)
+            error(rule::kRecordTurn, tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.p.turn));
+        switch (m.verb) {
+        case Verb::Hand:
+        case Verb::Draw:
+            return handOrDraw(m);
+        case Verb::Order:
+        case Verb::Done:
+            return padLine(m);
+        case Verb::Initiative:
+            return initiative(m);
+        case Verb::Execute:
+            return execute(m);
+        }
+        return false;
+    }
+
+    const core::GameInfo &info;
+    State &s;
+    const Data &d;
+    core::Reporter *rep;
+    int problems = 0;
+};
+
+}  // namespace
+
+int checkWrittenOrder(const core::GameInfo &info, const State &s, int side, const Order &o,
+                      core::Reporter *reporter)
+{
+    Applier a(info, const_cast<State &>(s), reporter);
+    return a.checkOrder(side, o);
+}
+
+bool applyMove(const core::GameInfo &info, State &s, const Move &m, core::Reporter &reporter)
+{
+    const Pod saved = s.p;
+    Applier a(info, s, &reporter);
+    if (!a.apply(m)) {
+        s.p = saved;
+        return false;
+    }
+    return true;
+}
+
+}  // namespace umpire::spacewars
