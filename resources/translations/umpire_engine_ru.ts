@@ -361,22 +361,6 @@
         <translation>поле и родные планеты</translation>
     </message>
     <message>
-        <source>%1 deploys a ship to hex %2, which is not on its own homeworld.</source>
-        <translation>Сторона «%1» разворачивает корабль в гексе %2, а он не на её родной планете.</translation>
-    </message>
-    <message>
-        <source>%1 has no unit card left in hand for another deployment.</source>
-        <translation>У стороны «%1» нет в руке карты корабля для ещё одного развёртывания.</translation>
-    </message>
-    <message>
-        <source>%1 gives an order to %2, a ship of the other side.</source>
-        <translation>Сторона «%1» отдаёт приказ кораблю %2, а это корабль противника.</translation>
-    </message>
-    <message>
-        <source>%1 gives an order to %2, which is not on the board.</source>
-        <translation>Сторона «%1» отдаёт приказ кораблю %2, которого нет на поле.</translation>
-    </message>
-    <message>
         <source>The route of %1 starts at hex %2, but the ship will be at hex %3.</source>
         <translation>Маршрут %1 начинается в гексе %2, но корабль будет в гексе %3.</translation>
     </message>
@@ -409,56 +393,20 @@
         <translation>Эта строка относится к фазе %1, а ход сейчас в фазе %2.</translation>
     </message>
     <message>
-        <source>%1&apos;s opening hand has %2 cards; it is seven.</source>
-        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s deck</source>
-        <translation>колода стороны «%1»</translation>
-    </message>
-    <message>
         <source>the basic decks</source>
         <translation>базовые колоды</translation>
-    </message>
-    <message>
-        <source>%1 already has its opening hand.</source>
-        <translation>У стороны «%1» уже есть стартовая рука.</translation>
-    </message>
-    <message>
-        <source>%1 has already drawn this turn.</source>
-        <translation>Сторона «%1» уже брала карту в этот ход.</translation>
     </message>
     <message>
         <source>Earth&apos;s card is written before the Aliens&apos;.</source>
         <translation>Карту Земли записывают раньше карты пришельцев.</translation>
     </message>
     <message>
-        <source>%1 draws nothing, but its deck still holds %2 cards.</source>
-        <translation>Сторона «%1» не берёт карту, хотя в её колоде ещё есть карты: %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s pad is already closed with done.</source>
-        <translation>Блокнот стороны «%1» уже закрыт словом done.</translation>
-    </message>
-    <message>
-        <source>The record is copying %1&apos;s pad; %2&apos;s orders follow its done.</source>
-        <translation>Запись переписывает блокнот стороны «%1»; приказы стороны «%2» идут после его done.</translation>
-    </message>
-    <message>
         <source>An empty pad of the Aliens is copied after Earth&apos;s pad.</source>
         <translation>Пустой блокнот пришельцев переписывают после блокнота Земли.</translation>
     </message>
     <message>
-        <source>%1 writes a sixth order; a pad holds at most five.</source>
-        <translation>Сторона «%1» пишет шестой приказ; в блокноте их не больше пяти.</translation>
-    </message>
-    <message>
         <source>the initiative</source>
         <translation>инициативы</translation>
-    </message>
-    <message>
-        <source>The initiative d8 shows %1, so %2 acts first, not %3.</source>
-        <translation>На d8 инициативы выпало %1, поэтому первой действует сторона «%2», а не «%3».</translation>
     </message>
     <message>
         <source>The order could not be carried out (%1), so the record gives no facts for it.</source>
@@ -471,10 +419,6 @@
     <message>
         <source>A deployment names the ship token drawn from the reserves, as in token=bozeman.</source>
         <translation>Развёртывание называет жетон, взятый из резерва, например token=bozeman.</translation>
-    </message>
-    <message>
-        <source>%1 is not in %2&apos;s reserves.</source>
-        <translation>%1 нет в резерве стороны «%2».</translation>
     </message>
     <message>
         <source>the ship is gone</source>
@@ -515,22 +459,6 @@
     <message>
         <source>%1 rolls %2 against %3 (needs %4): a miss, not a hit.</source>
         <translation>%1 выбрасывает %2 по %3 (нужно %4): это промах, а не попадание.</translation>
-    </message>
-    <message>
-        <source>%1 has no written order left to carry out this turn.</source>
-        <translation>У стороны «%1» не осталось записанных приказов на этот ход.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s order next, not %2&apos;s.</source>
-        <translation>Следующий приказ — стороны «%1», а не «%2».</translation>
-    </message>
-    <message>
-        <source>%1 carries out an order other than the next one it wrote.</source>
-        <translation>Сторона «%1» выполняет не тот приказ, который записала следующим.</translation>
-    </message>
-    <message>
-        <source>the ship is not %1&apos;s</source>
-        <translation>корабль не принадлежит стороне «%1»</translation>
     </message>
     <message>
         <source>The game is over; no move may follow.</source>
@@ -675,6 +603,78 @@
     <message>
         <source>%1 writes: %2</source>
         <translation>%1 пишет: %2</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 has %2 cards; it is seven.</source>
+        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
+    </message>
+    <message>
+        <source>the deck of %1</source>
+        <translation>колода стороны «%1»</translation>
+    </message>
+    <message>
+        <source>The pad of %1 is already closed with done.</source>
+        <translation>Блокнот стороны «%1» уже закрыт словом done.</translation>
+    </message>
+    <message>
+        <source>The record is copying the pad of %1; the orders of %2 follow its done.</source>
+        <translation>Запись переписывает блокнот стороны «%1»; приказы стороны «%2» идут после его done.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the reserves of %2.</source>
+        <translation>%1 нет в резерве стороны «%2».</translation>
+    </message>
+    <message>
+        <source>The next order is one of %1, not of %2.</source>
+        <translation>Следующий приказ — стороны «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>the ship does not belong to %1</source>
+        <translation>корабль не принадлежит стороне «%1»</translation>
+    </message>
+    <message>
+        <source>Hex %2 is not on the homeworld of %1, so its ships cannot deploy there.</source>
+        <translation>Гекс %2 не на родной планете стороны «%1», разворачиваться там нельзя.</translation>
+    </message>
+    <message>
+        <source>No unit card is left in the hand of %1 for another deployment.</source>
+        <translation>В руке стороны «%1» не осталось карты корабля для ещё одного развёртывания.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, a ship of the other side.</source>
+        <translation>Приказ стороны «%1» называет %2 — корабль противника.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, which is not on the board.</source>
+        <translation>Приказ стороны «%1» называет %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 is already written.</source>
+        <translation>Стартовая рука стороны «%1» уже записана.</translation>
+    </message>
+    <message>
+        <source>The card of %1 for this turn is already drawn.</source>
+        <translation>Карта стороны «%1» на этот ход уже взята.</translation>
+    </message>
+    <message>
+        <source>Nothing is drawn for %1, but the deck still holds %2 cards.</source>
+        <translation>Сторона «%1» не берёт карту, хотя в колоде ещё есть карты: %2.</translation>
+    </message>
+    <message>
+        <source>A sixth order on the pad of %1; a pad holds at most five.</source>
+        <translation>Шестой приказ в блокноте стороны «%1»; в блокноте их не больше пяти.</translation>
+    </message>
+    <message>
+        <source>The initiative d8 shows %1: the initiative goes to %2, not %3.</source>
+        <translation>На d8 инициативы выпало %1: инициатива у стороны «%2», а не «%3».</translation>
+    </message>
+    <message>
+        <source>No written order of %1 is left to carry out this turn.</source>
+        <translation>У стороны «%1» не осталось записанных приказов на этот ход.</translation>
+    </message>
+    <message>
+        <source>The order carried out is not the next one on the pad of %1.</source>
+        <translation>Выполняемый приказ — не следующий в блокноте стороны «%1».</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(t.run("1 earth order deploy to=40\n1 earth order deploy to=77\n"),
                  expect({"1:spacewars.actions.deploy", "2:spacewars.actions.deploy"}));
         QCOMPARE(t.lastMessages.front(),
-                 QStringLiteral("Earth deploys a ship to hex 40, which is not on its own homeworld."));
+                 QStringLiteral("Hex 40 is not on the homeworld of Earth, so its ships cannot deploy there."));
     }
 
     void deploymentNeedsAUnitCardAndAReserveToken()

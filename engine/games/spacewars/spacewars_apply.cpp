@@ -48,7 +48,7 @@ public:
         if (o.kind == OrderKind::Deploy) {
             if (d.hexes[std::size_t(o.hex)].homeworld != x)
                 error(rule::kDeploy,
-                      tr("%1 deploys a ship to hex %2, which is not on its own homeworld.")
+                      tr("Hex %2 is not on the homeworld of %1, so its ships cannot deploy there.")
                               .arg(side(x), hex(o.hex)),
                       assumedBoard());
             int deploys = 0;
@@ -57,14 +57,14 @@ public:
             const int unitCards = d.unitCard[std::size_t(x)] >= 0 ? z.hand[std::size_t(d.unitCard[std::size_t(x)])] : 0;
             if (deploys >= unitCards)
                 error(rule::kDeploy,
-                      tr("%1 has no unit card left in hand for another deployment.").arg(side(x)));
+                      tr("No unit card is left in the hand of %1 for another deployment.").arg(side(x)));
             return problems;
         }
         if (sideOfUnit(o.unit) != x || !s.onBoard(o.unit)) {
             error(rule::kPlanUnits, sideOfUnit(o.unit) != x
-                                            ? tr("%1 gives an order to %2, a ship of the other side.")
+                                            ? tr("An order of %1 names %2, a ship of the other side.")
                                                       .arg(side(x), unit(o.unit))
-                                            : tr("%1 gives an order to %2, which is not on the board.")
+                                            : tr("An order of %1 names %2, which is not on the board.")
                                                       .arg(side(x), unit(o.unit)));
             return problems;
         }
@@ -137,8 +137,8 @@ public:
     {
         SideState &z = s.p.sides[std::size_t(x)];
         if (m.cardCount != expected && expected == kOpeningHand)
-            error(rule::kOpeningHand, tr("%1's opening hand has %2 cards; it is seven.").arg(side(x)).arg(m.cardCount));
-        const QString pile = tr("%1's deck").arg(side(x));
+            error(rule::kOpeningHand, tr("The opening hand of %1 has %2 cards; it is seven.").arg(side(x)).arg(m.cardCount));
+        const QString pile = tr("the deck of %1").arg(side(x));
         for (int i = 0; i < m.cardCount; ++i) {
             const int c = m.cards[std::size_t(i)];
             if (core::checkDrawn(z.deck[std::size_t(c)], card(c), pile, *rep, rule::kDecks, {},
@@ -166,8 +166,8 @@ public:
         const int x = m.side;
         const char *rule = hand ? rule::kOpeningHand : rule::kDraw;
         if (s.p.sides[std::size_t(x)].dealt) {
-            error(rule, hand ? tr("%1 already has its opening hand.").arg(side(x))
-                             : tr("%1 has already drawn this turn.").arg(side(x)));
+            error(rule, hand ? tr("The opening hand of %1 is already written.").arg(side(x))
+                             : tr("The card of %1 for this turn is already drawn.").arg(side(x)));
             return false;
         }
         if (x == kAliens && !s.p.sides[kEarth].dealt)
@@ -177,7 +177,7 @@ public:
             for (std::size_t c = 0; c < d.cards.size(); ++c)
                 left += s.p.sides[std::size_t(x)].deck[c];
             if (m.cardCount == 0 && left > 0)
-                error(rule::kDraw, tr("%1 draws nothing, but its deck still holds %2 cards.").arg(side(x)).arg(left));
+                error(rule::kDraw, tr("Nothing is drawn for %1, but the deck still holds %2 cards.").arg(side(x)).arg(left));
         }
         deal(x, m, hand ? kOpeningHand : 1);
         return true;
@@ -190,12 +190,12 @@ public:
         const int x = m.side;
         SideState &z = s.p.sides[std::size_t(x)];
         if (z.done) {
-            error(rule::kRecordPads, tr("%1's pad is already closed with done.").arg(side(x)));
+            error(rule::kRecordPads, tr("The pad of %1 is already closed with done.").arg(side(x)));
             return false;
         }
         if (s.p.openPad >= 0 && s.p.openPad != x) {
             error(rule::kRecordPads,
-                  tr("The record is copying %1's pad; %2's orders follow its done.").arg(side(s.p.openPad), side(x)));
+                  tr("The record is copying the pad of %1; the orders of %2 follow its done.").arg(side(s.p.openPad), side(x)));
             return false;
         }
         if (m.verb == Verb::Done) {
@@ -208,7 +208,7 @@ public:
             return true;
         }
         if (z.orderCount >= kMaxOrders) {
-            error(rule::kPlanLimit, tr("%1 writes a sixth order; a pad holds at most five.").arg(side(x)));
+            error(rule::kPlanLimit, tr("A sixth order on the pad of %1; a pad holds at most five.").arg(side(x)));
             return false;
         }
         checkOrder(x, m.order);
@@ -256,7 +256,7 @@ public:
         if (core::checkRoll(m.roll, 8, *rep, rule::kInitiative, tr("the initiative"))) {
             first = m.roll <= 4 ? kEarth : kAliens;
             if (first != m.side)
-                error(rule::kInitiative, tr("The initiative d8 shows %1, so %2 acts first, not %3.")
+                error(rule::kInitiative, tr("The initiative d8 shows %1: the initiative goes to %2, not %3.")
                                                  .arg(m.roll)
                                                  .arg(side(first), side(m.side)));
         } else {
@@ -292,7 +292,7 @@ public:
             return;
         }
         if (sideOfUnit(m.token) != x || s.p.unitHex[std::size_t(m.token)] != kInReserve) {
-            error(rule::kTokens, tr("%1 is not in %2's reserves.").arg(unit(m.token), side(x)));
+            error(rule::kTokens, tr("%1 is not in the reserves of %2.").arg(unit(m.token), side(x)));
             return;
         }
         s.p.unitHex[std::size_t(m.token)] = o.hex;
@@ -373,19 +373,19 @@ public:
             return false;
         const int x = m.side;
         if (!hasOrdersLeft(x)) {
-            error(rule::kExecute, tr("%1 has no written order left to carry out this turn.").arg(side(x)));
+            error(rule::kExecute, tr("No written order of %1 is left to carry out this turn.").arg(side(x)));
             return false;
         }
         if (x != s.p.nextSide)
-            error(rule::kExecute, tr("It is %1's order next, not %2's.").arg(side(s.p.nextSide), side(x)));
+            error(rule::kExecute, tr("The next order is one of %1, not of %2.").arg(side(s.p.nextSide), side(x)));
         SideState &z = s.p.sides[std::size_t(x)];
         const Order &written = z.orders[z.executed];
         if (!(written == m.order))
-            error(rule::kExecute, tr("%1 carries out an order other than the next one it wrote.").arg(side(x)));
+            error(rule::kExecute, tr("The order carried out is not the next one on the pad of %1.").arg(side(x)));
         const Order &o = m.order;
         const bool ownUnit = o.kind == OrderKind::Deploy || sideOfUnit(o.unit) == x;
         if (!ownUnit) {
-            noFact(m.roll != 0 || m.stop >= 0, rule::kBlocked, tr("the ship is not %1's").arg(side(x)));
+            noFact(m.roll != 0 || m.stop >= 0, rule::kBlocked, tr("the ship does not belong to %1").arg(side(x)));
         } else {
             switch (o.kind) {
             case OrderKind::Deploy:
