@@ -676,6 +676,78 @@
         <source>The order carried out is not the next one on the pad of %1.</source>
         <translation>Выполняемый приказ — не следующий в блокноте стороны «%1».</translation>
     </message>
+    <message>
+        <source>%1 is not in the hand of %2 (or every copy is already on the pad).</source>
+        <translation>Карты «%1» нет в руке стороны «%2» (или все её копии уже в блокноте).</translation>
+    </message>
+    <message>
+        <source>%1 is announced with a shot (fire ... with=), not written as an order.</source>
+        <translation>«%1» объявляют вместе с выстрелом (fire ... with=), а не пишут отдельным приказом.</translation>
+    </message>
+    <message>
+        <source>a ship of its own side on the board</source>
+        <translation>свой корабль на поле</translation>
+    </message>
+    <message>
+        <source>an enemy ship on the board</source>
+        <translation>вражеский корабль на поле</translation>
+    </message>
+    <message>
+        <source>a ship on the board</source>
+        <translation>корабль на поле</translation>
+    </message>
+    <message>
+        <source>no ship</source>
+        <translation>никакого корабля</translation>
+    </message>
+    <message>
+        <source>its guns have failed this turn</source>
+        <translation>его орудия в этот ход отказали</translation>
+    </message>
+    <message>
+        <source>%1 is not a card announced with a shot.</source>
+        <translation>«%1» не объявляют вместе с выстрелом.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of %2.</source>
+        <translation>Карты «%1» нет в руке стороны «%2».</translation>
+    </message>
+    <message>
+        <source>no card or no fit target</source>
+        <translation>нет карты или подходящей цели</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards here; the record lists %3.</source>
+        <translation>«%1» здесь даёт карт: %2; в записи их %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws no cards.</source>
+        <translation>«%1» не даёт карт.</translation>
+    </message>
+    <message>
+        <source>A card order names the card, as in &quot;play minor-gun-improvement bozeman&quot;.</source>
+        <translation>Приказ с картой называет карту, например «play minor-gun-improvement bozeman».</translation>
+    </message>
+    <message>
+        <source>Umpire cannot check %1 yet, so the line is not applied.</source>
+        <translation>Umpire пока не умеет проверять %1, поэтому строка не применяется.</translation>
+    </message>
+    <message>
+        <source>A shot is announced with at most two cards.</source>
+        <translation>С выстрелом объявляют не больше двух карт.</translation>
+    </message>
+    <message>
+        <source>A card draws at most four cards.</source>
+        <translation>Карта даёт не больше четырёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 must name %2.</source>
+        <translation>«%1» должна называть %2.</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

@@ -79,6 +79,14 @@ public:
         return *this;
     }
 
+    Scenario &hand(int side, const char *card, int n = 1)
+    {
+        const int c = rules().data().card(card);
+        Q_ASSERT_X(c >= 0, "card", card);
+        state.p.sides[std::size_t(side)].hand[std::size_t(c)] = std::uint8_t(n);
+        return *this;
+    }
+
     // Runs record lines (move lines only) and returns "line:rule-id" of every finding; the
     // line numbers count the given text's lines from 1.
     QStringList run(const QByteArray &lines)

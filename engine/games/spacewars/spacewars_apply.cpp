@@ -2,6 +2,7 @@
 
 #include "core/chance.h"
 #include "core/language.h"
+#include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_play.h"
 #include "games/spacewars/spacewars_rules.h"
 
@@ -60,6 +61,8 @@ public:
                       tr("No unit card is left in the hand of %1 for another deployment.").arg(side(x)));
             return problems;
         }
+        if (o.kind == OrderKind::Play)
+            return checkPlay(x, o);
         if (sideOfUnit(o.unit) != x || !s.onBoard(o.unit)) {
             error(rule::kPlanUnits, sideOfUnit(o.unit) != x
                                             ? tr("An order of %1 names %2, a ship of the other side.")
@@ -85,7 +88,7 @@ public:
                     return problems;
                 }
             const int cost = routeCost(s, o);
-            const int allow = allowance(at.cloaked);
+            const int allow = allowance(s, o.unit, at.cloaked, at.speed);
             if (cost > allow) {
                 bool debris = false;
                 for (int i = 1; i < o.routeLength; ++i)
@@ -115,7 +118,55 @@ public:
                 error(rule::kCleaning, tr("%1 has no Debris to clean up in its hex.").arg(unit(o.unit)));
             return problems;
         case OrderKind::Deploy:
+        case OrderKind::Play:
             break;
+        }
+        return problems;
+    }
+
+    // How many copies of `card` the side's pad already spends (deployments spend unit cards).
+    int spentOnPad(int x, int card) const
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        int n = 0;
+        for (int i = z.executed; i < z.orderCount; ++i) {
+            const Order &o = z.orders[std::size_t(i)];
+            n += (o.kind == OrderKind::Play && o.card == card) ||
+                 (o.kind == OrderKind::Deploy && card == d.unitCard[std::size_t(x)]);
+        }
+        return n;
+    }
+
+    // Whether `unit` is a fit target of `e` for side `x` now.
+    bool fitTarget(const CardEffect &e, int x, int unit) const
+    {
+        if (e.target == CardTarget::AllFriendly || e.target == CardTarget::None)
+            return unit < 0;
+        if (unit < 0 || !s.onBoard(unit))
+            return false;
+        return e.target == CardTarget::Any || (e.target == CardTarget::Friendly) == (sideOfUnit(unit) == x);
+    }
+
+    int checkPlay(int x, const Order &o)
+    {
+        const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
+        const SideState &z = s.p.sides[std::size_t(x)];
+        if (z.hand[std::size_t(o.card)] <= spentOnPad(x, o.card))
+            error(rule::kCardHand, tr("%1 is not in the hand of %2 (or every copy is already on the pad).")
+                                           .arg(card(o.card), side(x)));
+        if (!e)
+            return problems;
+        if (e->timing == Timing::WithAttack) {
+            error(rule::kWithAttack, tr("%1 is announced with a shot (fire ... with=), not written as an order.")
+                                             .arg(card(o.card)));
+            return problems;
+        }
+        if (!fitTarget(*e, x, o.unit)) {
+            const QString which = e->target == CardTarget::Friendly ? tr("a ship of its own side on the board")
+                                  : e->target == CardTarget::Enemy  ? tr("an enemy ship on the board")
+                                  : e->target == CardTarget::Any    ? tr("a ship on the board")
+                                                                    : tr("no ship");
+            error(e->rule, tr("%1 must name %2.").arg(card(o.card), which));
         }
         return problems;
     }
@@ -227,6 +278,8 @@ public:
     {
         ++s.p.turn;
         s.p.phase = Phase::Draw;
+        s.p.turnMods = {};
+        s.p.failures = {};
         s.p.openPad = -1;
         s.p.nextSide = -1;
         for (SideState &z : s.p.sides) {
@@ -235,6 +288,7 @@ public:
             z.dealt = false;
             z.done = false;
             z.orders = {};
+            z.turn = {};
         }
     }
 
@@ -327,11 +381,35 @@ public:
     {
         const Order &o = m.order;
         if (const char *why = fireBlocker(s, x, o)) {
-            noFact(m.roll != 0 || m.outcome != Outcome::None, why,
+            noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0, why,
                    why == rule::kRange      ? tr("out of range or no line of fire")
+                   : why == rule::kFailure  ? tr("its guns have failed this turn")
                    : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
                                                  : tr("a ship is gone"));
             return;
+        }
+        // Cards announced with the shot: Laser weakens this shot's target, Berserker boosts the
+        // attacker until the end of the turn.
+        int laser = 0;
+        for (std::int8_t c : m.with) {
+            if (c < 0)
+                continue;
+            const CardEffect *e = cardEffect(d.cards[std::size_t(c)].id);
+            SideState &z = s.p.sides[std::size_t(x)];
+            if (!e || e->timing != Timing::WithAttack) {
+                error(rule::kWithAttack, tr("%1 is not a card announced with a shot.").arg(card(c)));
+                continue;
+            }
+            if (z.hand[std::size_t(c)] == 0) {
+                error(rule::kCardHand, tr("%1 is not in the hand of %2.").arg(card(c), side(x)));
+                continue;
+            }
+            --z.hand[std::size_t(c)];
+            ++z.discard[std::size_t(c)];
+            if (e->target == CardTarget::Enemy)
+                laser += e->defense;
+            else
+                s.p.turnMods[std::size_t(o.unit)].add(Mods{e->offense, e->defense, 0, 0, 0});
         }
         if (m.roll == 0 || m.outcome == Outcome::None) {
             error(rule::kFormula, tr("A shot gives its d8 and its outcome, as in roll=6 outcome=hit."));
@@ -342,7 +420,7 @@ public:
             return;
         }
         ++s.p.chance;
-        const int need = targetNumber(s, o.unit, o.target);
+        const int need = targetNumber(s, o.unit, o.target) + laser;
         const bool hit = hits(m.roll, need);
         if (hit != (m.outcome == Outcome::Hit)) {
             const bool natural = m.roll == 1 || m.roll == 8;
@@ -362,8 +440,56 @@ public:
             const int h = s.p.unitHex[std::size_t(o.target)];
             s.p.unitHex[std::size_t(o.target)] = kDestroyed;
             s.p.cloaked[std::size_t(o.target)] = false;
+            s.p.lasting[std::size_t(o.target)] = {};
+            s.p.turnMods[std::size_t(o.target)] = {};
             if (s.p.debris[std::size_t(h)] < 255)
                 ++s.p.debris[std::size_t(h)];
+        }
+    }
+
+    void executePlay(int x, const Move &m)
+    {
+        const Order &o = m.order;
+        const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
+        SideState &z = s.p.sides[std::size_t(x)];
+        if (!e || e->timing != Timing::Action || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
+            noFact(m.cardCount > 0, rule::kBlocked, tr("no card or no fit target"));
+            return;
+        }
+        --z.hand[std::size_t(o.card)];
+        ++z.discard[std::size_t(o.card)];
+        const Mods mods{e->offense, e->defense, e->speed, e->reach, e->closer};
+        if (e->target == CardTarget::AllFriendly)
+            (e->lasting == Lasting::Game ? z.lasting : z.turn).add(mods);
+        else if (o.unit >= 0)
+            (e->lasting == Lasting::Game ? s.p.lasting : s.p.turnMods)[std::size_t(o.unit)].add(mods);
+        if (o.unit >= 0) {
+            s.p.failures[std::size_t(o.unit)] |= (e->noFire ? kNoFire : 0) | (e->noMove ? kNoMove : 0);
+            const std::size_t h = std::size_t(s.p.unitHex[std::size_t(o.unit)]);
+            if (e->debris && s.p.debris[h] < 250)
+                s.p.debris[h] = std::uint8_t(s.p.debris[h] + e->debris);
+        }
+        if (e->draw > 0) {
+            int left = 0;
+            for (std::size_t c = 0; c < d.cards.size(); ++c)
+                left += z.deck[c];
+            const int want = std::min<int>(e->draw, left);
+            if (m.cardCount != want)
+                error(e->rule, tr("%1 draws %2 cards here; the record lists %3.").arg(card(o.card)).arg(want).arg(m.cardCount));
+            const QString pile = tr("the deck of %1").arg(side(x));
+            for (int i = 0; i < m.cardCount; ++i) {
+                const int c = m.cards[std::size_t(i)];
+                if (core::checkDrawn(z.deck[std::size_t(c)], card(c), pile, *rep, rule::kDecks, {},
+                                     tr("the basic decks"))) {
+                    --z.deck[std::size_t(c)];
+                    ++z.hand[std::size_t(c)];
+                } else {
+                    ++problems;
+                }
+            }
+            ++s.p.chance;
+        } else if (m.cardCount > 0) {
+            error(e->rule, tr("%1 draws no cards.").arg(card(o.card)));
         }
     }
 
@@ -383,7 +509,7 @@ public:
         if (!(written == m.order))
             error(rule::kExecute, tr("The order carried out is not the next one on the pad of %1.").arg(side(x)));
         const Order &o = m.order;
-        const bool ownUnit = o.kind == OrderKind::Deploy || sideOfUnit(o.unit) == x;
+        const bool ownUnit = o.kind == OrderKind::Deploy || o.kind == OrderKind::Play || sideOfUnit(o.unit) == x;
         if (!ownUnit) {
             noFact(m.roll != 0 || m.stop >= 0, rule::kBlocked, tr("the ship does not belong to %1").arg(side(x)));
         } else {
@@ -401,6 +527,9 @@ public:
             case OrderKind::Uncloak:
                 if (s.onBoard(o.unit))
                     s.p.cloaked[std::size_t(o.unit)] = o.kind == OrderKind::Cloak;
+                break;
+            case OrderKind::Play:
+                executePlay(x, m);
                 break;
             case OrderKind::Clean:
                 if (s.onBoard(o.unit) && s.p.debris[std::size_t(s.p.unitHex[std::size_t(o.unit)])] > 0)

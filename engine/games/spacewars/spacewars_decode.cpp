@@ -2,6 +2,7 @@
 // unknown side, verb, card, hex or ship, or a missing or malformed argument, is reported here.
 #include "games/spacewars/spacewars_ruleset.h"
 
+#include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_rules.h"
 #include "notation/excerpt.h"
 
@@ -11,9 +12,9 @@
 namespace umpire::spacewars {
 namespace {
 
-constexpr std::array<const char *, 11> kVerbs = {"hand", "draw", "order", "done", "initiative",
+constexpr std::array<const char *, 12> kVerbs = {"hand", "draw", "order", "done", "initiative",
                                                  "deploy", "move", "fire", "cloak", "uncloak",
-                                                 "clean"};
+                                                 "clean", "play"};
 
 // The text of a single value (a word, an integer as written, or a string's text).
 std::string_view valueText(const notation::Record &record, const notation::Value &v)
@@ -120,7 +121,23 @@ public:
             o.kind = OrderKind(std::find(kVerbs.begin(), kVerbs.end(), record.text(line.verb)) -
                                kVerbs.begin() - 5);
         }
-        const bool needsUnit = o.kind != OrderKind::Deploy;
+        if (o.kind == OrderKind::Play) {
+            if (next >= positional.size())
+                return fail(tr("A card order names the card, as in \"play minor-gun-improvement bozeman\"."));
+            if (!card(positional[next]->value, positional[next]->position, o.card))
+                return false;
+            const std::string_view id = data.cards[std::size_t(o.card)].id;
+            if (!cardEffect(id))
+                return fail(tr("Umpire cannot check %1 yet, so the line is not applied.")
+                                    .arg(QString::fromStdString(data.cards[std::size_t(o.card)].id)),
+                            positional[next]->position);
+            ++next;
+            if (next < positional.size() && !unit(positional[next]->value, positional[next]->position, o.unit))
+                return false;
+            if (next < positional.size())
+                ++next;
+        }
+        const bool needsUnit = o.kind != OrderKind::Deploy && o.kind != OrderKind::Play;
         if (needsUnit) {
             if (next >= positional.size())
                 return fail(tr("The order names the unit it is for, as in \"move bozeman\"."));
@@ -152,6 +169,18 @@ public:
                 m.outcome = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
                 if (m.outcome == Outcome::None)
                     ok = fail(tr("A shot's outcome is hit or miss."), a.position);
+            } else if (!written && key == "with" && o.kind == OrderKind::Fire) {
+                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
+                if (n > m.with.size())
+                    ok = fail(tr("A shot is announced with at most two cards."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.with[i]);
+            } else if (!written && key == "cards" && o.kind == OrderKind::Play) {
+                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
+                if (n > 4)
+                    ok = fail(tr("A card draws at most four cards."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.cards[m.cardCount++]);
             } else if (!written && key == "stop" && o.kind == OrderKind::Move)
                 ok = hex(a.value, a.position, m.stop);
             else

@@ -6,6 +6,7 @@
 
 #include "core/rng.h"
 #include "games/spacewars/spacewars_apply.h"
+#include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_play.h"
 
 #include <algorithm>
@@ -39,7 +40,7 @@ int drawFrom(core::Rng &rng, std::array<std::uint8_t, kMaxCards> &deck)
 
 // The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
 // a cloaked ship, the enemy homeworld): the one that ends nearest the enemy homeworld.
-Order bestRoute(const State &s, int side, int unit, int from, bool cloaked)
+Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed)
 {
     const Data &d = s.data();
     const int n = int(d.hexes.size());
@@ -48,7 +49,7 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked)
     std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
     cost[std::size_t(from)] = 0;
     open.push({0, from});
-    const int allow = allowance(cloaked);
+    const int allow = allowance(s, unit, cloaked, extraSpeed);
     while (!open.empty()) {
         const auto [c, h] = open.top();
         open.pop();
@@ -150,6 +151,17 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             const MoveResult r = resolveMove(s, o);
             if (r.end >= 0 && r.stopRule)
                 m->stop = std::int8_t(r.end);
+        } else if (o.kind == OrderKind::Play) {
+            const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
+            auto deck = z.deck;
+            const bool fit = e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
+                             (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
+                                                    (e->target == CardTarget::Friendly) == (sideOfUnit(o.unit) == side)));
+            for (int i = 0; fit && z.hand[std::size_t(o.card)] > 0 && i < e->draw; ++i) {
+                const int c = drawFrom(rng, deck);
+                if (c >= 0)
+                    m->cards[m->cardCount++] = std::int8_t(c);
+            }
         } else if (o.kind == OrderKind::Fire && !fireBlocker(s, side, o)) {
             m->roll = std::int16_t(rng.roll(8));
             m->outcome = hits(m->roll, targetNumber(s, o.unit, o.target)) ? Outcome::Hit : Outcome::Miss;
@@ -179,7 +191,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 if (!s.onBoard(u))
                     continue;
                 const Planned at = planned(s, side, u);
-                const Order best = bestRoute(s, side, u, at.hex, at.cloaked);
+                const Order best = bestRoute(s, side, u, at.hex, at.cloaked, at.speed);
                 if (best.routeLength >= 2)
                     options.push_back(best);
                 for (int nb : d.hexes[std::size_t(at.hex)].neighbours) {
@@ -216,6 +228,28 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     device.kind = OrderKind::Clean;
                     options.push_back(device);
                 }
+            }
+        }
+        // Modifier cards in hand, each on every fit target.
+        for (std::size_t c = 0; z.orderCount < kMaxOrders && c < d.cards.size(); ++c) {
+            if (z.hand[c] == 0)
+                continue;
+            const CardEffect *e = cardEffect(d.cards[c].id);
+            if (!e || e->timing != Timing::Action)
+                continue;
+            Order play;
+            play.kind = OrderKind::Play;
+            play.card = std::int8_t(c);
+            if (e->target == CardTarget::AllFriendly || e->target == CardTarget::None) {
+                options.push_back(play);
+                continue;
+            }
+            for (int u = 0; u < kUnits; ++u) {
+                if (!s.onBoard(u) || (e->target == CardTarget::Friendly && sideOfUnit(u) != side) ||
+                    (e->target == CardTarget::Enemy && sideOfUnit(u) == side))
+                    continue;
+                play.unit = std::int8_t(u);
+                options.push_back(play);
             }
         }
         int written = 0;

@@ -13,10 +13,10 @@ namespace umpire::spacewars {
 enum class Verb : std::uint8_t { Hand, Draw, Order, Done, Initiative, Execute };
 
 // The kinds of order a side may write (spacewars.actions).
-enum class OrderKind : std::uint8_t { Deploy, Move, Fire, Cloak, Uncloak, Clean };
-constexpr int kOrderKinds = 6;
-inline constexpr const char *kOrderKindIds[kOrderKinds] = {"deploy", "move", "fire",
-                                                           "cloak", "uncloak", "clean"};
+enum class OrderKind : std::uint8_t { Deploy, Move, Fire, Cloak, Uncloak, Clean, Play };
+constexpr int kOrderKinds = 7;
+inline constexpr const char *kOrderKindIds[kOrderKinds] = {"deploy", "move", "fire",  "cloak",
+                                                           "uncloak", "clean", "play"};
 
 constexpr int kMaxRoute = 16;  // hexes a written route may name (start included)
 
@@ -26,12 +26,13 @@ struct Order {
     std::int8_t unit = -1;     // the unit it names (not Deploy)
     std::int8_t target = -1;   // Fire: the unit fired at
     std::int8_t hex = -1;      // Deploy: where the ship comes in
+    std::int8_t card = -1;     // Play: the modifier card
     std::uint8_t routeLength = 0;
     std::array<std::int8_t, kMaxRoute> route{};  // Move: start hex first
 
     bool operator==(const Order &o) const
     {
-        if (kind != o.kind || unit != o.unit || target != o.target || hex != o.hex ||
+        if (kind != o.kind || unit != o.unit || target != o.target || hex != o.hex || card != o.card ||
             routeLength != o.routeLength)
             return false;
         for (int i = 0; i < routeLength; ++i)
@@ -46,13 +47,15 @@ enum class Outcome : std::uint8_t { None, Hit, Miss };
 struct Move : core::Move {
     Verb verb = Verb::Done;
     Order order;  // Order and Execute
-    // Facts. Hand: the seven cards; Draw: one card or none (-1, an empty deck).
+    // Facts. Hand: the seven cards; Draw: one card or none (an empty deck); Play of a card that
+    // draws: the cards drawn.
     std::array<std::int8_t, 8> cards{};
     std::uint8_t cardCount = 0;
     std::int16_t roll = 0;       // Initiative and Fire: the d8 rolled (0 when none is written)
     Outcome outcome = Outcome::None;  // Fire: what the record says the shot did
     std::int8_t token = -1;      // Deploy: the ship token drawn from the reserves
     std::int8_t stop = -1;       // Move: the hex where the unit stopped short of its route's end
+    std::array<std::int8_t, 2> with{-1, -1};  // Fire: cards announced with the shot (Laser, Berserker)
 };
 
 }  // namespace umpire::spacewars

@@ -1,7 +1,9 @@
 #include "games/spacewars/spacewars_play.h"
 
+#include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_rules.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace umpire::spacewars {
@@ -21,8 +23,36 @@ Planned planned(const State &s, int side, int unit)
         else if (o.kind == OrderKind::Uncloak)
             out.cloaked = false;
     }
+    for (int i = z.executed; i < z.orderCount; ++i) {
+        const Order &o = z.orders[std::size_t(i)];
+        if (o.kind != OrderKind::Play)
+            continue;
+        const CardEffect *e = cardEffect(s.data().cards[std::size_t(o.card)].id);
+        if (e && ((e->target == CardTarget::Friendly && o.unit == unit) || e->target == CardTarget::AllFriendly))
+            out.speed += e->speed;
+    }
     return out;
 }
+
+Mods modsOf(const State &s, int unit)
+{
+    Mods m = s.p.lasting[std::size_t(unit)];
+    m.add(s.p.turnMods[std::size_t(unit)]);
+    const SideState &z = s.p.sides[std::size_t(sideOfUnit(unit))];
+    m.add(z.lasting);
+    m.add(z.turn);
+    return m;
+}
+
+int allowance(const State &s, int unit, bool cloaked, int extra)
+{
+    if (s.p.failures[std::size_t(unit)] & kNoMove)
+        return 0;
+    const int speed = std::max(0, kSpeed + modsOf(s, unit).speed + extra);
+    return cloaked ? speed * 3 / 4 : speed;
+}
+
+int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
 int routeCost(const State &s, const Order &o)
 {
@@ -46,7 +76,11 @@ MoveResult resolveMove(const State &s, const Order &o)
         r.stopRule = rule::kMove;  // the unit is not where its route begins
         return r;
     }
-    const int allow = allowance(cloaked);
+    const int allow = allowance(s, o.unit, cloaked);
+    if (s.p.failures[std::size_t(o.unit)] & kNoMove) {
+        r.stopRule = rule::kFailure;
+        return r;
+    }
     int cost = 0;
     for (int i = 1; i < o.routeLength; ++i) {
         const int h = o.route[std::size_t(i)];
@@ -137,18 +171,19 @@ bool lineOfFireClear(const State &s, int from, int to)
 
 int offense(const State &s, int unit)
 {
-    return -int(s.p.debris[std::size_t(s.p.unitHex[std::size_t(unit)])]);
+    return modsOf(s, unit).offense - int(s.p.debris[std::size_t(s.p.unitHex[std::size_t(unit)])]);
 }
 
 int defense(const State &s, int unit)
 {
-    return int(s.p.debris[std::size_t(s.p.unitHex[std::size_t(unit)])]) +
+    return modsOf(s, unit).defense + int(s.p.debris[std::size_t(s.p.unitHex[std::size_t(unit)])]) +
            (s.p.cloaked[std::size_t(unit)] ? kCloakDefense : 0);
 }
 
 int targetNumber(const State &s, int attacker, int target)
 {
-    const int range = s.data().distance(s.p.unitHex[std::size_t(attacker)], s.p.unitHex[std::size_t(target)]);
+    const int distance = s.data().distance(s.p.unitHex[std::size_t(attacker)], s.p.unitHex[std::size_t(target)]);
+    const int range = std::max(0, distance - modsOf(s, attacker).closer);
     return 2 * range - offense(s, attacker) + defense(s, target);
 }
 
@@ -159,8 +194,10 @@ const char *fireBlocker(const State &s, int side, const Order &o)
         return rule::kBlocked;
     if (s.p.cloaked[std::size_t(o.unit)])
         return rule::kCloakedCombat;
+    if (s.p.failures[std::size_t(o.unit)] & kNoFire)
+        return rule::kFailure;
     const int from = s.p.unitHex[std::size_t(o.unit)], to = s.p.unitHex[std::size_t(o.target)];
-    if (s.data().distance(from, to) > kRange || !lineOfFireClear(s, from, to))
+    if (s.data().distance(from, to) > reach(s, o.unit) || !lineOfFireClear(s, from, to))
         return rule::kRange;
     return nullptr;
 }

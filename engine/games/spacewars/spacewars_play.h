@@ -12,10 +12,18 @@ namespace umpire::spacewars {
 struct Planned {
     int hex = kInReserve;
     bool cloaked = false;
+    int speed = 0;  // speed changes the side's own earlier orders bring (its engine cards)
 };
 Planned planned(const State &s, int side, int unit);
 
-inline int allowance(bool cloaked) { return cloaked ? kCloakedSpeed : kSpeed; }
+// A unit's changes from modifier cards: its tokens, this turn's effects, its side's redesigns.
+Mods modsOf(const State &s, int unit);
+// The hexes a move action of `unit` may cover: four, changed by engine cards, three quarters of
+// that (rounded down) while cloaked, none after a Major Engine Failure; `extra` adds the speed
+// changes of orders written but not yet carried out.
+int allowance(const State &s, int unit, bool cloaked, int extra = 0);
+// How far `unit` may fire: four, plus targeting cards.
+int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
 int routeCost(const State &s, const Order &o);
 

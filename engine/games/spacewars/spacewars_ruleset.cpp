@@ -66,6 +66,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
     }
     const Order &o = m.order;
     out += kOrderKindIds[int(o.kind)];
+    if (o.card >= 0)
+        out += ' ' + QByteArray::fromStdString(d.cards[std::size_t(o.card)].id);
     if (o.unit >= 0)
         out += ' ' + unit(o.unit);
     if (o.hex >= 0)
@@ -83,6 +85,10 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += m.outcome == Outcome::Hit ? " outcome=hit" : " outcome=miss";
         if (m.stop >= 0)
             out += " stop=" + hex(m.stop);
+        for (int i = 0; i < m.cardCount; ++i)
+            out += (i ? "," : " cards=") + QByteArray::fromStdString(d.cards[std::size_t(m.cards[std::size_t(i)])].id);
+        for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
+            out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
     }
     return out;
 }
@@ -144,6 +150,12 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case OrderKind::Clean:
         what = phrase(QT_TRANSLATE_NOOP("spacewars", "%1 cleans up Debris")).arg(unit(o.unit));
         break;
+    case OrderKind::Play: {
+        const CardInfo &c = d.cards[std::size_t(o.card)];
+        const QString name = russian && !c.nameRu.isEmpty() ? c.nameRu : c.nameEn;
+        what = o.unit >= 0 ? phrase(QT_TRANSLATE_NOOP("spacewars", "%1 on %2")).arg(name, unit(o.unit)) : name;
+        break;
+    }
     }
     switch (m.verb) {
     case Verb::Order:

@@ -30,9 +30,25 @@ QJsonObject pileJson(const Data &d, const std::array<std::uint8_t, kMaxCards> &p
     return out;
 }
 
+// " off/def/speed/reach/closer" when any is changed.
+QString modsText(const char *label, const Mods &m)
+{
+    if (m == Mods{})
+        return {};
+    return QStringLiteral(" %1=%2/%3/%4/%5/%6")
+            .arg(QLatin1String(label))
+            .arg(m.offense)
+            .arg(m.defense)
+            .arg(m.speed)
+            .arg(m.reach)
+            .arg(m.closer);
+}
+
 QString orderText(const Data &d, const Order &o)
 {
     QString out = QLatin1String(kOrderKindIds[int(o.kind)]);
+    if (o.card >= 0)
+        out += QLatin1Char(' ') + q(d.cards[std::size_t(o.card)].id);
     if (o.unit >= 0)
         out += QLatin1Char(' ') + q(d.unitNames[std::size_t(o.unit)]);
     if (o.target >= 0)
@@ -106,23 +122,28 @@ QString State::toString() const
                           .arg(p.seed);
     for (int u = 0; u < kUnits; ++u)
         if (p.unitHex[std::size_t(u)] != kInReserve)
-            out += QStringLiteral("unit %1 %2%3\n")
+            out += QStringLiteral("unit %1 %2%3%4%5%6\n")
                            .arg(q(d.unitNames[std::size_t(u)]))
                            .arg(p.unitHex[std::size_t(u)] == kDestroyed
                                         ? QStringLiteral("destroyed")
                                         : q(d.hexes[std::size_t(p.unitHex[std::size_t(u)])].id))
-                           .arg(p.cloaked[std::size_t(u)] ? QStringLiteral(" cloaked") : QString());
+                           .arg(p.cloaked[std::size_t(u)] ? QStringLiteral(" cloaked") : QString())
+                           .arg(modsText("tokens", p.lasting[std::size_t(u)]),
+                                modsText("turn", p.turnMods[std::size_t(u)]),
+                                p.failures[std::size_t(u)] ? QStringLiteral(" failures=%1").arg(p.failures[std::size_t(u)])
+                                                           : QString());
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
         if (p.debris[h])
             out += QStringLiteral("debris %1 %2\n").arg(q(d.hexes[h].id)).arg(p.debris[h]);
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
-        out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4\n deck %5\n hand %6\n discard %7\n")
+        out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4%8%9\n deck %5\n hand %6\n discard %7\n")
                        .arg(QLatin1String(kSideIds[s]))
                        .arg(int(z.dealt))
                        .arg(int(z.done))
                        .arg(z.executed)
-                       .arg(pileText(d, z.deck), pileText(d, z.hand), pileText(d, z.discard));
+                       .arg(pileText(d, z.deck), pileText(d, z.hand), pileText(d, z.discard),
+                            modsText("redesigns", z.lasting), modsText("turn", z.turn));
         for (int i = 0; i < z.orderCount; ++i)
             out += QStringLiteral(" order %1\n").arg(orderText(d, z.orders[std::size_t(i)]));
     }

@@ -21,6 +21,21 @@ inline constexpr const char *kPhaseIds[] = {"setup", "draw", "orders", "initiati
 
 constexpr std::int8_t kInReserve = -1;
 constexpr std::int8_t kDestroyed = -2;
+constexpr std::uint8_t kNoFire = 1, kNoMove = 2;
+
+// Offense, defense, speed and range changes from modifier cards.
+struct Mods {
+    std::int8_t offense = 0, defense = 0, speed = 0, reach = 0, closer = 0;
+    void add(const Mods &o)
+    {
+        offense = std::int8_t(offense + o.offense);
+        defense = std::int8_t(defense + o.defense);
+        speed = std::int8_t(speed + o.speed);
+        reach = std::int8_t(reach + o.reach);
+        closer = std::int8_t(closer + o.closer);
+    }
+    bool operator==(const Mods &) const = default;
+};
 
 struct SideState {
     std::array<std::uint8_t, kMaxCards> deck{}, hand{}, discard{};
@@ -29,12 +44,15 @@ struct SideState {
     std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
     bool done = false;          // the pad is closed
+    Mods lasting, turn;         // redesigns (for good) and Head of State Visit (this turn)
 };
 
 struct Pod {
     std::array<std::int8_t, kUnits> unitHex{};  // kInReserve, kDestroyed or a hex
     std::array<bool, kUnits> cloaked{};
     std::array<std::uint8_t, kMaxHexes> debris{};
+    std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
+    std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
