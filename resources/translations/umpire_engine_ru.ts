@@ -489,14 +489,6 @@
         <translation>Маршрут перечисляет гексы начиная с гекса корабля, от двух до %1, например route=12,13,14.</translation>
     </message>
     <message>
-        <source>An order line names the kind of order: deploy, move, fire, cloak, uncloak or clean.</source>
-        <translation>Строка приказа называет его вид: deploy, move, fire, cloak, uncloak или clean.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a kind of order: deploy, move, fire, cloak, uncloak or clean.</source>
-        <translation>«%1» — не вид приказа: deploy, move, fire, cloak, uncloak или clean.</translation>
-    </message>
-    <message>
         <source>The order names the unit it is for, as in &quot;move bozeman&quot;.</source>
         <translation>Приказ называет корабль, которому он отдан, например «move bozeman».</translation>
     </message>
@@ -747,6 +739,22 @@
     <message>
         <source>%1 must name %2.</source>
         <translation>«%1» должна называть %2.</translation>
+    </message>
+    <message>
+        <source>%1 can be recalled only from its own homeworld.</source>
+        <translation>%1 можно отозвать только с родной планеты.</translation>
+    </message>
+    <message>
+        <source>An order line names the kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>Строка приказа называет его вид: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>«%1» — не вид приказа: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>%1 is recalled to the hand</source>
+        <translation>%1 отозван в руку</translation>
     </message>
 </context>
 <context>

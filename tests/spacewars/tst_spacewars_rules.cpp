@@ -294,6 +294,24 @@ private Q_SLOTS:
         QCOMPARE(summary(r.findings()), expect({"7:spacewars.setup"}));  // at the last line
     }
 
+    void recallOnlyFromTheOwnHomeworld()
+    {
+        Scenario s;
+        s.place("bozeman", "5");
+        const auto &d = rules().data();
+        s.state.p.sides[kEarth].discard[std::size_t(d.unitCard[kEarth])] = 1;
+        QCOMPARE(s.run(earthTurn("1 earth order recall bozeman\n", "1 earth recall bozeman\n")), QStringList());
+        QCOMPARE(s.hexOf("bozeman"), int(spacewars::kInReserve));
+        QCOMPARE(int(s.state.p.sides[kEarth].hand[std::size_t(d.unitCard[kEarth])]), 1);
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order recall bozeman\n"), expect({"1:spacewars.movement.recall"}));
+        // A ship that moves home first may be recalled in the same turn.
+        Scenario u;
+        u.place("bozeman", "14");
+        QCOMPARE(u.run("1 earth order move bozeman route=14,5\n1 earth order recall bozeman\n"), QStringList());
+    }
+
     // --- combat --------------------------------------------------------------------------------
 
     void rangeFour()

@@ -117,6 +117,11 @@ public:
             if (at.hex < 0 || s.p.debris[std::size_t(at.hex)] == 0)
                 error(rule::kCleaning, tr("%1 has no Debris to clean up in its hex.").arg(unit(o.unit)));
             return problems;
+        case OrderKind::Recall:
+            if (at.hex < 0 || d.hexes[std::size_t(at.hex)].homeworld != x)
+                error(rule::kRecall, tr("%1 can be recalled only from its own homeworld.").arg(unit(o.unit)),
+                      assumedBoard());
+            return problems;
         case OrderKind::Deploy:
         case OrderKind::Play:
             break;
@@ -447,6 +452,23 @@ public:
         }
     }
 
+    // Off the board and back to the reserves; a unit card from the discard pile returns to hand.
+    void executeRecall(int x, int u)
+    {
+        if (!s.onBoard(u) || d.hexes[std::size_t(s.p.unitHex[std::size_t(u)])].homeworld != x)
+            return;  // the ship is gone or was stopped short of its homeworld: nothing happens
+        s.p.unitHex[std::size_t(u)] = kInReserve;
+        s.p.cloaked[std::size_t(u)] = false;
+        s.p.lasting[std::size_t(u)] = {};
+        s.p.turnMods[std::size_t(u)] = {};
+        SideState &z = s.p.sides[std::size_t(x)];
+        const std::size_t uc = std::size_t(d.unitCard[std::size_t(x)]);
+        if (z.discard[uc] > 0) {
+            --z.discard[uc];
+            ++z.hand[uc];
+        }
+    }
+
     void executePlay(int x, const Move &m)
     {
         const Order &o = m.order;
@@ -530,6 +552,9 @@ public:
                 break;
             case OrderKind::Play:
                 executePlay(x, m);
+                break;
+            case OrderKind::Recall:
+                executeRecall(x, o.unit);
                 break;
             case OrderKind::Clean:
                 if (s.onBoard(o.unit) && s.p.debris[std::size_t(s.p.unitHex[std::size_t(o.unit)])] > 0)

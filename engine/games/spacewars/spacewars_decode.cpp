@@ -12,9 +12,9 @@
 namespace umpire::spacewars {
 namespace {
 
-constexpr std::array<const char *, 12> kVerbs = {"hand", "draw", "order", "done", "initiative",
+constexpr std::array<const char *, 13> kVerbs = {"hand", "draw", "order", "done", "initiative",
                                                  "deploy", "move", "fire", "cloak", "uncloak",
-                                                 "clean", "play"};
+                                                 "clean", "play", "recall"};
 
 // The text of a single value (a word, an integer as written, or a string's text).
 std::string_view valueText(const notation::Record &record, const notation::Value &v)
@@ -107,12 +107,12 @@ public:
         if (written) {
             if (positional.empty())
                 return fail(tr("An order line names the kind of order: deploy, move, fire, cloak, "
-                               "uncloak or clean."));
+                               "uncloak, clean, play or recall."));
             const std::string_view kind = valueText(record, positional[0]->value);
             const auto it = std::find(std::begin(kOrderKindIds), std::end(kOrderKindIds), kind);
             if (it == std::end(kOrderKindIds))
-                return fail(tr("\"%1\" is not a kind of order: deploy, move, fire, cloak, uncloak "
-                               "or clean.")
+                return fail(tr("\"%1\" is not a kind of order: deploy, move, fire, cloak, uncloak, "
+                               "clean, play or recall.")
                                     .arg(notation::excerpt(QString::fromUtf8(kind))),
                             positional[0]->position);
             o.kind = OrderKind(it - std::begin(kOrderKindIds));

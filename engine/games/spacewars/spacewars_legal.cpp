@@ -221,6 +221,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     }
                 }
                 Order device;
+                if (d.hexes[std::size_t(at.hex)].homeworld == side && s.p.turn % 4 == 0) {
+                    device.kind = OrderKind::Recall;  // now and then, so random games still move on
+                    device.unit = std::int8_t(u);
+                    options.push_back(device);
+                }
                 device.kind = at.cloaked ? OrderKind::Uncloak : OrderKind::Cloak;
                 device.unit = std::int8_t(u);
                 options.push_back(device);

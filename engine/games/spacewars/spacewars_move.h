@@ -13,10 +13,10 @@ namespace umpire::spacewars {
 enum class Verb : std::uint8_t { Hand, Draw, Order, Done, Initiative, Execute };
 
 // The kinds of order a side may write (spacewars.actions).
-enum class OrderKind : std::uint8_t { Deploy, Move, Fire, Cloak, Uncloak, Clean, Play };
-constexpr int kOrderKinds = 7;
-inline constexpr const char *kOrderKindIds[kOrderKinds] = {"deploy", "move", "fire",  "cloak",
-                                                           "uncloak", "clean", "play"};
+enum class OrderKind : std::uint8_t { Deploy, Move, Fire, Cloak, Uncloak, Clean, Play, Recall };
+constexpr int kOrderKinds = 8;
+inline constexpr const char *kOrderKindIds[kOrderKinds] = {"deploy",  "move", "fire", "cloak",
+                                                           "uncloak", "clean", "play", "recall"};
 
 constexpr int kMaxRoute = 16;  // hexes a written route may name (start included)
 

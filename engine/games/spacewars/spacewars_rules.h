@@ -27,6 +27,7 @@ inline constexpr const char *kCloakedMovement = "spacewars.movement.cloaked";
 inline constexpr const char *kLanding = "spacewars.movement.landing";
 inline constexpr const char *kCloak = "spacewars.equipment.cloak";
 inline constexpr const char *kCleaning = "spacewars.equipment.debris-cleaning";
+inline constexpr const char *kRecall = "spacewars.movement.recall";
 inline constexpr const char *kFailure = "spacewars.modifiers.failure";
 inline constexpr const char *kCardHand = "spacewars.cards.hand";
 inline constexpr const char *kWithAttack = "spacewars.clarifications.free-cards";

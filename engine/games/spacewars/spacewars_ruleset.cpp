@@ -150,6 +150,9 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case OrderKind::Clean:
         what = phrase(QT_TRANSLATE_NOOP("spacewars", "%1 cleans up Debris")).arg(unit(o.unit));
         break;
+    case OrderKind::Recall:
+        what = phrase(QT_TRANSLATE_NOOP("spacewars", "%1 is recalled to the hand")).arg(unit(o.unit));
+        break;
     case OrderKind::Play: {
         const CardInfo &c = d.cards[std::size_t(o.card)];
         const QString name = russian && !c.nameRu.isEmpty() ? c.nameRu : c.nameEn;
