@@ -1314,6 +1314,14 @@
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Turn %1, every side acts</source>
+        <translation>Ход %1, действуют все стороны</translation>
+    </message>
 </context>
 <context>
     <name>StateTreeRow</name>
