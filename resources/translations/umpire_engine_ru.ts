@@ -355,6 +355,409 @@
     </message>
 </context>
 <context>
+    <name>spacewars</name>
+    <message>
+        <source>the board and its homeworlds</source>
+        <translation>поле и родные планеты</translation>
+    </message>
+    <message>
+        <source>The route of %1 starts at hex %2, but the ship will be at hex %3.</source>
+        <translation>Маршрут %1 начинается в гексе %2, но корабль будет в гексе %3.</translation>
+    </message>
+    <message>
+        <source>The route of %1 jumps from hex %2 to hex %3, which are not neighbours.</source>
+        <translation>Маршрут %1 перескакивает из гекса %2 в гекс %3, а они не соседние.</translation>
+    </message>
+    <message>
+        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra); the ship may move %3.</source>
+        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше); корабль может пройти %3.</translation>
+    </message>
+    <message>
+        <source>%1 is ordered to fire at %2, which is not on the board.</source>
+        <translation>%1 получает приказ стрелять по %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>%1 is already cloaked.</source>
+        <translation>%1 уже замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 is not cloaked.</source>
+        <translation>%1 не замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 has no Debris to clean up in its hex.</source>
+        <translation>В гексе %1 нет обломков для уборки.</translation>
+    </message>
+    <message>
+        <source>This line belongs to the %1 phase, but the turn is in the %2 phase.</source>
+        <translation>Эта строка относится к фазе %1, а ход сейчас в фазе %2.</translation>
+    </message>
+    <message>
+        <source>the basic decks</source>
+        <translation>базовые колоды</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s card is written before the Aliens&apos;.</source>
+        <translation>Карту Земли записывают раньше карты пришельцев.</translation>
+    </message>
+    <message>
+        <source>An empty pad of the Aliens is copied after Earth&apos;s pad.</source>
+        <translation>Пустой блокнот пришельцев переписывают после блокнота Земли.</translation>
+    </message>
+    <message>
+        <source>the initiative</source>
+        <translation>инициативы</translation>
+    </message>
+    <message>
+        <source>The order could not be carried out (%1), so the record gives no facts for it.</source>
+        <translation>Приказ не мог быть выполнен (%1), поэтому запись не указывает для него фактов.</translation>
+    </message>
+    <message>
+        <source>no ship, unit card or free hex</source>
+        <translation>нет корабля, карты корабля или свободного гекса</translation>
+    </message>
+    <message>
+        <source>A deployment names the ship token drawn from the reserves, as in token=bozeman.</source>
+        <translation>Развёртывание называет жетон, взятый из резерва, например token=bozeman.</translation>
+    </message>
+    <message>
+        <source>the ship is gone</source>
+        <translation>корабля больше нет</translation>
+    </message>
+    <message>
+        <source>%1 stops at hex %2; the record must say stop=%2.</source>
+        <translation>%1 останавливается в гексе %2; запись должна указать stop=%2.</translation>
+    </message>
+    <message>
+        <source>%1 follows its whole route to hex %2; it does not stop short.</source>
+        <translation>%1 проходит весь маршрут до гекса %2 и не останавливается раньше.</translation>
+    </message>
+    <message>
+        <source>out of range or no line of fire</source>
+        <translation>вне дальности или нет линии огня</translation>
+    </message>
+    <message>
+        <source>a cloaked ship cannot fire</source>
+        <translation>замаскированный корабль не может стрелять</translation>
+    </message>
+    <message>
+        <source>a ship is gone</source>
+        <translation>одного из кораблей больше нет</translation>
+    </message>
+    <message>
+        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit.</source>
+        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit.</translation>
+    </message>
+    <message>
+        <source>the shot</source>
+        <translation>выстрела</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a hit, not a miss.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это попадание, а не промах.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a miss, not a hit.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это промах, а не попадание.</translation>
+    </message>
+    <message>
+        <source>The game is over; no move may follow.</source>
+        <translation>Игра окончена; ходов больше быть не может.</translation>
+    </message>
+    <message>
+        <source>The line is numbered turn %1, but it is turn %2.</source>
+        <translation>Строка помечена ходом %1, а сейчас ход %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Space Wars card.</source>
+        <translation>«%1» — не карта «Космических войн».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of the board (hexes are numbered 1 to %2).</source>
+        <translation>«%1» — не гекс поля (гексы пронумерованы от 1 до %2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of a ship token.</source>
+        <translation>«%1» — не имя жетона корабля.</translation>
+    </message>
+    <message>
+        <source>A die roll is a whole number, not &quot;%1&quot;.</source>
+        <translation>Бросок кубика — целое число, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A route lists the hexes from the unit&apos;s hex on, two to %1 of them, as in route=12,13,14.</source>
+        <translation>Маршрут перечисляет гексы начиная с гекса корабля, от двух до %1, например route=12,13,14.</translation>
+    </message>
+    <message>
+        <source>The order names the unit it is for, as in &quot;move bozeman&quot;.</source>
+        <translation>Приказ называет корабль, которому он отдан, например «move bozeman».</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Лишний аргумент «%1».</translation>
+    </message>
+    <message>
+        <source>A shot&apos;s outcome is hit or miss.</source>
+        <translation>Исход выстрела — hit или miss.</translation>
+    </message>
+    <message>
+        <source>A %1 order takes no &quot;%2=&quot;.</source>
+        <translation>Приказ %1 не принимает «%2=».</translation>
+    </message>
+    <message>
+        <source>A deployment names its hex, as in &quot;deploy to=5&quot;.</source>
+        <translation>Развёртывание называет гекс, например «deploy to=5».</translation>
+    </message>
+    <message>
+        <source>A shot names its target, as in &quot;fire bozeman at=aaarg&quot;.</source>
+        <translation>Выстрел называет цель, например «fire bozeman at=aaarg».</translation>
+    </message>
+    <message>
+        <source>A move gives its whole route, as in &quot;move bozeman route=12,13,14&quot;.</source>
+        <translation>Перемещение указывает весь маршрут, например «move bozeman route=12,13,14».</translation>
+    </message>
+    <message>
+        <source>An opening hand lists its cards, as in &quot;hand earth-ship laser ...&quot;.</source>
+        <translation>Стартовая рука перечисляет свои карты, например «hand earth-ship laser ...».</translation>
+    </message>
+    <message>
+        <source>A draw names the one card drawn, or nothing when the deck is empty.</source>
+        <translation>Взятие называет одну взятую карту или ничего, если колода пуста.</translation>
+    </message>
+    <message>
+        <source>&quot;done&quot; takes no arguments.</source>
+        <translation>«done» не принимает аргументов.</translation>
+    </message>
+    <message>
+        <source>The initiative line gives the d8, as in &quot;initiative roll=3&quot;.</source>
+        <translation>Строка инициативы указывает d8, например «initiative roll=3».</translation>
+    </message>
+    <message>
+        <source>The game data could not be loaded: %1</source>
+        <translation>Не удалось загрузить данные игры: %1</translation>
+    </message>
+    <message>
+        <source>a ship deploys to hex %1</source>
+        <translation>корабль разворачивается в гексе %1</translation>
+    </message>
+    <message>
+        <source>%1 moves along %2</source>
+        <translation>%1 летит по маршруту %2</translation>
+    </message>
+    <message>
+        <source>(stops at %1)</source>
+        <translation>(останавливается в %1)</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 cloaks</source>
+        <translation>%1 включает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 uncloaks</source>
+        <translation>%1 снимает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 cleans up Debris</source>
+        <translation>%1 убирает обломки</translation>
+    </message>
+    <message>
+        <source>%1 draws an opening hand of %2 cards</source>
+        <translation>%1: стартовая рука из %2 карт</translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation>%1: взята карта</translation>
+    </message>
+    <message>
+        <source>%1 has no card left to draw</source>
+        <translation>%1: брать больше нечего</translation>
+    </message>
+    <message>
+        <source>%1 has written its orders</source>
+        <translation>%1: приказы записаны</translation>
+    </message>
+    <message>
+        <source>Initiative d8 %1: %2 acts first</source>
+        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
+    </message>
+    <message>
+        <source>%1 writes: %2</source>
+        <translation>%1 пишет: %2</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 has %2 cards; it is seven.</source>
+        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
+    </message>
+    <message>
+        <source>the deck of %1</source>
+        <translation>колода стороны «%1»</translation>
+    </message>
+    <message>
+        <source>The pad of %1 is already closed with done.</source>
+        <translation>Блокнот стороны «%1» уже закрыт словом done.</translation>
+    </message>
+    <message>
+        <source>The record is copying the pad of %1; the orders of %2 follow its done.</source>
+        <translation>Запись переписывает блокнот стороны «%1»; приказы стороны «%2» идут после его done.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the reserves of %2.</source>
+        <translation>%1 нет в резерве стороны «%2».</translation>
+    </message>
+    <message>
+        <source>The next order is one of %1, not of %2.</source>
+        <translation>Следующий приказ — стороны «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>the ship does not belong to %1</source>
+        <translation>корабль не принадлежит стороне «%1»</translation>
+    </message>
+    <message>
+        <source>Hex %2 is not on the homeworld of %1, so its ships cannot deploy there.</source>
+        <translation>Гекс %2 не на родной планете стороны «%1», разворачиваться там нельзя.</translation>
+    </message>
+    <message>
+        <source>No unit card is left in the hand of %1 for another deployment.</source>
+        <translation>В руке стороны «%1» не осталось карты корабля для ещё одного развёртывания.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, a ship of the other side.</source>
+        <translation>Приказ стороны «%1» называет %2 — корабль противника.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, which is not on the board.</source>
+        <translation>Приказ стороны «%1» называет %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 is already written.</source>
+        <translation>Стартовая рука стороны «%1» уже записана.</translation>
+    </message>
+    <message>
+        <source>The card of %1 for this turn is already drawn.</source>
+        <translation>Карта стороны «%1» на этот ход уже взята.</translation>
+    </message>
+    <message>
+        <source>Nothing is drawn for %1, but the deck still holds %2 cards.</source>
+        <translation>Сторона «%1» не берёт карту, хотя в колоде ещё есть карты: %2.</translation>
+    </message>
+    <message>
+        <source>A sixth order on the pad of %1; a pad holds at most five.</source>
+        <translation>Шестой приказ в блокноте стороны «%1»; в блокноте их не больше пяти.</translation>
+    </message>
+    <message>
+        <source>The initiative d8 shows %1: the initiative goes to %2, not %3.</source>
+        <translation>На d8 инициативы выпало %1: инициатива у стороны «%2», а не «%3».</translation>
+    </message>
+    <message>
+        <source>No written order of %1 is left to carry out this turn.</source>
+        <translation>У стороны «%1» не осталось записанных приказов на этот ход.</translation>
+    </message>
+    <message>
+        <source>The order carried out is not the next one on the pad of %1.</source>
+        <translation>Выполняемый приказ — не следующий в блокноте стороны «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of %2 (or every copy is already on the pad).</source>
+        <translation>Карты «%1» нет в руке стороны «%2» (или все её копии уже в блокноте).</translation>
+    </message>
+    <message>
+        <source>%1 is announced with a shot (fire ... with=), not written as an order.</source>
+        <translation>«%1» объявляют вместе с выстрелом (fire ... with=), а не пишут отдельным приказом.</translation>
+    </message>
+    <message>
+        <source>a ship of its own side on the board</source>
+        <translation>свой корабль на поле</translation>
+    </message>
+    <message>
+        <source>an enemy ship on the board</source>
+        <translation>вражеский корабль на поле</translation>
+    </message>
+    <message>
+        <source>a ship on the board</source>
+        <translation>корабль на поле</translation>
+    </message>
+    <message>
+        <source>no ship</source>
+        <translation>никакого корабля</translation>
+    </message>
+    <message>
+        <source>its guns have failed this turn</source>
+        <translation>его орудия в этот ход отказали</translation>
+    </message>
+    <message>
+        <source>%1 is not a card announced with a shot.</source>
+        <translation>«%1» не объявляют вместе с выстрелом.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of %2.</source>
+        <translation>Карты «%1» нет в руке стороны «%2».</translation>
+    </message>
+    <message>
+        <source>no card or no fit target</source>
+        <translation>нет карты или подходящей цели</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards here; the record lists %3.</source>
+        <translation>«%1» здесь даёт карт: %2; в записи их %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws no cards.</source>
+        <translation>«%1» не даёт карт.</translation>
+    </message>
+    <message>
+        <source>A card order names the card, as in &quot;play minor-gun-improvement bozeman&quot;.</source>
+        <translation>Приказ с картой называет карту, например «play minor-gun-improvement bozeman».</translation>
+    </message>
+    <message>
+        <source>Umpire cannot check %1 yet, so the line is not applied.</source>
+        <translation>Umpire пока не умеет проверять %1, поэтому строка не применяется.</translation>
+    </message>
+    <message>
+        <source>A shot is announced with at most two cards.</source>
+        <translation>С выстрелом объявляют не больше двух карт.</translation>
+    </message>
+    <message>
+        <source>A card draws at most four cards.</source>
+        <translation>Карта даёт не больше четырёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 must name %2.</source>
+        <translation>«%1» должна называть %2.</translation>
+    </message>
+    <message>
+        <source>%1 can be recalled only from its own homeworld.</source>
+        <translation>%1 можно отозвать только с родной планеты.</translation>
+    </message>
+    <message>
+        <source>An order line names the kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>Строка приказа называет его вид: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>«%1» — не вид приказа: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>%1 is recalled to the hand</source>
+        <translation>%1 отозван в руку</translation>
+    </message>
+</context>
+<context>
     <name>tags</name>
     <message>
         <source>none</source>
