@@ -161,6 +161,31 @@ private Q_SLOTS:
         QCOMPARE(s.run("5 kreios move from=dock-centre-north to=isle-of-myth frigates=1\n"),
                  QStringList{"1:civilizations.myth.advance-base"});
     }
+    void theHolderWithdrawsWhenItNoLongerRulesItsStagingContinent()
+    {
+        auto play = [](bool wholeNorth) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+                s.hold(island, Kreios, 1);
+            s.hold("dock-north-centre", Kreios, 1, 1);
+            QTest::qVerify(s.run("5 kreios move from=dock-north-centre to=dock-centre-north gunboats=1 frigates=1\n"
+                                 "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 frigates=1\n"
+                                 "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n").isEmpty(),
+                           "crossing", "", __FILE__, __LINE__);
+            if (!wholeNorth)  // an enemy takes a North island during the round
+                s.hold("north-lesser-2", Thora, 1);
+            s.run("5 kreios end\n5 thora end\n5 ajax end\n");
+            return s;
+        };
+        const Scenario kept = play(true);
+        QCOMPARE(int(kept.state.mythHolder), int(Kreios));
+        // Thora took a North island: at the end of the round Kreios pulls back to his Advance Base.
+        const Scenario lost = play(false);
+        QCOMPARE(int(lost.state.mythHolder), -1);
+        QCOMPARE(int(lost.at("isle-of-myth").clan), -1);
+        QCOMPARE(lost.at("centre-apex-1").ships[Frigate], std::uint8_t(1));
+        QCOMPARE(lost.state.endRound, 8);  // the countdown goes on
+    }
     void withoutTheIsleTheMostIslandsWinWithTies()
     {
         Scenario s({Kreios, Thora, Ajax});

@@ -52,6 +52,7 @@ private:
     void checkStack(int p, int adding);
     bool fleetAt(int p);
     void nextTurn();
+    void withdrawFromTheIsle();
 
     bool place();
     bool freeGunboat();
@@ -167,6 +168,10 @@ bool Applier::checkCentre(int from, int to)
                 tr("%1 sails into the central continent in round %2; it opens in round %3.")
                         .arg(who()).arg(s.round).arg(unlockRound(s.expert)));
     const int staging = d.at(from).continent;
+    if (staging != d.centre)
+        s.staging[std::size_t(m.side)] = std::int8_t(staging);
+    if (to == d.myth && d.at(from).continent == d.centre && !d.at(from).isDock())
+        s.advanceBase[std::size_t(m.side)] = std::int8_t(from);
     if (staging != d.centre && !s.controlsContinent(m.side, staging))
         r.error("civilizations.myth.staging",
                 tr("%1 enters the central continent from %2, a continent it does not wholly control.")
@@ -621,6 +626,26 @@ bool Applier::lose()
     return true;
 }
 
+// At the end of a round, a holder of the Isle who no longer rules its staging continent alone
+// pulls back to its Advance Base if it still holds it; otherwise its ships there are lost.
+// The token goes back on the board (civilizations.myth.withdrawal).
+void Applier::withdrawFromTheIsle()
+{
+    const int holder = s.mythHolder;
+    if (holder < 0)
+        return;
+    const int staging = s.staging[std::size_t(holder)];
+    if (staging < 0 || s.controlsContinent(holder, staging))
+        return;
+    PlaceState &isle = at(d.myth);
+    const int base = s.advanceBase[std::size_t(holder)];
+    if (base >= 0 && at(base).clan == holder)
+        for (int t = 0; t < kShipTypes; ++t)
+            at(base).ships[std::size_t(t)] = std::uint8_t(at(base).ships[std::size_t(t)] + isle.ships[std::size_t(t)]);
+    isle = PlaceState{};
+    s.mythHolder = -1;
+}
+
 void Applier::nextTurn()
 {
     s.actionsUsed = 0;
@@ -628,6 +653,7 @@ void Applier::nextTurn()
     if (++s.seat < s.seatCount)
         return;
     s.seat = 0;
+    withdrawFromTheIsle();
     if (s.endRound > 0 && s.round >= s.endRound) {
         s.over = true;
         return;

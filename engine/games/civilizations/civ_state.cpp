@@ -106,6 +106,7 @@ QString State::toString() const
         s += QStringLiteral(" members=%1 credit=%2 loss=%3,%4")
                  .arg(int(k.membersToPlace)).arg(int(k.kreiosCredit)).arg(int(k.lossShips))
                  .arg(int(k.lossMembers));
+        s += QStringLiteral(" staging=%1 base=%2").arg(int(staging[std::size_t(c)])).arg(int(advanceBase[std::size_t(c)]));
     }
     for (std::size_t p = 0; p < data->places.size(); ++p) {
         const PlaceState &x = at[p];

@@ -49,6 +49,10 @@ public:
     int actionsUsed = 0;
     bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
     std::int8_t mythHolder = -1;
+    // Per clan: the continent it last sailed into the centre from (its staging continent) and
+    // the central island it took the Isle from (its Advance Base), for the withdrawal rule.
+    std::array<std::int8_t, kClans> staging{-1, -1, -1, -1, -1, -1};
+    std::array<std::int8_t, kClans> advanceBase{-1, -1, -1, -1, -1, -1};
     bool mythBonusPaid = false;
     int endRound = 0;  // the last round once the Isle has been taken, else 0
     bool over = false;
