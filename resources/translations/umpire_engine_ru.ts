@@ -13,6 +13,438 @@
     </message>
 </context>
 <context>
+    <name>civilizations</name>
+    <message>
+        <source>the ship prices and ammunition (assumed)</source>
+        <translation>цены кораблей и боеприпасы (допущение)</translation>
+    </message>
+    <message>
+        <source>The line is numbered round %1, but it is round %2.</source>
+        <translation>Строка помечена раундом %1, но идёт раунд %2.</translation>
+    </message>
+    <message>
+        <source>%1 acts, but %2 must first choose the losses to the disaster.</source>
+        <translation>Ходит %1, но сначала %2 должен выбрать потери от бедствия.</translation>
+    </message>
+    <message>
+        <source>%1 acts, but it is %2&apos;s turn.</source>
+        <translation>Ходит %1, но сейчас ход клана %2.</translation>
+    </message>
+    <message>
+        <source>Ocean Crystals</source>
+        <translation>океанских кристаллов</translation>
+    </message>
+    <message>
+        <source>AlWood</source>
+        <translation>алюдерева</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>боеприпасов</translation>
+    </message>
+    <message>
+        <source>%1 needs %2k %3 for %4 but has only %5k.</source>
+        <translation>%1: для действия «%4» нужно %2к %3, а есть только %5к.</translation>
+    </message>
+    <message>
+        <source>%1 takes an action after redistributing ships; redistribution comes after the actions.</source>
+        <translation>%1 совершает действие после перераспределения кораблей; перераспределение идёт после действий.</translation>
+    </message>
+    <message>
+        <source>%1 takes a seventh action; the expert game allows six a turn.</source>
+        <translation>%1 совершает седьмое действие; в экспертной игре их шесть за ход.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fourth action without controlling a continent or paying 5k Ocean Crystals for it; a turn has three actions.</source>
+        <translation>%1 совершает четвёртое действие, не контролируя континент и не заплатив за него 5к океанских кристаллов; за ход положено три действия.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fifth action; a turn has at most four.</source>
+        <translation>%1 совершает пятое действие; за ход их не больше четырёх.</translation>
+    </message>
+    <message>
+        <source>%1 sails into the central continent in round %2; it opens in round %3.</source>
+        <translation>%1 входит на центральный континент в раунде %2; он открывается в раунде %3.</translation>
+    </message>
+    <message>
+        <source>%1 enters the central continent from %2, a continent it does not wholly control.</source>
+        <translation>%1 входит на центральный континент с континента %2, который контролирует не полностью.</translation>
+    </message>
+    <message>
+        <source>%1 attacks the Isle of Myth from %2; attacks on it come from an Advance Base island next to it.</source>
+        <translation>%1 атакует остров Мифа с места «%2»; атаковать его можно только с передовой базы на соседнем острове.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 ships at %3; a clan may keep at most seven in one place.</source>
+        <translation>У клана %1 оказалось бы %2 кораблей на месте «%3»; в одном месте у клана может быть не больше семи.</translation>
+    </message>
+    <message>
+        <source>%1 has no such ships at %2 (%3 gunboats, %4 frigates, %5 destroyers there).</source>
+        <translation>У клана %1 нет таких кораблей на месте «%2» (там канонерок: %3, фрегатов: %4, эсминцев: %5).</translation>
+    </message>
+    <message>
+        <source>The starting islands are set out before the first turn; %1 places pieces later.</source>
+        <translation>Стартовые острова занимают до первого хода; %1 выставляет фишки позже.</translation>
+    </message>
+    <message>
+        <source>%1 cannot start on %2: starting pieces go on free islands.</source>
+        <translation>%1 не может начать на месте «%2»: стартовые фишки ставят на свободные острова.</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2; a clan starts on the Origin Island of its continent.</source>
+        <translation>%1 начинает на острове «%2»; клан начинает на острове происхождения своего континента.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the continent of %2, already chosen by %3.</source>
+        <translation>%1 выбирает континент острова «%2», уже выбранный кланом %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets out pieces on %2; a clan starts on its Origin Island and at most two islands connected to it on the same continent.</source>
+        <translation>%1 выставляет фишки на остров «%2»; клан начинает на острове происхождения и не более чем на двух связанных с ним островах того же континента.</translation>
+    </message>
+    <message>
+        <source>%1 sets out %2 clan members with %3 left to place.</source>
+        <translation>%1 выставляет членов клана: %2, а осталось только %3.</translation>
+    </message>
+    <message>
+        <source>A production area of %1 already has a clan member.</source>
+        <translation>Производственная зона острова «%1» уже занята членом клана.</translation>
+    </message>
+    <message>
+        <source>%1 sets out pieces on %2 without a ship; an island is held only by ships.</source>
+        <translation>%1 выставляет фишки на остров «%2» без корабля; остров удерживают только корабли.</translation>
+    </message>
+    <message>
+        <source>The expert game gives no free gunboat.</source>
+        <translation>В экспертной игре бесплатной канонерки нет.</translation>
+    </message>
+    <message>
+        <source>The free gunboat comes from round 2 on.</source>
+        <translation>Бесплатная канонерка выдаётся начиная со 2-го раунда.</translation>
+    </message>
+    <message>
+        <source>%1 takes a second free gunboat this turn.</source>
+        <translation>%1 берёт вторую бесплатную канонерку за ход.</translation>
+    </message>
+    <message>
+        <source>The free gunboat is placed at the start of the turn, before any action.</source>
+        <translation>Бесплатную канонерку ставят в начале хода, до всех действий.</translation>
+    </message>
+    <message>
+        <source>%1 places a free gunboat on %2, an island it does not hold.</source>
+        <translation>%1 ставит бесплатную канонерку на место «%2», которое ему не принадлежит.</translation>
+    </message>
+    <message>
+        <source>The expert game gives no free clan member.</source>
+        <translation>В экспертной игре бесплатного члена клана нет.</translation>
+    </message>
+    <message>
+        <source>The free clan member comes from round 2 on.</source>
+        <translation>Бесплатный член клана выдаётся начиная со 2-го раунда.</translation>
+    </message>
+    <message>
+        <source>%1 takes a second free clan member this turn.</source>
+        <translation>%1 берёт второго бесплатного члена клана за ход.</translation>
+    </message>
+    <message>
+        <source>The free clan member is placed at the start of the turn, before any action.</source>
+        <translation>Бесплатного члена клана ставят в начале хода, до всех действий.</translation>
+    </message>
+    <message>
+        <source>%1 puts a clan member on %2; it goes on an empty production area of an island the clan holds.</source>
+        <translation>%1 ставит члена клана на место «%2»; его ставят на свободную производственную зону острова, который удерживает клан.</translation>
+    </message>
+    <message>
+        <source>a clan member</source>
+        <translation>найма члена клана</translation>
+    </message>
+    <message>
+        <source>%1 buys a ship for %2; a new ship goes on an island the clan holds, never straight to a dock.</source>
+        <translation>%1 покупает корабль для места «%2»; новый корабль ставят на остров клана и никогда сразу в док.</translation>
+    </message>
+    <message>
+        <source>Only Thora doubles a resource when collecting.</source>
+        <translation>Удваивать ресурс при сборе может только Тора.</translation>
+    </message>
+    <message>
+        <source>The expert game has no paid extra action.</source>
+        <translation>В экспертной игре нет платного дополнительного действия.</translation>
+    </message>
+    <message>
+        <source>%1 pays for a second extra action; one is allowed.</source>
+        <translation>%1 платит за второе дополнительное действие; разрешено одно.</translation>
+    </message>
+    <message>
+        <source>%1 pays for a fourth action while controlling a continent, which gives it anyway.</source>
+        <translation>%1 платит за четвёртое действие, хотя контролирует континент и получает его бесплатно.</translation>
+    </message>
+    <message>
+        <source>a fourth action</source>
+        <translation>четвёртого действия</translation>
+    </message>
+    <message>
+        <source>%1 sails into %2, held by %3; entering a place with enemy ships is an invasion.</source>
+        <translation>%1 входит на место «%2», занятое кланом %3; войти туда, где стоят вражеские корабли, можно только вторжением.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 ships together; a fleet has at most five.</source>
+        <translation>%1 перемещает %2 кораблей разом; во флоте не больше пяти кораблей.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3, which are not neighbours; one move goes one step.</source>
+        <translation>%1 перемещается с места «%2» на место «%3», а они не соседние; одно перемещение — один шаг.</translation>
+    </message>
+    <message>
+        <source>%1 invades %2, where no enemy ship is; an invasion targets an occupied island or a dock with enemy ships.</source>
+        <translation>%1 вторгается на место «%2», где нет вражеских кораблей; вторгаются на занятый остров или в док с вражескими кораблями.</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2 ships; an attack uses one to five.</source>
+        <translation>%1 атакует %2 кораблями; в атаке участвует от одного до пяти.</translation>
+    </message>
+    <message>
+        <source>%1 invades %3 from %2, which is not its neighbour.</source>
+        <translation>%1 вторгается на место «%3» с места «%2», которое с ним не граничит.</translation>
+    </message>
+    <message>
+        <source>the attack</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <source>Only Ajax&apos;s clan members retreat, and only from an island Ajax loses.</source>
+        <translation>Отступать могут только члены клана Аякса и только с острова, который Аякс потерял.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle and places no clan members.</source>
+        <translation>%1 проигрывает бой и не ставит членов клана.</translation>
+    </message>
+    <message>
+        <source>Ajax&apos;s clan members retreat only to a neighbouring island Ajax holds.</source>
+        <translation>Члены клана Аякса отступают только на соседний остров, который удерживает Аякс.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 clan members on %3; the winner places half the defender&apos;s %4, rounded down: %5.</source>
+        <translation>%1 ставит членов клана на остров «%3»: %2; победитель ставит половину от %4 защитников с округлением вниз: %5.</translation>
+    </message>
+    <message>
+        <source>Clan members are not placed at a dock.</source>
+        <translation>В доке членов клана не ставят.</translation>
+    </message>
+    <message>
+        <source>%1 redistributes ships between %2 and %3; redistribution is between islands the clan holds.</source>
+        <translation>%1 перераспределяет корабли между местами «%2» и «%3»; перераспределяют только между своими островами.</translation>
+    </message>
+    <message>
+        <source>%1 recovers a gunboat; only Kreios does, once for each battle or disaster in which he lost gunboats.</source>
+        <translation>%1 возвращает канонерку; это может только Крейос, по одной за каждый бой или бедствие, в котором он их потерял.</translation>
+    </message>
+    <message>
+        <source>The recovered gunboat joins one of Kreios&apos;s fleets, not %1.</source>
+        <translation>Возвращённая канонерка присоединяется к одному из флотов Крейоса, а не к месту «%1».</translation>
+    </message>
+    <message>
+        <source>A disaster card is revealed during a clan&apos;s turn.</source>
+        <translation>Карту бедствия открывают во время хода клана.</translation>
+    </message>
+    <message>
+        <source>No %1 card of the %2 continent is left in the disaster deck (three per outer continent, six of each kind).</source>
+        <translation>В колоде бедствий не осталось карты «%1» континента %2 (по три на внешний континент, по шесть каждого вида).</translation>
+    </message>
+    <message>
+        <source>the share of kinds among each continent&apos;s three cards (assumed free)</source>
+        <translation>распределение видов среди трёх карт континента (допущение: любое)</translation>
+    </message>
+    <message>
+        <source>%1 owes no losses to a disaster now.</source>
+        <translation>Клан %1 сейчас не несёт потерь от бедствия.</translation>
+    </message>
+    <message>
+        <source>%1 has no such ships or clan members at %2 on the stricken continent.</source>
+        <translation>У клана %1 нет таких кораблей или членов клана на месте «%2» пострадавшего континента.</translation>
+    </message>
+    <message>
+        <source>%1 removes more than the disaster takes (%2 ships and %3 clan members still owed).</source>
+        <translation>%1 убирает больше, чем забирает бедствие (осталось отдать кораблей: %2, членов клана: %3).</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn before setting out all its starting pieces.</source>
+        <translation>%1 заканчивает ход, не выставив все стартовые фишки.</translation>
+    </message>
+    <message>
+        <source>Before the first turn every clan sets out its starting pieces; %1 does something else.</source>
+        <translation>До первого хода каждый клан выставляет стартовые фишки; %1 делает что-то другое.</translation>
+    </message>
+    <message>
+        <source>%1 must first choose the losses to the disaster.</source>
+        <translation>%1 должен сначала выбрать потери от бедствия.</translation>
+    </message>
+    <message>
+        <source>The game is over; no move may follow.</source>
+        <translation>Игра окончена; ходов больше быть не может.</translation>
+    </message>
+    <message>
+        <source>%1 is not seated in this game ([Seats] tag).</source>
+        <translation>Клан %1 не участвует в этой партии (тег [Seats]).</translation>
+    </message>
+    <message>
+        <source>The two-player variant seats four clans, two for each player in turns; the record seats %1.</source>
+        <translation>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи их %1.</translation>
+    </message>
+    <message>
+        <source>The Banker must be one of the seated clans, not &quot;%1&quot;.</source>
+        <translation>Банкиром должен быть один из кланов партии, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A Banker bid is a whole number of thousands of Ocean Crystals paid by the Banker named in the [Banker] tag.</source>
+        <translation>Ставка банкира — целое число тысяч океанских кристаллов, которые платит банкир из тега [Banker].</translation>
+    </message>
+    <message>
+        <source>The Banker bids %1k Ocean Crystals but has only %2k.</source>
+        <translation>Банкир ставит %1к океанских кристаллов, а у него только %2к.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes no argument &quot;%2&quot; (docs/notation.md lists each verb&apos;s keys).</source>
+        <translation>У «%1» нет аргумента «%2» (ключи каждого глагола перечислены в docs/notation.md).</translation>
+    </message>
+    <message>
+        <source>Unknown place &quot;%1&quot;: places are the islands and docks of board.json.</source>
+        <translation>Неизвестное место «%1»: места — это острова и доки из board.json.</translation>
+    </message>
+    <message>
+        <source>Unknown production area &quot;%1&quot;: the areas are factory, lake and forest.</source>
+        <translation>Неизвестная производственная зона «%1»: зоны — factory, lake и forest.</translation>
+    </message>
+    <message>
+        <source>Unknown ship &quot;%1&quot;: the ships are gunboat, frigate and destroyer.</source>
+        <translation>Неизвестный корабль «%1»: корабли — gunboat, frigate и destroyer.</translation>
+    </message>
+    <message>
+        <source>Unknown resource &quot;%1&quot;: the resources are crystals, alwood and ammunition.</source>
+        <translation>Неизвестный ресурс «%1»: ресурсы — crystals, alwood и ammunition.</translation>
+    </message>
+    <message>
+        <source>Unknown continent &quot;%1&quot;.</source>
+        <translation>Неизвестный континент «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown disaster &quot;%1&quot;: the disasters are tornado, earthquake and tsunami.</source>
+        <translation>Неизвестное бедствие «%1»: бедствия — tornado, earthquake и tsunami.</translation>
+    </message>
+    <message>
+        <source>The defence is &quot;fight&quot; or &quot;decline&quot;, not &quot;%1&quot;.</source>
+        <translation>Защита — «fight» или «decline», а не «%1».</translation>
+    </message>
+    <message>
+        <source>Clan members are listed by their areas, each once: factory, lake, forest; not &quot;%1&quot;.</source>
+        <translation>Члены клана перечисляются по зонам, каждая один раз: factory, lake, forest; а не «%1».</translation>
+    </message>
+    <message>
+        <source>A number of ships is a whole number from 0 to 99, not &quot;%1&quot;.</source>
+        <translation>Число кораблей — целое от 0 до 99, а не «%1».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs %2 (docs/notation.md).</source>
+        <translation>«%1» требует %2 (docs/notation.md).</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>ru</translation>
+    </message>
+    <message>
+        <source>%1 sets out more ships of the kind %2 than it has left to place (%3).</source>
+        <translation>%1 выставляет больше кораблей типа «%2», чем у него осталось (%3).</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its ships of the kind %3 on the board.</source>
+        <translation>У клана %1 уже все %2 кораблей типа «%3» на поле.</translation>
+    </message>
+    <message>
+        <source>gunboat</source>
+        <translation>канонерка</translation>
+    </message>
+    <message>
+        <source>frigate</source>
+        <translation>фрегат</translation>
+    </message>
+    <message>
+        <source>destroyer</source>
+        <translation>эсминец</translation>
+    </message>
+    <message>
+        <source>tornado</source>
+        <translation>торнадо</translation>
+    </message>
+    <message>
+        <source>earthquake</source>
+        <translation>землетрясение</translation>
+    </message>
+    <message>
+        <source>tsunami</source>
+        <translation>цунами</translation>
+    </message>
+    <message>
+        <source>%1 sets out %2 on %3</source>
+        <translation>%1 выставляет %2 на острове «%3»</translation>
+    </message>
+    <message>
+        <source>%1 places the free gunboat on %2</source>
+        <translation>%1 ставит бесплатную канонерку на место «%2»</translation>
+    </message>
+    <message>
+        <source>%1 places the free clan member on %2</source>
+        <translation>%1 ставит бесплатного члена клана на остров «%2»</translation>
+    </message>
+    <message>
+        <source>%1 hires a clan member on %2</source>
+        <translation>%1 нанимает члена клана на острове «%2»</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 on %3</source>
+        <translation>%1 покупает: %2, на острове «%3»</translation>
+    </message>
+    <message>
+        <source>%1 collects resources</source>
+        <translation>%1 собирает ресурсы</translation>
+    </message>
+    <message>
+        <source>%1 pays for a fourth action</source>
+        <translation>%1 платит за четвёртое действие</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 from %3 to %4</source>
+        <translation>%1 перемещает %2 с места «%3» на место «%4»</translation>
+    </message>
+    <message>
+        <source>%1 invades %4 from %3 with %2; the defender declines</source>
+        <translation>%1 вторгается на место «%4» с места «%3» силами: %2; защитник отказывается от боя</translation>
+    </message>
+    <message>
+        <source>%1 invades %4 from %3 with %2</source>
+        <translation>%1 вторгается на место «%4» с места «%3» силами: %2</translation>
+    </message>
+    <message>
+        <source>%1 redistributes %2 from %3 to %4</source>
+        <translation>%1 перераспределяет %2 с острова «%3» на остров «%4»</translation>
+    </message>
+    <message>
+        <source>%1 recovers a lost gunboat at %2</source>
+        <translation>%1 возвращает потерянную канонерку на место «%2»</translation>
+    </message>
+    <message>
+        <source>%1 reveals a %2 on the %3 continent</source>
+        <translation>%1 открывает бедствие «%2» на континенте %3</translation>
+    </message>
+    <message>
+        <source>%1 loses forces at %2</source>
+        <translation>%1 теряет силы на месте «%2»</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 заканчивает ход</translation>
+    </message>
+</context>
+<context>
     <name>notation</name>
     <message>
         <source>1 more error from here on is not reported</source>
