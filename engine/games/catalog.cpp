@@ -1,5 +1,6 @@
 // The games shipped with Umpire. Each game adds its ruleset here.
 #include "core/catalog.h"
+#include "games/tripods/tripods_ruleset.h"
 #include "games/wotw/wotw_ruleset.h"
 
 namespace umpire::core {
@@ -9,6 +10,7 @@ const Catalog &Catalog::builtin()
     static const Catalog catalog = [] {
         Catalog c;
         c.add(std::make_unique<wotw::Ruleset>());
+        c.add(std::make_unique<tripods::Ruleset>());
         return c;
     }();
     return catalog;
