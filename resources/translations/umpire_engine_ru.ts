@@ -827,6 +827,10 @@
         <source>%1 plans %2 cards with the energy icon but has %3 energy: a card it cannot pay for will topple it.</source>
         <translation>%1 планирует карт со значком энергии: %2, а энергии у него %3; карта, за которую нечем заплатить, его опрокинет.</translation>
     </message>
+    <message>
+        <source>%1&apos;s guns are jammed: it writes no firing line.</source>
+        <translation>Пулемёты %1 заклинило: строку стрельбы он не пишет.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

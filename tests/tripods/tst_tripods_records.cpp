@@ -109,6 +109,20 @@ private Q_SLOTS:
         QFETCH(QString, path);
         checkRecord(path);
     }
+
+    // A draw the assumed deck composition cannot give says which assumed value it rests on.
+    void deckVerdictsAreMarkedAssumed()
+    {
+        const QString path = QStringLiteral(TRIPODS_RECORDS_DIR "/damage-deck-composition.ugr");
+        const core::Replay r = core::Replay::run(notation::parse(readAll(path), path), core::Catalog::builtin());
+        int marked = 0;
+        for (const core::Finding &f : r.findings()) {
+            QCOMPARE(f.ruleId, QStringLiteral("tripods.clarifications.damage-decks"));
+            QCOMPARE(f.assumed, QStringLiteral("the composition of damage deck A"));
+            ++marked;
+        }
+        QCOMPARE(marked, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTripodsRecords)

@@ -27,7 +27,7 @@ public:
     bool move(int vi);
     bool fire(int vi);
     bool hold(int vi);
-    bool firedAlready(const Vehicle &v);
+    bool lateFire(const Vehicle &v, bool holding);
     void airplaneManeuver(Vehicle &v, const Maneuver &planned);
     void tripodManeuver(Vehicle &v, const Maneuver &planned);
     // A breach of the action-card restrictions: the card has no effect and one energy is lost.
@@ -317,25 +317,44 @@ bool Applier::move(int vi)
     return true;
 }
 
-// A firing line once the firing step has closed and nothing of the next phase has happened
-// yet is a second shot of the phase just played, not a line of the next one.
-bool Applier::firedAlready(const Vehicle &v)
+// A firing line that comes after the firing step has closed, before anything of the next
+// phase (a step closes as soon as it expects no more lines): it belongs to the phase just
+// played. It is flagged there and has no effect.
+bool Applier::lateFire(const Vehicle &v, bool holding)
 {
-    if (s.step != Step::Movement || s.phaseNumber == 1 || turn.anyMoved())
+    const bool nextPhaseUntouched =
+            (s.step == Step::Movement && s.phaseNumber > 1 && !turn.anyMoved()) ||
+            (s.step == Step::Planning && s.turnNumber > 1 &&
+             std::none_of(s.vehicles.begin(), s.vehicles.end(), [](const Vehicle &o) { return o.planned; }));
+    if (!nextPhaseUntouched)
         return false;
     for (const Vehicle &o : s.vehicles)
         if (o.action != Action::None || o.mustFire)
             return false;
-    rep.error(v.kind == Kind::Tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
-              tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")
-                      .arg(v.id)
-                      .arg(s.phaseNumber - 1));
+    const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
+    const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
+    const bool tripod = v.kind == Kind::Tripod;
+    if (v.firedPhase == previous)
+        rep.error(tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
+                  tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")
+                          .arg(v.id)
+                          .arg(phase));
+    else if (!tripod && v.jammed > 0 && holding)
+        rep.error("tripods.record.args", tr("%1's guns are jammed: it writes no firing line.").arg(v.id));
+    else if (!tripod && v.jammed > 0)
+        rep.error("tripods.standard.jammed-guns",
+                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+    else if (tripod)
+        rep.error("tripods.basic.tripod-fire",
+                  tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
+    else
+        return false;
     return true;
 }
 
 bool Applier::fire(int vi)
 {
-    if (firedAlready(vehicle(vi)))
+    if (lateFire(vehicle(vi), false))
         return true;
     if (!turn.advanceTo(Step::Firing))
         return true;
@@ -360,6 +379,7 @@ bool Applier::fire(int vi)
                      "Immelmann turn.")
                           .arg(v.id));
     v.fired = true;
+    v.firedPhase = s.phaseSerial();
     if (tripod)
         v.cooling = 1;  // the heat-ray box: the generator cools before the next shot
     if (m.target.isEmpty()) {
@@ -421,7 +441,7 @@ bool Applier::fire(int vi)
 
 bool Applier::hold(int vi)
 {
-    if (firedAlready(vehicle(vi)))
+    if (lateFire(vehicle(vi), true))
         return true;
     if (!turn.advanceTo(Step::Firing))
         return true;
@@ -436,6 +456,7 @@ bool Applier::hold(int vi)
                   v.mustFire ? tr("%1 chose the heat-ray and must fire, even with no target (fire %1 miss).").arg(v.id)
                              : tr("A tripod without a heat-ray action writes no firing line."));
     v.fired = true;
+    v.firedPhase = s.phaseSerial();
     turn.settle();
     return true;
 }

@@ -98,7 +98,7 @@ QString State::toString() const
                      .arg(int(v.action))
                      .arg(v.actionObjective)
                      .arg(v.mustFire);
-        s += QStringLiteral(" fired=%1 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
+        s += QStringLiteral(" fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
                      .arg(v.fired)
                      .arg(v.aimTarget)
                      .arg(v.aimPhase)
@@ -107,7 +107,8 @@ QString State::toString() const
                      .arg(v.engine)
                      .arg(v.reverseBroken)
                      .arg(v.smokeBroken)
-                     .arg(v.gyroscopeTurn);
+                     .arg(v.gyroscopeTurn)
+                     .arg(v.firedPhase);
         s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 held=")
                      .arg(v.rudderLeftTurn)
                      .arg(v.rudderRightTurn)

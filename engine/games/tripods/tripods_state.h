@@ -54,6 +54,7 @@ struct Vehicle {
 
     // airplanes
     bool fired = false;     // fired or held in this firing step (both kinds)
+    int firedPhase = -1;    // the phase (serial) it last fired or held in
     int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
     int jammed = 0;
 
