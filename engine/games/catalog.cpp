@@ -2,6 +2,7 @@
 #include "core/catalog.h"
 #include "games/spacewars/spacewars_ruleset.h"
 #include "games/civilizations/civ_ruleset.h"
+#include "games/tripods/tripods_ruleset.h"
 #include "games/wotw/wotw_ruleset.h"
 
 namespace umpire::core {
@@ -13,6 +14,7 @@ const Catalog &Catalog::builtin()
         c.add(std::make_unique<wotw::Ruleset>());
         c.add(std::make_unique<spacewars::Ruleset>());
         c.add(std::make_unique<civilizations::Ruleset>());
+        c.add(std::make_unique<tripods::Ruleset>());
         return c;
     }();
     return catalog;
