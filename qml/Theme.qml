@@ -82,6 +82,14 @@ QtObject {
     readonly property font monoFont: SystemFonts.fixed
 
     // The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b).
+    // The colour of the side in seat `index` (ReplayController.sides order), the same in the
+    // move list and on every generic board: green and blue for two-side games, then four more
+    // for War of Civilizations' clans; grey for no side.
+    readonly property var seatColors: ["#4f9a55", "#4a7fc0", "#c0604a", "#9a7b4f", "#8e5fb8", "#3a9ea5"]
+    function sideColor(index: int): color {
+        return index >= 0 ? seatColors[index % seatColors.length] : border
+    }
+
     function mix(a: color, b: color, t: real): color {
         return Qt.rgba(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t,
                        a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t)

@@ -8,6 +8,20 @@ namespace umpire::games {
 
 namespace {
 
+// Ships that came, went or moved between hexes.
+QList<boards::Highlight> spacewarsHighlights(const boards::StepChange &step)
+{
+    return boards::pieceChanges(step.before, step.after, QStringLiteral("units"),
+                                QStringLiteral("hex"));
+}
+
+// Islands and docks a clan took (placed) or gave up (removed).
+QList<boards::Highlight> civilizationsHighlights(const boards::StepChange &step)
+{
+    return boards::pieceChanges(step.before, step.after, QStringLiteral("places"),
+                                QStringLiteral("id"));
+}
+
 // One entry per game with views of its own. Chart labels are marked for translation here and
 // translated where they are shown (context "ChartSeries"); paths follow the keys documented
 // beside each game's State::toJson() (engine/games/<id>/).
@@ -22,6 +36,24 @@ const QList<GameView> &registry()
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
              &wotwHighlights},
+            // Space Wars and War of Civilizations have no board view of their own yet: the
+            // generic region board draws their assumed hex board and map, with the ships on
+            // their hexes and each clan's fleet on its islands and docks.
+            {QStringLiteral("spacewars"),
+             QStringLiteral("boards/RegionBoard.qml"),
+             {},
+             {},
+             &spacewarsHighlights,
+             {QStringLiteral("units"), QStringLiteral("hex"), QStringLiteral("side"),
+              {QStringLiteral("id")}}},
+            {QStringLiteral("civilizations"),
+             QStringLiteral("boards/RegionBoard.qml"),
+             {},
+             {{QStringLiteral("clans[].islands"),
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Islands held"))}},
+             &civilizationsHighlights,
+             {QStringLiteral("places"), QStringLiteral("id"), QStringLiteral("clan"),
+              {QStringLiteral("gunboats"), QStringLiteral("frigates"), QStringLiteral("destroyers")}}},
     };
     return views;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "chartseries.h"
+#include "piecelistspec.h"
 #include "stephighlights.h"
 
 #include <QList>
@@ -30,6 +31,9 @@ struct GameView {
     // What a step did, as board highlights (app/boards/stephighlights.h); null: the pieces
     // listed as units[{id, region}] are compared (boards::pieceChanges).
     boards::Highlighter highlighter = nullptr;
+    // For a game drawn by the generic region board (board == "boards/RegionBoard.qml"): where
+    // its state lists the pieces on the board.
+    boards::PieceListSpec pieces;
 };
 
 // The entry of a game, or nullptr when it has none.

@@ -107,10 +107,7 @@ Item {
         width: 4
         height: row.height - row.topPadding - 6
         radius: 2
-        color: {
-            const i = row.sideIds.indexOf(row.side)
-            return i === 0 ? "#4f9a55" : i === 1 ? "#4a7fc0" : i > 1 ? "#9a7b4f" : Theme.border
-        }
+        color: Theme.sideColor(row.sideIds.indexOf(row.side))
     }
     // The text column: the side's name at the start of a turn, the move, its annotation.
     // Placed by hand rather than in a Column: a positioner finds its height only at the next

@@ -1200,6 +1200,10 @@
         <source>Alien damage</source>
         <translation>Урон инопланетянам</translation>
     </message>
+    <message>
+        <source>Islands held</source>
+        <translation>Островов во владении</translation>
+    </message>
 </context>
 <context>
     <name>CheckReport</name>
@@ -1885,6 +1889,25 @@
     <message>
         <source>Open %1</source>
         <translation>Открыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegionBoard</name>
+    <message>
+        <source>Board</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
