@@ -37,8 +37,21 @@ GameInfo gameInfoFromJson(const QByteArray &json, QString *error)
         readNames(v.toObject(), variant.nameEn, variant.nameRu);
         info.variants.push_back(variant);
     }
-    for (const QJsonValue &v : game.value(QLatin1String("readings")).toArray())
-        info.readings.push_back(v.toObject().value(QLatin1String("id")).toString());
+    for (const QJsonValue &v : game.value(QLatin1String("readings")).toArray()) {
+        const QJsonObject o = v.toObject();
+        ReadingInfo reading;
+        reading.id = o.value(QLatin1String("id")).toString();
+        reading.adopted = o.value(QLatin1String("default")).toString();
+        for (const QJsonValue &alt : o.value(QLatin1String("alternatives")).toArray())
+            reading.alternatives << alt.toString();
+        info.readings.push_back(reading);
+    }
+    const QJsonObject seats = game.value(QLatin1String("seats")).toObject();
+    info.minSeats = seats.value(QLatin1String("min")).toInt(0);
+    info.maxSeats = seats.value(QLatin1String("max")).toInt(0);
+    for (const QJsonValue &v : seats.value(QLatin1String("default")).toArray())
+        if (const int side = info.sideIndex(v.toString()); side >= 0)
+            info.defaultSeats.push_back(side);
     const QJsonObject players = game.value(QLatin1String("players")).toObject();
     info.minPlayers = players.value(QLatin1String("min")).toInt(int(info.sides.size()));
     info.maxPlayers = players.value(QLatin1String("max")).toInt(int(info.sides.size()));

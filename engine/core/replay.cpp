@@ -35,6 +35,22 @@ const notation::TagPair *findTag(const notation::Record &record, std::string_vie
     return nullptr;
 }
 
+// At the step where the game ends: the [Result] tag, when it names a result, must agree.
+void checkDeclaredResult(const Ruleset &rules, const RunTags &tags, const State &state,
+                         Reporter &reporter)
+{
+    if (!tags.declared.decided())
+        return;
+    const Result actual = rules.finalResult(state);
+    if (tags.declared.agreesWith(actual))
+        return;
+    reporter.error(rules.tagsRule(),
+                   QCoreApplication::translate("replay", "The game ends here: %1 (\"%2\"), but "
+                                                         "the [Result] tag says \"%3\".")
+                           .arg(actual.toWords(rules.info()), actual.toTag(rules.info()),
+                                tags.declared.toTag(rules.info())));
+}
+
 }  // namespace
 
 Replay Replay::run(notation::Record record, const Catalog &catalog, const Options &options)
@@ -94,8 +110,13 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.findingStart_.push_back(0);
     reporter.setStep(0, gameTag->position.line > 0 ? gameTag->position
                                                    : notation::Position{1, 1});
-    std::unique_ptr<State> state = rules.initialState(rec, reporter);
+    r.tags_ = readRunTags(rec, rules.info(), reporter, rules.tagsRule());
+    const RunTags &tags = r.tags_;
+    std::unique_ptr<State> state = rules.initialState(rec, tags, reporter);
     Q_ASSERT(state);
+    const GameInfo &info = rules.info();
+    // Where and how the game ended, for the moves that follow it.
+    int endStep = state->isTerminal() ? 0 : -1;
 
     int done = 0;
     for (; done < total; ++done) {
@@ -113,16 +134,42 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
         r.findingStart_.push_back(static_cast<std::uint32_t>(r.findings_.size()));
         reporter.setStep(step, line.position);
         std::unique_ptr<Move> move = rules.decode(rec, line, reporter);
-        // A line that could not be decoded is skipped: the state stays as it was.
-        if (move)
+        // A line that could not be decoded is skipped: the state stays as it was. So is any
+        // move after the end, whatever the game: nothing may follow the end.
+        if (move && endStep >= 0) {
+            reporter.error(rules.gameOverRule(),
+                           QCoreApplication::translate(
+                                   "replay", "The game is already over (%1, at line %2); no move "
+                                             "may follow.")
+                                   .arg(rules.finalResult(*state).toWords(info),
+                                        QString::number(endStep == 0 ? gameTag->position.line
+                                                                     : rec.moves[std::size_t(endStep - 1)]
+                                                                               .position.line)),
+                           line.position);
+        } else if (move) {
             rules.apply(*state, *move, reporter);
+            if (state->isTerminal()) {
+                endStep = step;
+                checkDeclaredResult(rules, tags, *state, reporter);
+            }
+        }
         if (!options.keepStates)
             r.moves_.clear();
         r.moves_.push_back(std::move(move));
     }
     // End-of-record checks belong to the last step run (its line is the reporter's position).
-    if (!r.cancelled_)
+    if (!r.cancelled_) {
         rules.finish(*state, reporter);
+        if (endStep < 0 && state->isTerminal())
+            checkDeclaredResult(rules, tags, *state, reporter);  // finish() ended it
+        else if (!state->isTerminal() && tags.declared.decided())
+            reporter.error(rules.tagsRule(),
+                           QCoreApplication::translate(
+                                   "replay", "The record ends before the game does, but the "
+                                             "[Result] tag says \"%1\"; use \"*\" for an "
+                                             "unfinished game.")
+                                   .arg(tags.declared.toTag(info)));
+    }
     if (!r.cancelled_ && options.progress)
         options.progress(total, total);
 
@@ -170,7 +217,8 @@ std::shared_ptr<const State> Replay::rebuild(int step) const
     Findings discarded;
     Reporter reporter(discarded);
     for (int s = from + 1; s <= step; ++s) {
-        if (const Move *move = moves_[static_cast<std::size_t>(s - moveBase_)].get())
+        const Move *move = moves_[static_cast<std::size_t>(s - moveBase_)].get();
+        if (move && !state->isTerminal())  // as the first run: nothing after the end
             ruleset_->apply(*state, *move, reporter);
         discarded.clear();
     }
@@ -212,6 +260,13 @@ QString Replay::result() const
     if (cancelled_ || !last_)
         return {};
     return last_->isTerminal() ? last_->winner() : QString();
+}
+
+Result Replay::finalResult() const
+{
+    if (cancelled_ || !last_)
+        return {};
+    return ruleset_->finalResult(*last_);
 }
 
 }  // namespace umpire::core

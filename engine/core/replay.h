@@ -66,6 +66,9 @@ public:
     notation::Position statusPosition() const { return statusPosition_; }
 
     const notation::Record &record() const { return record_; }
+    // The shared tags as the core read them (seats in turn order, variants, declared result);
+    // empty when the status is not Checked.
+    const RunTags &tags() const { return tags_; }
     const Ruleset *ruleset() const { return ruleset_; }
 
     // Steps: 0 is the set-up state, i (1..stepCount()) the state after the i-th move line.
@@ -91,8 +94,10 @@ public:
     std::span<const Finding> findingsAt(int step) const;
     const Findings &findings() const { return findings_; }
     int errorCount() const;
-    // The winner's side id when the game ended, else empty.
+    // The winner's side id when the game ended, else empty (also for a tie).
     QString result() const;
+    // The whole result (winner, ranking or tie) when the game ended, else undecided.
+    Result finalResult() const;
 
 private:
     // The state last rebuilt by stateAt(), so stepping forward from it is one apply. Behind a
@@ -107,6 +112,7 @@ private:
 
     notation::Record record_;
     const Ruleset *ruleset_ = nullptr;
+    RunTags tags_;
     Status status_ = Status::Checked;
     bool cancelled_ = false;
     QString statusMessage_;

@@ -4,6 +4,7 @@
 #include "notation/excerpt.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace umpire::core {
 
@@ -12,6 +13,60 @@ int GameInfo::sideIndex(QStringView id) const
     for (std::size_t i = 0; i < sides.size(); ++i)
         if (sides[i].id == id)
             return static_cast<int>(i);
+    return -1;
+}
+
+std::unique_ptr<State> Ruleset::initialState(const notation::Record &record,
+                                             Reporter &reporter) const
+{
+    return setUp(record, readRunTags(record, info(), reporter, tagsRule()), reporter);
+}
+
+Result Ruleset::finalResult(const State &state) const
+{
+    if (!state.isTerminal())
+        return {};
+    Result r = state.result();
+    if (!r.decided()) {
+        const int winner = info().sideIndex(state.winner());
+        if (winner >= 0)
+            r = Result::won(winner);
+    }
+    return r;
+}
+
+int Ruleset::decodeSide(const notation::Record &record, const notation::MoveLine &line,
+                        Reporter &reporter, const char *rule) const
+{
+    const std::string_view text = record.text(line.side);
+    const int side = info().sideIndex(QString::fromUtf8(text.data(), qsizetype(text.size())));
+    if (side >= 0)
+        return side;
+    QStringList ids;
+    for (const SideInfo &s : info().sides)
+        ids << s.id;
+    reporter.error(rule,
+                   QCoreApplication::translate("replay", "Unknown side \"%1\"; the sides are %2.")
+                           .arg(notation::excerpt(text), ids.join(QStringLiteral(", "))),
+                   line.position);
+    return -1;
+}
+
+int Ruleset::decodeVerb(const notation::Record &record, const notation::MoveLine &line,
+                        std::span<const char *const> verbs, Reporter &reporter,
+                        const char *rule) const
+{
+    const std::string_view text = record.text(line.verb);
+    QStringList ids;
+    for (std::size_t i = 0; i < verbs.size(); ++i) {
+        if (text == verbs[i])
+            return int(i);
+        ids << QLatin1String(verbs[i]);
+    }
+    reporter.error(rule,
+                   QCoreApplication::translate("replay", "Unknown verb \"%1\"; the verbs are %2.")
+                           .arg(notation::excerpt(text), ids.join(QStringLiteral(", "))),
+                   line.position);
     return -1;
 }
 

@@ -5,6 +5,8 @@
 #pragma once
 
 #include "core/finding.h"
+#include "core/result.h"
+#include "core/run_tags.h"
 #include "notation/record.h"
 
 #include <QByteArray>
@@ -13,6 +15,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -30,15 +33,30 @@ struct VariantInfo {
     QString nameRu;
 };
 
+// A clarification a [Reading "id=value"] tag may pick (game.json's "readings").
+struct ReadingInfo {
+    QString id;                // "strike"
+    QString adopted;           // the value the rules reference adopts: "consecutive"
+    QStringList alternatives;  // the other values a record may choose: "turn"
+};
+
 struct GameInfo {
     QString id;        // "wotw"
     QString nameEn;
     QString nameRu;
     std::vector<SideInfo> sides;        // every side the game has, in game.json's order
     std::vector<VariantInfo> variants;
-    std::vector<QString> readings;      // ids of the clarifications a [Reading] tag may pick
+    std::vector<ReadingInfo> readings;  // the clarifications a [Reading] tag may pick
     int minPlayers = 0, maxPlayers = 0; // game.json's "players"
+    // How many sides a record may seat ([Seats]): game.json's "seats" {min, max}; every side
+    // when it gives none (a two-side game seats both).
+    int minSeats = 0, maxSeats = 0;
+    // The sides seated when a record has no [Seats] tag (game.json's "seats" "default": a list
+    // of side ids), in turn order; empty: every side, in game.json's order.
+    std::vector<int> defaultSeats;
     int sideIndex(QStringView id) const;  // -1 when unknown
+    int minSides() const { return minSeats > 0 ? minSeats : int(sides.size()); }
+    int maxSides() const { return maxSeats > 0 ? maxSeats : int(sides.size()); }
 };
 
 // The state of one game at one moment. Derived classes are plain value types.
@@ -55,11 +73,22 @@ public:
     virtual QJsonObject toJson() const = 0;
     // True once the game is over; no move is legal after that.
     virtual bool isTerminal() const = 0;
-    // The winning side's id once the game is over, else an empty string.
+    // The winning side's id once the game is over, else an empty string (also for a tie).
     virtual QString winner() const = 0;
-    // The side whose turn it is (index into GameInfo::sides), and the turn number.
+    // The full result once the game is over, for a game whose end is a ranking or may be a
+    // tie. The default is undecided, and Ruleset::finalResult() then reads winner().
+    virtual Result result() const { return {}; }
+
+    // currentSide() during a phase in which every seated side acts at once (orders written
+    // in secret, maneuvers planned together): a move of any seated side may come next.
+    static constexpr int kAllSides = -2;
+    // Who acts next: an index into GameInfo::sides, or kAllSides. The app groups the move list
+    // by turn() and shows phase(); it does not assume that sides alternate.
     virtual int currentSide() const = 0;
     virtual int turn() const = 0;
+    // The phase of the turn now being played, as an id of the game's own (e.g. "orders",
+    // "initiative", "execution"), or empty for a game whose turn has no phases.
+    virtual QString phase() const { return {}; }
 };
 
 // A decoded record line. Each game derives its typed moves from it.
@@ -79,10 +108,27 @@ public:
 
     virtual const GameInfo &info() const = 0;
 
-    // The state before the first move line, set up from the record's tags ([Variant],
-    // [Reading], ...). Problems with the tags are reported at step 0. Never null.
-    virtual std::unique_ptr<State> initialState(const notation::Record &record,
-                                                Reporter &reporter) const = 0;
+    // The state before the first move line, set up from the record's tags. The core reads the
+    // shared tags ([Variant], [Reading], [Seed], [Seats], [Result]: core::readRunTags, citing
+    // tagsRule()) and hands them to setUp(). Problems with the tags are reported at step 0.
+    // Never null.
+    std::unique_ptr<State> initialState(const notation::Record &record, Reporter &reporter) const;
+    std::unique_ptr<State> initialState(const notation::Record &record, const RunTags &tags,
+                                        Reporter &reporter) const
+    {
+        return setUp(record, tags, reporter);
+    }
+
+    // The rule, in the game's rules.md, that a problem with a shared tag cites (an unknown
+    // variant, a bad [Seats] or [Result] tag, a [Result] the moves contradict).
+    virtual const char *tagsRule() const = 0;
+    // The rule that a move after the end of the game cites. The Replay refuses such a move
+    // itself (it never reaches apply()).
+    virtual const char *gameOverRule() const = 0;
+
+    // The result of a finished game: State::result() when decided, else its winner(); an
+    // undecided result while the game is not over.
+    Result finalResult(const State &state) const;
 
     // Decodes one move line into a typed move, or reports why it cannot and gives nullptr.
     // Decoding does not look at the state. First the core checks what every game shares: a
@@ -101,9 +147,8 @@ public:
     // Applies a move as played: every broken rule is reported, and the move is carried out
     // as far as it physically can be. Returns false when it could not be carried out at all
     // (the state is then unchanged), true otherwise — even if rules were broken.
-    // The Replay calls apply for every decoded line, also after the game has ended: apply must
-    // report any move made in a terminal state as an error citing the game's victory or
-    // game-over rule, and return false without changing the state.
+    // The Replay does not call apply once the state is terminal: it reports the move itself,
+    // citing gameOverRule(). (apply may still guard against it, for direct callers.)
     // Turn numbers and the order of sides are game-specific: apply checks them against the
     // state (turn(), currentSide()); the Replay does not.
     // apply must be deterministic: its effect on the state depends only on the state and the
@@ -114,8 +159,8 @@ public:
     // Called once by Replay::run after the last move line has been applied (also when the
     // record has no move lines; not when the run was cancelled), with the final state. It
     // reports what only the end of the record reveals: an action left unfinished when the
-    // record stops (a strike still short of a building's Defense), or a [Result] tag the
-    // record never reaches. Findings belong to the last step and sit at the last move line (the
+    // record stops (a strike still short of a building's Defense). (A [Result] tag the record
+    // never reaches is the core's to report, after finish().) Findings belong to the last step and sit at the last move line (the
     // [Game] tag when there is none) unless the ruleset names a finer position. It may change
     // the state (to settle what it reports); the Replay keeps the state as changed.
     // The default reports nothing.
@@ -135,6 +180,11 @@ public:
     virtual QString describe(const Move &move, bool russian = false) const = 0;
 
 protected:
+    // The game's part of initialState(): the state before the first move, from the shared tags
+    // already read and checked (`tags`) and the game's own tags, which it reads from `record`.
+    virtual std::unique_ptr<State> setUp(const notation::Record &record, const RunTags &tags,
+                                         Reporter &reporter) const = 0;
+
     // The game's part of decode(): an unknown side, verb, card, region or unit, or a missing
     // or malformed argument, is reported (rule ids from the game's "record" chapter) and gives
     // nullptr. The line's keys are unique except those keyMayRepeat() allows; a game should
@@ -143,6 +193,15 @@ protected:
     virtual std::unique_ptr<Move> decodeMove(const notation::Record &record,
                                              const notation::MoveLine &line,
                                              Reporter &reporter) const = 0;
+
+    // Shared lookups for decodeMove(). The side written on `line` as an index into
+    // info().sides, or -1 after an error citing `rule` that names the game's sides.
+    int decodeSide(const notation::Record &record, const notation::MoveLine &line,
+                   Reporter &reporter, const char *rule) const;
+    // The index of the line's verb in `verbs`, or -1 after an error citing `rule` that lists
+    // them.
+    int decodeVerb(const notation::Record &record, const notation::MoveLine &line,
+                   std::span<const char *const> verbs, Reporter &reporter, const char *rule) const;
 };
 
 }  // namespace umpire::core

@@ -5,10 +5,11 @@
 
 namespace umpire::core {
 
-Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves)
+Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves,
+                    const QByteArray &tags)
 {
     const QByteArray header = "[Game \"" + rules.info().id.toUtf8() + "\"]\n[Seed \"" +
-            QByteArray::number(quint64(seed)) + "\"]\n";
+            QByteArray::number(quint64(seed)) + "\"]\n" + tags;
     const notation::Record record = notation::parse(header);
     Findings findings;
     Reporter reporter(findings);
@@ -29,8 +30,11 @@ Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves)
     sim.finished = state->isTerminal();
     sim.winner = state->winner();
     sim.text = header;
-    if (sim.finished && !sim.winner.isEmpty())
-        sim.text += "[Result \"" + sim.winner.toUtf8() + "\"]\n";
+    if (sim.finished) {
+        const Result result = rules.finalResult(*state);
+        if (result.decided())
+            sim.text += "[Result \"" + result.toTag(rules.info()).toUtf8() + "\"]\n";
+    }
     sim.text += '\n' + body;
     return sim;
 }

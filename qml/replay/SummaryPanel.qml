@@ -110,13 +110,14 @@ ListView {
                     if (r.status !== ReplayController.Checked)
                         return r.recordedResult.length > 0 ? qsTr("%1 (as recorded, not checked)").arg(r.recordedResult)
                                                            : qsTr("Not checked")
-                    const checked = r.result.length > 0 ? qsTr("%1 won").arg(r.resultName) : qsTr("The game did not end")
-                    if (r.recordedResult.length > 0 && r.recordedResult !== r.result)
+                    const checked = r.result.length === 0 ? qsTr("The game did not end")
+                                  : r.singleWinner ? qsTr("%1 won").arg(r.resultName) : r.resultName
+                    if (!r.resultAgrees)
                         return qsTr("%1 — the record says \"%2\"").arg(checked).arg(r.recordedResult)
                     return checked
                 }
-                color: summary.replay.recordedResult.length > 0 && summary.replay.status === ReplayController.Checked
-                       && summary.replay.recordedResult !== summary.replay.result ? Theme.warning : Theme.text
+                color: summary.replay.status === ReplayController.Checked && !summary.replay.resultAgrees
+                       ? Theme.warning : Theme.text
             }
             Label { id: movesKey; text: qsTr("Moves"); color: Theme.mutedText }
             Label {

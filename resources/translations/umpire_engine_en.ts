@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>tags</name>
+    <message numerus="yes">
+        <source>The [Seats] tag seats %n side(s); this game seats %1 to %2.</source>
+        <translation>
+            <numerusform>The [Seats] tag seats %n side; this game seats %1 to %2.</numerusform>
+            <numerusform>The [Seats] tag seats %n sides; this game seats %1 to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wotw</name>
     <message numerus="yes">
         <source>The offer row has %n empty place(s): record the revealed cards (an `offer` line) before buying or swapping.</source>
@@ -32,13 +42,6 @@
         <translation>
             <numerusform>%n card was revealed but only %1 offer-row place(s) are empty.</numerusform>
             <numerusform>%n cards were revealed but only %1 offer-row place(s) are empty.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The record ends with no winner yet (damage %1 of 30, %n civilian token(s) left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</source>
-        <translation>
-            <numerusform>The record ends with no winner yet (damage %1 of 30, %n civilian token left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</numerusform>
-            <numerusform>The record ends with no winner yet (damage %1 of 30, %n civilian tokens left), but the [Result] tag names the %2; use &quot;*&quot; for an unfinished game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -55,6 +55,33 @@
     </message>
 </context>
 <context>
+    <name>BoardVerdictBanner</name>
+    <message>
+        <source>This move broke a rule: %1 [%2]</source>
+        <translation>Этот ход нарушил правило: %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Opens the rule</source>
+        <translation>Открывает правило</translation>
+    </message>
+    <message>
+        <source>Open rule %1 on the Rules page</source>
+        <translation>Открыть правило %1 на странице «Правила»</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move broke a rule (%n error(s))</source>
+        <translation>
+            <numerusform>Этот ход нарушил правило (%n ошибка)</numerusform>
+            <numerusform>Этот ход нарушил правило (%n ошибки)</numerusform>
+            <numerusform>Этот ход нарушил правило (%n ошибок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move broke a rule</source>
+        <translation>Этот ход нарушил правило</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailView</name>
     <message>
         <source>Card: %1</source>
@@ -1137,6 +1164,33 @@
     </message>
 </context>
 <context>
+    <name>ChartReadout</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartSeries</name>
     <message>
         <source>Civilians left</source>
@@ -1505,6 +1559,10 @@
     <message>
         <source>No chart for this record: it is not checked, or its game has no counters to chart.</source>
         <translation>Для этой записи графика нет: она не проверяется или в её игре нечего отображать.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2256,14 @@
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Turn %1, every side acts</source>
+        <translation>Ход %1, действуют все стороны</translation>
+    </message>
 </context>
 <context>
     <name>StateTreeRow</name>
@@ -2533,6 +2599,53 @@
             <numerusform>%n жителя</numerusform>
             <numerusform>%n жителей</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::boards::BoardHighlightModel</name>
+    <message>
+        <source>Civilians</source>
+        <translation>Жители</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3</source>
+        <translation>%1: из региона %2 в регион %3</translation>
+    </message>
+    <message>
+        <source>%1 was attacked</source>
+        <translation>%1: атака</translation>
+    </message>
+    <message>
+        <source>%1 attacked %2</source>
+        <translation>%1 атакует регион %2</translation>
+    </message>
+    <message>
+        <source>%1 attacked %2 from %3</source>
+        <translation>%1 атакует регион %2 из региона %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n civilian(s) lost in %1</source>
+        <translation>
+            <numerusform>%1: потерян %n житель</numerusform>
+            <numerusform>%1: потеряно %n жителя</numerusform>
+            <numerusform>%1: потеряно %n жителей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2 took %3 damage</source>
+        <translation>%1 (%2) получает урон %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 took damage</source>
+        <translation>%1 (%2) получает урон</translation>
+    </message>
+    <message>
+        <source>%1 removed from %2</source>
+        <translation>%1: убрано из региона %2</translation>
+    </message>
+    <message>
+        <source>%1 placed in %2</source>
+        <translation>%1: выставлено в регион %2</translation>
     </message>
 </context>
 <context>

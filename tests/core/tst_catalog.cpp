@@ -52,10 +52,13 @@ private Q_SLOTS:
     {
         const tiny::TinyRuleset rules;
         const GameInfo &info = rules.info();
-        QCOMPARE(info.sides.size(), 2u);
+        QCOMPARE(info.sides.size(), 3u);
         QCOMPARE(info.sideIndex(u"red"), 0);
         QCOMPARE(info.sideIndex(u"blue"), 1);
-        QCOMPARE(info.sideIndex(u"green"), -1);
+        QCOMPARE(info.sideIndex(u"green"), 2);
+        QCOMPARE(info.sideIndex(u"purple"), -1);
+        QCOMPARE(info.minSides(), 2);
+        QCOMPARE(info.maxSides(), 3);
     }
 
     void builtinGames()
@@ -103,7 +106,12 @@ private Q_SLOTS:
         QCOMPARE(civ.variants.size(), 2u);
         const GameInfo wotw = umpire::core::loadGameInfo(QStringLiteral("wotw"));
         QVERIFY(wotw.readings.size() >= 5);
-        QCOMPARE(wotw.readings.front(), QStringLiteral("place-instead"));
+        QCOMPARE(wotw.readings.front().id, QStringLiteral("place-instead"));
+        QCOMPARE(wotw.readings.front().adopted, QStringLiteral("english"));
+        QCOMPARE(wotw.readings.front().alternatives, QStringList({QStringLiteral("russian")}));
+        // no "seats" in game.json: every side plays
+        QCOMPARE(wotw.minSides(), 2);
+        QCOMPARE(wotw.maxSides(), 2);
 
         umpire::core::gameInfoFromJson("{\"id\": \"x\"}", &error);
         QVERIFY2(error.contains(QLatin1String("no \"id\" or no \"sides\"")), qPrintable(error));

@@ -68,13 +68,13 @@ private Q_SLOTS:
         QCOMPARE(r.status, 1);
         QCOMPARE(lines(r.out),
                  (QStringList{
-                     p + ":2:1: warning: The tiny game has no variants, so the [Variant \"fast\"] "
-                         "tag is ignored. [tiny.setup]",
+                     p + ":2:1: warning: The [Variant \"fast\"] tag changes nothing in the tiny game; "
+                         "the race is played as usual. [tiny.setup]",
                      p + ":4:1: error: Red adds 4; the amount must be 1, 2 or 3. [tiny.add.amount]",
                      p + ":6:1: error: Blue ends the turn without adding; a side adds before it "
                          "ends its turn. [tiny.end]",
                      p + ":7:1: error: Blue moved, but it is Red's turn. [tiny.turns.order]",
-                     p + ":14:1: error: The game is already over (Red won); no move may follow. "
+                     p + ":14:1: error: The game is already over (Red won, at line 13); no move may follow. "
                          "[tiny.victory]",
                      p + ": 11 moves, 4 errors, 1 warning",
                  }));
@@ -204,7 +204,8 @@ private Q_SLOTS:
         QCOMPARE(order.value("column").toInt(), 1);
         QCOMPARE(order.value("step").toInt(), 4);
         QCOMPARE(findings[0].toObject().value("message").toString(),
-                 "The tiny game has no variants, so the [Variant \"fast\"] tag is ignored.");
+                 "The [Variant \"fast\"] tag changes nothing in the tiny game; the race is "
+                 "played as usual.");
         QCOMPARE(findings[0].toObject().value("severity").toString(), "warning");
         QCOMPARE(findings[0].toObject().value("step").toInt(), 0);
 

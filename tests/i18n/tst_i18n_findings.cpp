@@ -202,10 +202,8 @@ private Q_SLOTS:
         QCOMPARE(messageOf(r, "wotw.turn.order"),
                  QStringLiteral("It is the Aliens' turn, not the Humans'."));
         QCOMPARE(messageOf(r, "wotw.record.tags"),
-                 QStringLiteral(
-                         "The record ends with no winner yet (damage 0 of 30, 30 civilian token(s) "
-                         "left), but the [Result] tag names the Humans; use \"*\" for an "
-                         "unfinished game."));
+                 QStringLiteral("The record ends before the game does, but the [Result] tag "
+                                "says \"humans\"; use \"*\" for an unfinished game."));
     }
 
     void russianWithTranslator()
@@ -220,10 +218,8 @@ private Q_SLOTS:
         QCOMPARE(messageOf(r, "wotw.turn.order"),
                  QString::fromUtf8("Сейчас ходят Инопланетяне, а не Люди."));
         QCOMPARE(messageOf(r, "wotw.record.tags"),
-                 QString::fromUtf8(
-                         "Запись заканчивается, а победителя ещё нет (урон 0 из 30, на поле "
-                         "осталось 30 маркеров населения), но в теге [Result] победителями "
-                         "названы Люди; для незаконченной партии пишите \"*\"."));
+                 QString::fromUtf8("Запись кончается раньше партии, а в теге [Result] указан "
+                                   "итог \"humans\"; для незаконченной партии пишите \"*\"."));
     }
 
     // A move in words (the move list): the phrases follow the installed translation when the

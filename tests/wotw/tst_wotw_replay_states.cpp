@@ -4,6 +4,7 @@
 // gives equals (toJson and toString) the state of a run that keeps every state.
 #include "wotw_test_util.h"
 
+#include "games/wotw/wotw_rules.h"
 #include "games/wotw/wotw_simulate.h"
 
 #include <QDir>
@@ -94,8 +95,11 @@ private Q_SLOTS:
         QTest::addRow("seed 4, one end dropped") << lines.join('\n') << 1;
         for (const QString &dir :
              {QStringLiteral(UMPIRE_SAMPLES_DIR), QStringLiteral(WOTW_RECORDS_DIR)})
-            for (const QFileInfo &file :
-                 QDir(dir).entryInfoList({QStringLiteral("*.ugr")}, QDir::Files))
+            // The samples folder holds every game's samples; only War of the Worlds' are ours.
+            for (const QFileInfo &file : QDir(dir).entryInfoList(
+                         {dir == QLatin1String(UMPIRE_SAMPLES_DIR) ? QStringLiteral("wotw-*.ugr")
+                                                                   : QStringLiteral("*.ugr")},
+                         QDir::Files))
                 QTest::newRow(qPrintable(file.fileName()))
                         << readFile(file.absoluteFilePath())
                         << (file.fileName().contains(QLatin1String("broken")) ? 1 : -1);
@@ -111,7 +115,13 @@ private Q_SLOTS:
             QCOMPARE(int(!r.findings().empty()), findings);
         int findingCount = 0;
         const std::vector<Kept> expected = keepEveryState(r.record(), &findingCount);
-        QCOMPARE(int(r.findings().size()), findingCount);
+        // The reference runs only the ruleset; the core adds its check of the [Result] tag
+        // against the end (after a dropped line the game may end otherwise than the tag says).
+        const int coreResultFindings = int(std::count_if(
+                r.findings().begin(), r.findings().end(), [](const core::Finding &f) {
+                    return f.step > 0 && f.ruleId == QLatin1String(wotw::rule::kTags);
+                }));
+        QCOMPARE(int(r.findings().size()) - coreResultFindings, findingCount);
         QCOMPARE(int(expected.size()), r.stepCount() + 1);
 
         // Forward one step at a time (each step one apply from the cache), comparing both

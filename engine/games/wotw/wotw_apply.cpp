@@ -286,11 +286,7 @@ void Applier::checkVictory()
         p_.winner = kHumans;
     else if (st_.civiliansTotal() == 0)
         p_.winner = kAliens;
-    if (p_.winner >= 0 && p_.declaredWinner >= 0 && p_.winner != p_.declaredWinner)
-        bad(rule::kTags, [&] {
-            return tr("The game ends here won by the %1, but the [Result] tag names the %2.")
-                    .arg(sideName(p_.winner), sideName(p_.declaredWinner));
-        });
+    // The [Result] tag is checked against this by the core (Replay::run).
 }
 
 // ---- the end of the record ----------------------------------------------------------------
@@ -301,17 +297,6 @@ Outcome Applier::finishRecord()
     if (p_.winner >= 0)
         return out_;
     resolveStrike();
-    // A record may stop before the end (an adjourned game), but then it cannot claim a winner:
-    // the tag states a result nothing in the record shows.
-    if (p_.declaredWinner >= 0)
-        bad(rule::kTags, [&] {
-            return tr("The record ends with no winner yet (damage %1 of 30, %n civilian "
-                      "token(s) left), but the [Result] tag names the %2; use \"*\" for "
-                      "an unfinished game.",
-                      nullptr, st_.civiliansTotal())
-                    .arg(p_.damage)
-                    .arg(sideName(p_.declaredWinner));
-        });
     return out_;
 }
 

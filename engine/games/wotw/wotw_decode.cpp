@@ -269,6 +269,16 @@ const char *Ruleset::repeatedArgumentRule() const
     return rule::kRepeatedArgument;
 }
 
+const char *Ruleset::tagsRule() const
+{
+    return rule::kTags;
+}
+
+const char *Ruleset::gameOverRule() const
+{
+    return rule::kGameOver;
+}
+
 std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                                                 const notation::MoveLine &line,
                                                 core::Reporter &reporter) const

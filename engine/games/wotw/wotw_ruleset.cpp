@@ -14,7 +14,8 @@ struct ReadingName {
     const char *id;  // "short-id=reading"
     Reading flag;
 };
-// The non-adopted readings of rules.md's Clarifications that a record may select.
+// The non-adopted readings of rules.md's Clarifications that a record may select (game.json
+// lists them as "alternatives"; the core reads the [Reading] tag).
 constexpr ReadingName kReadings[] = {
     {"place-instead=russian", ReadingPlaceRussian},
     {"strike=turn", ReadingStrikeTurn},
@@ -25,12 +26,6 @@ constexpr ReadingName kReadings[] = {
     {"infrasound=push-first", ReadingInfrasoundPushFirst},
     {"special-attacks-vs-defense=forbidden", ReadingSpecialForbidden},
     {"alien-factory=all-tripod-damage", ReadingFactoryAllTripod},
-};
-// The adopted readings, accepted (and ignored) when a record names them explicitly.
-constexpr const char *kAdopted[] = {
-    "place-instead=english", "strike=consecutive", "unprotected=any-defender", "regenerator=once",
-    "heavy-artillery=own-region", "guerillas=per-token", "infrasound=damage-first",
-    "special-attacks-vs-defense=allowed", "alien-factory=tripod-cards",
 };
 
 // The names, sides and variants come from game.json. The engine's side indices (kAliens,
@@ -79,68 +74,21 @@ State Ruleset::setupState(std::uint64_t seed, bool experiencedSwap, std::uint32_
     return s;
 }
 
-std::unique_ptr<core::State> Ruleset::initialState(const notation::Record &record,
-                                                   core::Reporter &reporter) const
+std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &, const core::RunTags &tags,
+                                            core::Reporter &reporter) const
 {
-    bool experienced = false;
+    // The core has read and checked the shared tags; the readings become the state's flags.
     std::uint32_t readings = 0;
-    std::uint64_t seed = 0;
-    int declared = -1;
-    for (const notation::TagPair &t : record.tags) {
-        const std::string_view name = record.text(t.name);
-        if (name == "Variant") {
-            for (const QString &v : t.value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                if (v.trimmed() == QLatin1String("experienced-swap"))
-                    experienced = true;
-                else
-                    reporter.error(rule::kTags,
-                                   tr("Unknown variant \"%1\"; the game has "
-                                      "\"experienced-swap\".")
-                                           .arg(notation::excerpt(v.trimmed())),
-                                   t.position);
-            }
-        } else if (name == "Reading") {
-            for (const QString &v : t.value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                bool known = false;
-                for (const ReadingName &r : kReadings)
-                    if (v.trimmed() == QLatin1String(r.id)) {
-                        readings |= r.flag;
-                        known = true;
-                    }
-                for (const char *a : kAdopted)
-                    if (v.trimmed() == QLatin1String(a))
-                        known = true;
-                if (!known) {
-                    QStringList ids;
-                    for (const ReadingName &r : kReadings)
-                        ids << QLatin1String(r.id);
-                    reporter.error(rule::kTags,
-                                   tr("Unknown reading \"%1\"; known: %2.")
-                                           .arg(notation::excerpt(v.trimmed()),
-                                                ids.join(QStringLiteral(", "))),
-                                   t.position);
-                }
-            }
-        } else if (name == "Result") {
-            const QString v = t.value.trimmed();
-            if (v == QLatin1String("aliens"))
-                declared = kAliens;
-            else if (v == QLatin1String("humans"))
-                declared = kHumans;
-            else if (!v.isEmpty() && v != QLatin1String("*"))
-                reporter.error(rule::kTags,
-                               tr("The [Result] tag is \"%1\"; a finished game is won "
-                                  "by \"aliens\" or \"humans\" (\"*\" while unfinished).")
-                                       .arg(notation::excerpt(v)),
-                               t.position);
-        } else if (name == "Seed") {
-            seed = t.value.toULongLong();
-        }
+    for (const ReadingName &r : kReadings) {
+        const QString choice = QLatin1String(r.id);
+        const qsizetype eq = choice.indexOf(QLatin1Char('='));
+        if (tags.reading(QStringView(choice).left(eq), info_) == choice.mid(eq + 1))
+            readings |= r.flag;
     }
     if (!data_->error.isEmpty())
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
-    auto state = std::make_unique<State>(setupState(seed, experienced, readings));
-    state->p.declaredWinner = std::int8_t(declared);
+    auto state = std::make_unique<State>(setupState(
+            tags.seed, tags.hasVariant(u"experienced-swap", info_), readings));
     state->setNames(installedNames());  // once per run: every later step copies this state
     return state;
 }

@@ -26,16 +26,14 @@ public:
     explicit Ruleset(const Data &data);
 
     const core::GameInfo &info() const override { return info_; }
-    // Also fixes the language of the run's findings: the installed translation's (wotw_text.h).
-    std::unique_ptr<core::State> initialState(const notation::Record &record,
-                                              core::Reporter &reporter) const override;
+    const char *tagsRule() const override;
+    const char *gameOverRule() const override;
     // No wotw key may repeat (the default keyMayRepeat); a repeat cites this record rule.
     const char *repeatedArgumentRule() const override;
     bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
     // At the end of the record: a strike still short of a defensive building's Defense is
-    // reported (wotw.combat.defense, at the strike's first attack line), and a [Result] tag
-    // naming a winner of a game the record does not finish is an error (wotw.record.tags).
-    // Nothing is reported for a finished game beyond what apply() already said.
+    // reported (wotw.combat.defense, at the strike's first attack line). Nothing is reported
+    // for a finished game beyond what apply() already said.
     void finish(core::State &state, core::Reporter &reporter) const override;
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
@@ -54,6 +52,9 @@ public:
     const Data &data() const { return *data_; }
 
 protected:
+    // Also fixes the language of the run's findings: the installed translation's (wotw_text.h).
+    std::unique_ptr<core::State> setUp(const notation::Record &record, const core::RunTags &tags,
+                                       core::Reporter &reporter) const override;
     std::unique_ptr<core::Move> decodeMove(const notation::Record &record,
                                            const notation::MoveLine &line,
                                            core::Reporter &reporter) const override;

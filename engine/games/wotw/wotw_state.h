@@ -88,7 +88,6 @@ struct Pod {
     std::int8_t winner = -1;
     bool experiencedSwap = false;
     std::uint32_t readings = 0;
-    std::int8_t declaredWinner = -1; // the [Result] tag's side, checked when the game ends
     std::uint64_t seed = 0;          // chance outcomes of legalMoves() derive from seed+chance
     std::uint32_t chance = 0;
 };
