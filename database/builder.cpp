@@ -79,8 +79,9 @@ public:
                                   " VALUES (?, ?, ?, ?, ?, ?)"),
                    {game, kind, id, int(i), p.sources[i].file, orNull(p.sources[i].section)});
         for (const auto &[field, reason] : p.assumed)
-            insert(QStringLiteral("INSERT INTO assumed (game, object_kind, object_id, field, reason) VALUES (?, ?, ?, ?, ?)"),
-                   {game, kind, id, field, reason});
+            insert(QStringLiteral("INSERT INTO assumed (game, object_kind, object_id, field, reason, reason_ru)"
+                                  " VALUES (?, ?, ?, ?, ?, ?)"),
+                   {game, kind, id, field, reason, orNull(p.assumedRu.value(field))});
     }
 
     void game(const Game &g, int position)

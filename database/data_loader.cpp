@@ -160,10 +160,21 @@ public:
         if (assumed.isObject()) {
             const QJsonObject a = assumed.toObject();
             for (auto it = a.begin(); it != a.end(); ++it) {
-                if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-                    error(join(ap, it.key()), QStringLiteral("the reason for an assumed value must be a non-empty string"));
-                else
-                    p.assumed.emplace_back(it.key(), it.value().toString());
+                // A reason is a string (English) or a localized text {"en": …, "ru": …}.
+                const QJsonObject localized = it.value().toObject();
+                const QString en = it.value().isObject() ? localized.value(QStringLiteral("en")).toString()
+                                                         : it.value().toString();
+                const QJsonValue ru = localized.value(QStringLiteral("ru"));
+                if (en.trimmed().isEmpty() || (!it.value().isString() && !it.value().isObject()))
+                    error(join(ap, it.key()), QStringLiteral("the reason for an assumed value must be a non-empty string"
+                                                             " or {\"en\": …, \"ru\": …}"));
+                else if (!ru.isUndefined() && (!ru.isString() || ru.toString().trimmed().isEmpty()))
+                    error(join(join(ap, it.key()), QStringLiteral("ru")), QStringLiteral("expected a non-empty string"));
+                else {
+                    p.assumed.emplace_back(it.key(), en);
+                    if (ru.isString())
+                        p.assumedRu.insert(it.key(), ru.toString());
+                }
             }
         } else if (!assumed.isUndefined() && !assumed.isNull()) {
             error(ap, QStringLiteral("expected an object mapping field names to reasons"));

@@ -4,6 +4,7 @@
 // (builder.h) writes them to SQLite. Nothing here knows about JSON or SQL.
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -30,6 +31,8 @@ struct Source {
 struct Provenance {
     std::vector<Source> sources;
     std::vector<std::pair<QString, QString>> assumed;  // (dotted field path, reason), file order
+    // The Russian reasons, by field path, where the data gives one ({"en": …, "ru": …}).
+    QHash<QString, QString> assumedRu;
 };
 
 struct Side {

@@ -55,7 +55,7 @@ const QStringList &schemaStatements()
                        " position INTEGER NOT NULL, file TEXT NOT NULL, section TEXT,"
                        " PRIMARY KEY (game, object_kind, object_id, position))"),
         QStringLiteral("CREATE TABLE assumed (game TEXT NOT NULL, object_kind TEXT NOT NULL, object_id TEXT NOT NULL,"
-                       " field TEXT NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (game, object_kind, object_id, field))"),
+                       " field TEXT NOT NULL, reason TEXT NOT NULL, reason_ru TEXT, PRIMARY KEY (game, object_kind, object_id, field))"),
         QStringLiteral("CREATE VIRTUAL TABLE cards_fts USING fts5(name_en, name_ru, text_en, text_ru,"
                        " tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')"),
         // body_ru: the Russian text of rules.ru.md, so a Russian word finds the rule it is in.

@@ -516,10 +516,10 @@ std::optional<CardDetail> Compendium::entry(const QString &game, const QString &
                                      " AND object_id = ? ORDER BY position"), {game, objectKind, id});
     while (q.next())
         d.sources.push_back({q.value(0).toString(), q.value(1).toString()});
-    q = prepared(db_, QStringLiteral("SELECT field, reason FROM assumed WHERE game = ? AND object_kind = ?"
+    q = prepared(db_, QStringLiteral("SELECT field, reason, reason_ru FROM assumed WHERE game = ? AND object_kind = ?"
                                      " AND object_id = ? ORDER BY field"), {game, objectKind, id});
     while (q.next())
-        d.assumed.push_back({q.value(0).toString(), q.value(1).toString()});
+        d.assumed.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     return d;
 }
 

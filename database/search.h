@@ -66,6 +66,7 @@ struct SourceRef {
 struct AssumedField {
     QString field;
     QString reason;
+    QString reasonRu;  // empty when the data gives the reason in English only
 };
 
 // A card, or a component (then options, stats and flags are empty, and `rules` holds the

@@ -142,6 +142,18 @@ QString fieldPathLabel(const QString &path, const std::vector<database::CardDeta
     return words.join(QStringLiteral(" › "));
 }
 
+// The reason an assumed value is assumed, in Russian where the data gives it (or it is a
+// standard reason) and Russian is asked for; `translated` tells whether it is in that language.
+QString reasonText(const database::AssumedField &a, bool russian, bool *translated = nullptr)
+{
+    if (russian && !a.reasonRu.isEmpty()) {
+        if (translated)
+            *translated = true;
+        return a.reasonRu;
+    }
+    return assumedReason(a.reason, translated);
+}
+
 QVariantMap ruleLink(const database::RuleLink &r, const Compendium &compendium)
 {
     const QString title = compendium.localized(r.titleEn, r.titleRu);
@@ -209,7 +221,7 @@ QString CardDetail::reason(const QString &field, bool prefix) const
         if (a.field == field
             || (prefix && a.field.startsWith(field) && a.field.size() > field.size()
                 && a.field.at(field.size()) == QLatin1Char('.'))) {
-            const QString text = assumedReason(a.reason);
+            const QString text = reasonText(a, compendium_ && compendium_->russian());
             if (!reasons.contains(text))
                 reasons << text;
         }
@@ -326,7 +338,7 @@ void CardDetail::reload()
     }
     for (const database::AssumedField &a : d->assumed) {
         bool translated = false;
-        const QString reasonText = assumedReason(a.reason, &translated);
+        const QString reasonText = umpire::compendium::reasonText(a, c.russian(), &translated);
         assumed_.append(QVariantMap{{QStringLiteral("field"), a.field},
                                     {QStringLiteral("label"), fieldPathLabel(a.field, d->options)},
                                     {QStringLiteral("reason"), reasonText},

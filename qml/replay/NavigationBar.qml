@@ -17,6 +17,9 @@ Pane {
     readonly property bool active: keysEnabled && replay.hasRecord
     // The autoplay speeds offered, in moves per second.
     readonly property var speeds: [0.5, 1, 2, 4, 8, 16]
+    function speedText(speed: real): string {
+        return qsTr("%1 moves/s").arg(Number(speed).toLocaleString(Qt.locale(), "f", speed % 1 === 0 ? 0 : 1))
+    }
 
     padding: Theme.spacingSmall
     Accessible.role: Accessible.ToolBar
@@ -131,7 +134,18 @@ Pane {
             id: speedBox
             objectName: "speedBox"
             Layout.preferredWidth: implicitWidth
-            model: bar.speeds.map(s => qsTr("%1 moves/s").arg(Number(s).toLocaleString(Qt.locale(), "f", s % 1 === 0 ? 0 : 1)))
+            // The model is the speeds themselves and the words are made where they are shown:
+            // a model of texts is made anew on a language change, and a ComboBox whose model
+            // changes goes back to its first entry, so the box showed 0.5 while playing at 8.
+            model: bar.speeds
+            displayText: bar.speedText(bar.speeds[currentIndex] ?? bar.replay.speed)
+            delegate: ItemDelegate {
+                required property var modelData
+                required property int index
+                width: speedBox.width
+                text: bar.speedText(modelData)
+                highlighted: speedBox.highlightedIndex === index
+            }
             currentIndex: {
                 // The offered speed nearest the controller's.
                 let best = 0

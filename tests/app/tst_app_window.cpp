@@ -644,6 +644,30 @@ private Q_SLOTS:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
+    // The autoplay speed box keeps showing the speed in use when the language changes (its
+    // list of texts is made anew, which used to put it back on the first entry).
+    void speedBoxKeepsTheSpeedAcrossALanguageChange()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        QObject *box = window_->findChild<QObject *>(QStringLiteral("speedBox"));
+        QVERIFY(box);
+        replay->setProperty("speed", 8.0);
+        QCOMPARE(box->property("displayText").toString(), QStringLiteral("8 moves/s"));
+        controller_->setLanguage(QStringLiteral("ru"));
+        localizer_->apply(controller_->language());
+        QCOMPARE(replay->property("speed").toDouble(), 8.0);
+        QCOMPARE(box->property("displayText").toString(), QString::fromUtf8("8 действ./с"));
+        localizer_->apply(QStringLiteral("en"));
+        QCOMPARE(box->property("displayText").toString(), QStringLiteral("8 moves/s"));
+        // Choosing in the box still sets the controller's speed.
+        QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 1)));
+        QCOMPARE(replay->property("speed").toDouble(), 1.0);
+        QCOMPARE(box->property("displayText").toString(), QStringLiteral("1 moves/s"));
+    }
+
     void retranslatesLive()
     {
         load();

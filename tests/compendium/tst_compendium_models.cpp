@@ -367,6 +367,13 @@ private Q_SLOTS:
                  qPrintable(where));
         detail.show(QStringLiteral("wotw"), QStringLiteral("fort"));
         QCOMPARE(fact("stats.defense").value(QStringLiteral("label")).toString(), QString::fromUtf8("Защита"));
+        // Why a value is assumed, in Russian: from the data, or the app's standard reason.
+        QVERIFY2(fact("cost").value(QStringLiteral("assumed")).toString().startsWith(QString::fromUtf8("в правилах нет стоимостей")),
+                 qPrintable(fact("cost").value(QStringLiteral("assumed")).toString()));
+        const QVariantMap textRu = findBy(detail.assumed(), QStringLiteral("field"), QStringLiteral("text.ru"));
+        QCOMPARE(textRu.value(QStringLiteral("label")).toString(), QString::fromUtf8("Текст › русский"));
+        QVERIFY(textRu.value(QStringLiteral("reasonTranslated")).toBool());
+        QCOMPARE(textRu.value(QStringLiteral("reason")).toString(), QString::fromUtf8("собственный перевод проекта"));
 
         QCoreApplication::removeTranslator(&russian);
         compendium_->setLanguage(QStringLiteral("en"));

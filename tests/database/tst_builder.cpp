@@ -248,6 +248,9 @@ private Q_SLOTS:
         QTest::newRow("russian clarification without adopted") << "wotw/rules.ru.md" << "- Принято: атакующие"
                                                                << "- Решено: атакующие" << "### Неясный удар"
                                                                << "has no \"- Принято: …\" line";
+        QTest::newRow("assumed reason without en") << "wotw/cards.json" << "{\"en\": \"fixture: starting cards cost nothing\", "
+                                                   << "{" << "фикстура: стартовые"
+                                                   << "the reason for an assumed value must be a non-empty string";
         QTest::newRow("missing game.json") << "spacewars/game.json" << "" << "" << "" << "cannot read the file";
         QTest::newRow("missing rules.md") << "spacewars/rules.md" << "" << "" << "" << "cannot read the file";
     }
@@ -322,6 +325,9 @@ private Q_SLOTS:
         QCOMPARE(scalar(db, QStringLiteral("SELECT section FROM rules WHERE id = 'wotw.combat.defense'")), QStringLiteral("5.1"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT reason FROM assumed WHERE object_kind = 'card' AND object_id = 'reap'")),
                  QStringLiteral("fixture: starting cards cost nothing"));
+        // A reason given in both languages keeps the Russian one beside it.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT reason_ru FROM assumed WHERE object_kind = 'card' AND object_id = 'reap'")),
+                 QString::fromUtf8("фикстура: стартовые карты бесплатны"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT field FROM assumed WHERE object_kind = 'component'")), QStringLiteral("count"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT section FROM sources WHERE object_kind = 'card' AND object_id = 'reap'")),
                  QStringLiteral("Aliens Cards Descriptions"));

@@ -116,7 +116,7 @@ Item {
             const box = findChild(bar, "speedBox")
             verify(box)
             replay.speed = 8
-            compare(box.currentText, "8 moves/s")
+            compare(box.displayText, "8 moves/s")
             box.activated(0)
             compare(replay.speed, 0.5)
             replay.speed = 2
