@@ -369,10 +369,6 @@
         <translation>Маршрут %1 перескакивает из гекса %2 в гекс %3, а они не соседние.</translation>
     </message>
     <message>
-        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra); the ship may move %3.</source>
-        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше); корабль может пройти %3.</translation>
-    </message>
-    <message>
         <source>%1 is ordered to fire at %2, which is not on the board.</source>
         <translation>%1 получает приказ стрелять по %2, которого нет на поле.</translation>
     </message>
@@ -755,6 +751,18 @@
     <message>
         <source>%1 is recalled to the hand</source>
         <translation>%1 отозван в руку</translation>
+    </message>
+    <message>
+        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra, a minefield two); the ship may move %3.</source>
+        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше, минное поле — на два); корабль может пройти %3.</translation>
+    </message>
+    <message>
+        <source>Eliminate Minefield names a hex next to its ship, as in to=14.</source>
+        <translation>«Обезвредить минное поле» называет гекс рядом со своим кораблём, например to=14.</translation>
+    </message>
+    <message>
+        <source>%1 names no hex.</source>
+        <translation>«%1» не называет гекс.</translation>
     </message>
 </context>
 <context>

@@ -90,12 +90,17 @@ public:
             const int cost = routeCost(s, o);
             const int allow = allowance(s, o.unit, at.cloaked, at.speed);
             if (cost > allow) {
-                bool debris = false;
-                for (int i = 1; i < o.routeLength; ++i)
+                bool debris = false, mines = false;
+                for (int i = 1; i < o.routeLength; ++i) {
                     debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
-                error(debris ? rule::kDebrisMovement : at.cloaked ? rule::kCloakedMovement : rule::kSpeed,
-                      tr("The route of %1 costs %2 hexes of movement (Debris counts one extra); the "
-                         "ship may move %3.")
+                    mines |= s.p.mines[std::size_t(o.route[std::size_t(i)])];
+                }
+                error(mines    ? rule::kMinefieldMovement
+                      : debris ? rule::kDebrisMovement
+                      : at.cloaked ? rule::kCloakedMovement
+                                   : rule::kSpeed,
+                      tr("The route of %1 costs %2 hexes of movement (Debris counts one extra, a "
+                         "minefield two); the ship may move %3.")
                               .arg(unit(o.unit))
                               .arg(cost)
                               .arg(allow));
@@ -172,6 +177,14 @@ public:
                                   : e->target == CardTarget::Any    ? tr("a ship on the board")
                                                                     : tr("no ship");
             error(e->rule, tr("%1 must name %2.").arg(card(o.card), which));
+            return problems;
+        }
+        if (e->special == Special::ClearMine) {
+            const Planned at = planned(s, x, o.unit);
+            if (o.hex < 0 || at.hex < 0 || !d.adjacent(at.hex, o.hex))
+                error(e->rule, tr("Eliminate Minefield names a hex next to its ship, as in to=14."), assumedBoard());
+        } else if (o.hex >= 0) {
+            error(rule::kRecordArgs, tr("%1 names no hex.").arg(card(o.card)));
         }
         return problems;
     }
@@ -361,6 +374,18 @@ public:
         ++s.p.chance;
     }
 
+    // A destroyed ship leaves the game; a Debris token takes its place.
+    void destroy(int u)
+    {
+        const std::size_t h = std::size_t(s.p.unitHex[std::size_t(u)]);
+        s.p.unitHex[std::size_t(u)] = kDestroyed;
+        s.p.cloaked[std::size_t(u)] = false;
+        s.p.lasting[std::size_t(u)] = {};
+        s.p.turnMods[std::size_t(u)] = {};
+        if (s.p.debris[h] < 250)
+            ++s.p.debris[h];
+    }
+
     void executeMove(const Move &m)
     {
         const Order &o = m.order;
@@ -441,15 +466,8 @@ public:
                                 .arg(unit(o.target))
                                 .arg(need));
         }
-        if (hit) {
-            const int h = s.p.unitHex[std::size_t(o.target)];
-            s.p.unitHex[std::size_t(o.target)] = kDestroyed;
-            s.p.cloaked[std::size_t(o.target)] = false;
-            s.p.lasting[std::size_t(o.target)] = {};
-            s.p.turnMods[std::size_t(o.target)] = {};
-            if (s.p.debris[std::size_t(h)] < 255)
-                ++s.p.debris[std::size_t(h)];
-        }
+        if (hit)
+            destroy(o.target);
     }
 
     // Off the board and back to the reserves; a unit card from the discard pile returns to hand.
@@ -490,6 +508,28 @@ public:
             const std::size_t h = std::size_t(s.p.unitHex[std::size_t(o.unit)]);
             if (e->debris && s.p.debris[h] < 250)
                 s.p.debris[h] = std::uint8_t(s.p.debris[h] + e->debris);
+        }
+        switch (e->special) {
+        case Special::None:
+            break;
+        case Special::LayMine:
+            s.p.mines[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = true;
+            break;
+        case Special::ClearMine:
+            if (o.hex >= 0 && d.adjacent(s.p.unitHex[std::size_t(o.unit)], o.hex))
+                s.p.mines[std::size_t(o.hex)] = false;
+            break;
+        case Special::CeaseFire:
+            s.p.ceaseFireUntil = s.p.turn + 2;  // this turn and the next two
+            break;
+        case Special::Antimatter:
+            for (int u = 0; u < kUnits; ++u)
+                if (s.onBoard(u))
+                    destroy(u);
+            break;
+        case Special::Mutiny:
+            s.p.sides[std::size_t(1 - x)].executed = s.p.sides[std::size_t(1 - x)].orderCount;
+            break;
         }
         if (e->draw > 0) {
             int left = 0;

@@ -154,7 +154,7 @@ public:
                 continue;
             const std::string_view key = record.text(a.key);
             bool ok = true;
-            if (key == "to" && o.kind == OrderKind::Deploy)
+            if (key == "to" && (o.kind == OrderKind::Deploy || o.kind == OrderKind::Play))
                 ok = hex(a.value, a.position, o.hex);
             else if (key == "at" && o.kind == OrderKind::Fire)
                 ok = unit(a.value, a.position, o.target);

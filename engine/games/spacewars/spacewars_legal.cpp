@@ -60,9 +60,10 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
             continue;  // a landing ends the move
         for (int nb : hex.neighbours) {
             const HexInfo &next = d.hexes[std::size_t(nb)];
-            if (s.enemyIn(nb, side) >= 0 || (cloaked && next.homeworld >= 0 && next.homeworld != side))
+            const bool enemyHome = next.homeworld >= 0 && next.homeworld != side;
+            if (s.enemyIn(nb, side) >= 0 || (enemyHome && (cloaked || ceaseFire(s))))
                 continue;
-            const int nc = c + 1 + (s.p.debris[std::size_t(nb)] > 0 ? 1 : 0);
+            const int nc = c + enterCost(s, nb);
             if (nc > allow || nc >= cost[std::size_t(nb)])
                 continue;
             cost[std::size_t(nb)] = nc;
@@ -254,7 +255,18 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     (e->target == CardTarget::Enemy && sideOfUnit(u) == side))
                     continue;
                 play.unit = std::int8_t(u);
-                options.push_back(play);
+                if (e->special != Special::ClearMine) {
+                    options.push_back(play);
+                    continue;
+                }
+                const int at = planned(s, side, u).hex;
+                for (int nb : d.hexes[std::size_t(at)].neighbours) {
+                    if (!s.p.mines[std::size_t(nb)])
+                        continue;
+                    play.hex = std::int8_t(nb);
+                    options.push_back(play);
+                }
+                play.hex = -1;
             }
         }
         int written = 0;

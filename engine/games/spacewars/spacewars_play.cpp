@@ -54,11 +54,16 @@ int allowance(const State &s, int unit, bool cloaked, int extra)
 
 int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
+int enterCost(const State &s, int h)
+{
+    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (s.p.mines[std::size_t(h)] ? 2 : 0);
+}
+
 int routeCost(const State &s, const Order &o)
 {
     int cost = 0;
     for (int i = 1; i < o.routeLength; ++i)
-        cost += 1 + (s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0 ? 1 : 0);
+        cost += enterCost(s, o.route[std::size_t(i)]);
     return cost;
 }
 
@@ -98,9 +103,14 @@ MoveResult resolveMove(const State &s, const Order &o)
             r.stopRule = rule::kCloakedMovement;
             break;
         }
-        const int c = 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0);
+        if (enemyHome && ceaseFire(s)) {
+            r.stopRule = rule::kCeaseFire;
+            break;
+        }
+        const int c = enterCost(s, h);
         if (cost + c > allow) {
-            r.stopRule = s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
+            r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
+                         : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
                          : cloaked                       ? rule::kCloakedMovement
                                                          : rule::kSpeed;
             break;
@@ -196,6 +206,8 @@ const char *fireBlocker(const State &s, int side, const Order &o)
         return rule::kCloakedCombat;
     if (s.p.failures[std::size_t(o.unit)] & kNoFire)
         return rule::kFailure;
+    if (ceaseFire(s))
+        return rule::kCeaseFire;
     const int from = s.p.unitHex[std::size_t(o.unit)], to = s.p.unitHex[std::size_t(o.target)];
     if (s.data().distance(from, to) > reach(s, o.unit) || !lineOfFireClear(s, from, to))
         return rule::kRange;

@@ -26,6 +26,9 @@ int allowance(const State &s, int unit, bool cloaked, int extra = 0);
 int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
 int routeCost(const State &s, const Order &o);
+// Entering hex `h`: one, one more with Debris, two more with a minefield.
+int enterCost(const State &s, int h);
+inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 
 // A move carried out: the hex the unit ends in, whether it landed on the enemy homeworld, and
 // the rule that stopped it short of the route's end (nullptr when it went all the way).

@@ -132,9 +132,14 @@ QString State::toString() const
                                 modsText("turn", p.turnMods[std::size_t(u)]),
                                 p.failures[std::size_t(u)] ? QStringLiteral(" failures=%1").arg(p.failures[std::size_t(u)])
                                                            : QString());
-    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+    for (std::size_t h = 0; h < d.hexes.size(); ++h) {
         if (p.debris[h])
             out += QStringLiteral("debris %1 %2\n").arg(q(d.hexes[h].id)).arg(p.debris[h]);
+        if (p.mines[h])
+            out += QStringLiteral("minefield %1\n").arg(q(d.hexes[h].id));
+    }
+    if (p.ceaseFireUntil >= p.turn)
+        out += QStringLiteral("cease-fire until %1\n").arg(p.ceaseFireUntil);
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
         out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4%8%9\n deck %5\n hand %6\n discard %7\n")
@@ -167,6 +172,10 @@ QJsonObject State::toJson() const
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
         if (p.debris[h])
             debris.insert(q(d.hexes[h].id), p.debris[h]);
+    QJsonArray minefields;
+    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+        if (p.mines[h])
+            minefields.append(q(d.hexes[h].id));
     QJsonArray sides;
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
@@ -186,6 +195,8 @@ QJsonObject State::toJson() const
                        {QStringLiteral("winner"), p.winner < 0 ? QJsonValue() : QJsonValue(winner())},
                        {QStringLiteral("units"), units},
                        {QStringLiteral("debris"), debris},
+                       {QStringLiteral("minefields"), minefields},
+                       {QStringLiteral("ceaseFireUntil"), p.ceaseFireUntil >= p.turn ? QJsonValue(p.ceaseFireUntil) : QJsonValue()},
                        {QStringLiteral("sides"), sides}};
 }
 

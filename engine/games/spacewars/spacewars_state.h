@@ -53,6 +53,8 @@ struct Pod {
     std::array<std::uint8_t, kMaxHexes> debris{};
     std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
+    std::array<bool, kMaxHexes> mines{};             // minefields
+    std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
