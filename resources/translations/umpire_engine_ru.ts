@@ -764,6 +764,18 @@
         <source>%1 names no hex.</source>
         <translation>«%1» не называет гекс.</translation>
     </message>
+    <message>
+        <source>%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), one for each, as in opportunity=6,2.</source>
+        <translation>На этом перемещении %1 встречает атак по возможности: %2; запись даёт бросков d8 (от 1 до 8): %3, а нужен один на каждую, например opportunity=6,2.</translation>
+    </message>
+    <message>
+        <source>the ship was destroyed on the way</source>
+        <translation>корабль уничтожен по пути</translation>
+    </message>
+    <message>
+        <source>A move meets at most eight attacks of opportunity in a record line.</source>
+        <translation>В одной строке перемещение встречает не больше восьми атак по возможности.</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

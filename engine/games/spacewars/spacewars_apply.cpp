@@ -389,9 +389,27 @@ public:
     void executeMove(const Move &m)
     {
         const Order &o = m.order;
-        const MoveResult r = resolveMove(s, o);
+        OpportunityRolls rolls;
+        rolls.given = m.opportunity.data();
+        rolls.count = m.opportunityCount;
+        const MoveResult r = resolveMove(s, o, rolls);
         if (r.end < 0) {
-            noFact(m.stop >= 0, rule::kBlocked, tr("the ship is gone"));
+            noFact(m.stop >= 0 || m.opportunityCount > 0, rule::kBlocked, tr("the ship is gone"));
+            return;
+        }
+        if (r.attacks > 0)
+            ++s.p.chance;
+        if (r.missing > 0 || m.opportunityCount > r.attacks)
+            error(rule::kOpportunityRolls,
+                  tr("%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), "
+                     "one for each, as in opportunity=6,2.")
+                          .arg(unit(o.unit))
+                          .arg(r.attacks)
+                          .arg(m.opportunityCount));
+        if (r.destroyed) {
+            noFact(m.stop >= 0, rule::kOpportunity, tr("the ship was destroyed on the way"));
+            s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
+            destroy(o.unit);
             return;
         }
         const int expected = r.stopRule ? r.end : -1;

@@ -181,6 +181,12 @@ public:
                     ok = fail(tr("A card draws at most four cards."), a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
                     ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.cards[m.cardCount++]);
+            } else if (!written && key == "opportunity" && o.kind == OrderKind::Move) {
+                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
+                if (n > m.opportunity.size())
+                    ok = fail(tr("A move meets at most eight attacks of opportunity in a record line."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = number(n == 1 ? a.value : a.value.items[i], a.position, m.opportunity[m.opportunityCount++]);
             } else if (!written && key == "stop" && o.kind == OrderKind::Move)
                 ok = hex(a.value, a.position, m.stop);
             else

@@ -149,8 +149,15 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (!reserve.empty() && z.hand[std::size_t(uc)] > 0 && s.enemyIn(o.hex, side) < 0)
                 m->token = std::int8_t(reserve[std::size_t(rng.below(reserve.size()))]);
         } else if (o.kind == OrderKind::Move) {
-            const MoveResult r = resolveMove(s, o);
-            if (r.end >= 0 && r.stopRule)
+            std::vector<std::int16_t> drawn;
+            OpportunityRolls rolls;
+            rolls.rng = &rng;
+            rolls.drawn = &drawn;
+            const MoveResult r = resolveMove(s, o, rolls);
+            for (std::int16_t roll : drawn)
+                if (m->opportunityCount < m->opportunity.size())
+                    m->opportunity[m->opportunityCount++] = roll;
+            if (r.end >= 0 && r.stopRule && !r.destroyed)
                 m->stop = std::int8_t(r.end);
         } else if (o.kind == OrderKind::Play) {
             const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);

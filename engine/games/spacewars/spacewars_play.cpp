@@ -67,7 +67,14 @@ int routeCost(const State &s, const Order &o)
     return cost;
 }
 
-MoveResult resolveMove(const State &s, const Order &o)
+int opportunityNumber(const State &s, int attacker, int mover, int h)
+{
+    const int moverDefense = modsOf(s, mover).defense + int(s.p.debris[std::size_t(h)]) +
+                             (s.p.cloaked[std::size_t(mover)] ? kCloakDefense : 0);
+    return -(offense(s, attacker) - 3) + moverDefense + 3;
+}
+
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
 {
     MoveResult r;
     if (o.unit < 0 || !s.onBoard(o.unit))
@@ -94,7 +101,7 @@ MoveResult resolveMove(const State &s, const Order &o)
             r.stopRule = rule::kMove;
             break;
         }
-        if (s.enemyIn(h, side) >= 0) {
+        if (s.enemyIn(h, side) >= 0 && !s.p.opportunity) {
             r.stopRule = rule::kStacking;
             break;
         }
@@ -114,6 +121,33 @@ MoveResult resolveMove(const State &s, const Order &o)
                          : cloaked                       ? rule::kCloakedMovement
                                                          : rule::kSpeed;
             break;
+        }
+        if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
+            // Every uncloaked enemy ship there fires once, in token order, until one hits.
+            const int first = (1 - side) * kTokensPerSide;
+            for (int e = first; e < first + kTokensPerSide && !r.destroyed; ++e) {
+                if (s.p.unitHex[std::size_t(e)] != h || s.p.cloaked[std::size_t(e)])
+                    continue;
+                int roll = r.attacks < rolls.count ? rolls.given[r.attacks] : 0;
+                if (roll == 0 && rolls.rng) {
+                    roll = rolls.rng->roll(8);
+                    rolls.drawn->push_back(std::int16_t(roll));
+                }
+                ++r.attacks;
+                if (roll < 1 || roll > 8) {
+                    ++r.missing;
+                    continue;
+                }
+                r.destroyed = hits(roll, opportunityNumber(s, e, o.unit, h));
+            }
+            if (r.destroyed) {
+                r.end = h;
+                return r;
+            }
+            if (i + 1 == o.routeLength) {  // a survivor stops before an enemy-held last hex
+                r.stopRule = rule::kOpportunity;
+                break;
+            }
         }
         cost += c;
         cur = h;

@@ -3,7 +3,10 @@
 // functions over the state; nothing here reports.
 #pragma once
 
+#include "core/rng.h"
 #include "games/spacewars/spacewars_state.h"
+
+#include <vector>
 
 namespace umpire::spacewars {
 
@@ -36,8 +39,24 @@ struct MoveResult {
     int end = kInReserve;
     bool landed = false;
     const char *stopRule = nullptr;
+    // With the attacks-of-opportunity variant: the attacks made on the way, how many of them
+    // had no d8 given, and whether one destroyed the mover (in hex `end`).
+    int attacks = 0;
+    int missing = 0;
+    bool destroyed = false;
 };
-MoveResult resolveMove(const State &s, const Order &o);
+// The d8s of the attacks of opportunity on a move: those the record gives, in order, and for
+// the legal-move generator more drawn from `rng` (written to `drawn`).
+struct OpportunityRolls {
+    const std::int16_t *given = nullptr;
+    int count = 0;
+    core::Rng *rng = nullptr;
+    std::vector<std::int16_t> *drawn = nullptr;
+};
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {});
+// The number an attack of opportunity by `attacker` on `mover` entering hex `h` needs: the
+// combat formula at range 0 with the attacker at -3 offense and the mover at +3 defense.
+int opportunityNumber(const State &s, int attacker, int mover, int h);
 
 // Whether a shot of `attacker` at `target` can be fired now: nullptr, or the rule that stops
 // it (an attacker or target gone, a cloaked attacker, range, line of fire).

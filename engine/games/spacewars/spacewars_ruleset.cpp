@@ -32,7 +32,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &, const core
 {
     if (!data_->error.isEmpty())
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
-    return std::make_unique<State>(setupState(tags.seed));
+    auto state = std::make_unique<State>(setupState(tags.seed));
+    state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
+    return state;
 }
 
 bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
@@ -83,6 +85,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += " roll=" + QByteArray::number(m.roll);
         if (m.outcome != Outcome::None)
             out += m.outcome == Outcome::Hit ? " outcome=hit" : " outcome=miss";
+        for (int i = 0; i < m.opportunityCount; ++i)
+            out += (i ? "," : " opportunity=") + QByteArray::number(m.opportunity[std::size_t(i)]);
         if (m.stop >= 0)
             out += " stop=" + hex(m.stop);
         for (int i = 0; i < m.cardCount; ++i)

@@ -112,14 +112,15 @@ int State::currentSide() const
 QString State::toString() const
 {
     const Data &d = *data_;
-    QString out = QStringLiteral("turn=%1 phase=%2 open=%3 next=%4 winner=%5 chance=%6 seed=%7\n")
+    QString out = QStringLiteral("turn=%1 phase=%2 open=%3 next=%4 winner=%5 chance=%6 seed=%7%8\n")
                           .arg(p.turn)
                           .arg(phase())
                           .arg(p.openPad)
                           .arg(p.nextSide)
                           .arg(p.winner)
                           .arg(p.chance)
-                          .arg(p.seed);
+                          .arg(p.seed)
+                          .arg(p.opportunity ? QStringLiteral(" attacks-of-opportunity") : QString());
     for (int u = 0; u < kUnits; ++u)
         if (p.unitHex[std::size_t(u)] != kInReserve)
             out += QStringLiteral("unit %1 %2%3%4%5%6\n")

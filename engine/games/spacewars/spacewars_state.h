@@ -55,6 +55,7 @@ struct Pod {
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
     std::array<bool, kMaxHexes> mines{};             // minefields
     std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
+    bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
