@@ -569,30 +569,6 @@
         <translation>%1 убирает обломки</translation>
     </message>
     <message>
-        <source>%1 draws an opening hand of %2 cards</source>
-        <translation>%1: стартовая рука из %2 карт</translation>
-    </message>
-    <message>
-        <source>%1 draws a card</source>
-        <translation>%1: взята карта</translation>
-    </message>
-    <message>
-        <source>%1 has no card left to draw</source>
-        <translation>%1: брать больше нечего</translation>
-    </message>
-    <message>
-        <source>%1 has written its orders</source>
-        <translation>%1: приказы записаны</translation>
-    </message>
-    <message>
-        <source>Initiative d8 %1: %2 acts first</source>
-        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
-    </message>
-    <message>
-        <source>%1 writes: %2</source>
-        <translation>%1 пишет: %2</translation>
-    </message>
-    <message>
         <source>The opening hand of %1 has %2 cards; it is seven.</source>
         <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
     </message>
@@ -775,6 +751,30 @@
     <message>
         <source>A move meets at most eight attacks of opportunity in a record line.</source>
         <translation>В одной строке перемещение встречает не больше восьми атак по возможности.</translation>
+    </message>
+    <message>
+        <source>Opening hand of %1: %2 cards</source>
+        <translation>Стартовая рука стороны «%1»: %2 карт</translation>
+    </message>
+    <message>
+        <source>A card drawn for %1</source>
+        <translation>Сторона «%1» берёт карту</translation>
+    </message>
+    <message>
+        <source>No card left to draw for %1</source>
+        <translation>Стороне «%1» больше нечего брать</translation>
+    </message>
+    <message>
+        <source>Pad of %1 closed</source>
+        <translation>Блокнот стороны «%1» закрыт</translation>
+    </message>
+    <message>
+        <source>Initiative d8 %1: %2 first</source>
+        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
+    </message>
+    <message>
+        <source>Written by %1: %2</source>
+        <translation>Приказ стороны «%1»: %2</translation>
     </message>
 </context>
 <context>

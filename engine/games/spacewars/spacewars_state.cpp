@@ -1,5 +1,7 @@
 #include "games/spacewars/spacewars_state.h"
 
+#include "games/spacewars/spacewars_play.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -167,7 +169,11 @@ QJsonObject State::toJson() const
         units.append(QJsonObject{{QStringLiteral("id"), q(d.unitNames[std::size_t(u)])},
                                  {QStringLiteral("side"), QLatin1String(kSideIds[sideOfUnit(u)])},
                                  {QStringLiteral("hex"), q(d.hexes[std::size_t(h)].id)},
-                                 {QStringLiteral("cloaked"), p.cloaked[std::size_t(u)]}});
+                                 {QStringLiteral("cloaked"), p.cloaked[std::size_t(u)]},
+                                 {QStringLiteral("offense"), offense(*this, u)},
+                                 {QStringLiteral("defense"), defense(*this, u)},
+                                 {QStringLiteral("speed"), allowance(*this, u, p.cloaked[std::size_t(u)])},
+                                 {QStringLiteral("range"), reach(*this, u)}});
     }
     QJsonObject debris;
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
