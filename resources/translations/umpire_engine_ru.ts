@@ -776,6 +776,10 @@
         <source>Written by %1: %2</source>
         <translation>Приказ стороны «%1»: %2</translation>
     </message>
+    <message>
+        <source>%1 rolls no die.</source>
+        <translation>«%1» не требует броска кубика.</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

@@ -259,6 +259,27 @@ private Q_SLOTS:
         QCOMPARE(t.run(pads + "1 aliens cloak aaarg\n"), expect({"9:spacewars.turn.execute"}));
     }
 
+    void groundSupportFiresFromTheNearestHomeworldHex()
+    {
+        // Hex 23 is two hexes from each of Earth's homeworld hexes 4-6: the d8 needs 4.
+        Scenario s;
+        s.place("aaarg", "23").hand(kEarth, "ground-support");
+        QCOMPARE(s.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=4 outcome=hit\n")),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[std::size_t(unit("aaarg"))], spacewars::kDestroyed);
+        Scenario t;  // hex 50 is five rows out: beyond range four
+        t.place("aaarg", "50").hand(kEarth, "ground-support");
+        QCOMPARE(t.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=8 outcome=hit\n")),
+                 expect({"5:spacewars.combat.range"}));
+        Scenario u;
+        u.place("aaarg", "23").hand(kEarth, "ground-support");
+        QCOMPARE(u.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=3 outcome=hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+    }
+
     void laserAndBerserkerComeWithTheShot()
     {
         // Range 2 needs 4; a Laser makes it 2.

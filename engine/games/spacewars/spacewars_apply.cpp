@@ -459,6 +459,13 @@ public:
             else
                 s.p.turnMods[std::size_t(o.unit)].add(Mods{e->offense, e->defense, 0, 0, 0});
         }
+        shoot(m, unit(o.unit), o.target, targetNumber(s, o.unit, o.target) + laser);
+    }
+
+    // A shot that can be fired: the record's d8 and outcome checked against the number needed;
+    // the die, not the claimed outcome, decides.
+    void shoot(const Move &m, const QString &shooter, int target, int need)
+    {
         if (m.roll == 0 || m.outcome == Outcome::None) {
             error(rule::kFormula, tr("A shot gives its d8 and its outcome, as in roll=6 outcome=hit."));
             return;
@@ -468,24 +475,23 @@ public:
             return;
         }
         ++s.p.chance;
-        const int need = targetNumber(s, o.unit, o.target) + laser;
         const bool hit = hits(m.roll, need);
         if (hit != (m.outcome == Outcome::Hit)) {
             const bool natural = m.roll == 1 || m.roll == 8;
             error(natural ? rule::kNaturalRolls : rule::kFormula,
                   hit ? tr("%1 rolls %2 against %3 (needs %4): a hit, not a miss.")
-                                .arg(unit(o.unit))
+                                .arg(shooter)
                                 .arg(m.roll)
-                                .arg(unit(o.target))
+                                .arg(unit(target))
                                 .arg(need)
                       : tr("%1 rolls %2 against %3 (needs %4): a miss, not a hit.")
-                                .arg(unit(o.unit))
+                                .arg(shooter)
                                 .arg(m.roll)
-                                .arg(unit(o.target))
+                                .arg(unit(target))
                                 .arg(need));
         }
         if (hit)
-            destroy(o.target);
+            destroy(target);
     }
 
     // Off the board and back to the reserves; a unit card from the discard pile returns to hand.
@@ -511,9 +517,16 @@ public:
         const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
         SideState &z = s.p.sides[std::size_t(x)];
         if (!e || e->timing != Timing::Action || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
-            noFact(m.cardCount > 0, rule::kBlocked, tr("no card or no fit target"));
+            noFact(m.cardCount > 0 || m.roll != 0, rule::kBlocked, tr("no card or no fit target"));
             return;
         }
+        const char *groundBlocked = e->special == Special::GroundSupport ? groundSupportBlocker(s, x, o.unit) : nullptr;
+        if (groundBlocked) {
+            noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked, tr("out of range or no line of fire"));
+            return;
+        }
+        if (e->special != Special::GroundSupport && (m.roll != 0 || m.outcome != Outcome::None))
+            error(e->rule, tr("%1 rolls no die.").arg(card(o.card)));
         --z.hand[std::size_t(o.card)];
         ++z.discard[std::size_t(o.card)];
         const Mods mods{e->offense, e->defense, e->speed, e->reach, e->closer};
@@ -548,6 +561,12 @@ public:
         case Special::Mutiny:
             s.p.sides[std::size_t(1 - x)].executed = s.p.sides[std::size_t(1 - x)].orderCount;
             break;
+        case Special::GroundSupport: {
+            const int from = groundSupportHex(s, x, o.unit);
+            const int range = d.distance(from, s.p.unitHex[std::size_t(o.unit)]);
+            shoot(m, card(o.card), o.unit, 2 * range + defense(s, o.unit));
+            break;
+        }
         }
         if (e->draw > 0) {
             int left = 0;

@@ -13,7 +13,7 @@ enum class CardTarget : std::uint8_t { Friendly, Enemy, Any, AllFriendly, None }
 enum class Lasting : std::uint8_t { Turn, Game };
 enum class Timing : std::uint8_t { Action, WithAttack };  // an order of its own, or announced with a shot
 // Effects beyond numbers on units.
-enum class Special : std::uint8_t { None, LayMine, ClearMine, CeaseFire, Antimatter, Mutiny };
+enum class Special : std::uint8_t { None, LayMine, ClearMine, CeaseFire, Antimatter, Mutiny, GroundSupport };
 
 struct CardEffect {
     const char *id;

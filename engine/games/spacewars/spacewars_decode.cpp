@@ -162,9 +162,9 @@ public:
                 ok = route(a.value, a.position, o);
             else if (!written && key == "token" && o.kind == OrderKind::Deploy)
                 ok = unit(a.value, a.position, m.token);
-            else if (!written && key == "roll" && o.kind == OrderKind::Fire)
+            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
                 ok = number(a.value, a.position, m.roll);
-            else if (!written && key == "outcome" && o.kind == OrderKind::Fire) {
+            else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
                 const std::string_view v = valueText(record, a.value);
                 m.outcome = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
                 if (m.outcome == Outcome::None)

@@ -165,6 +165,12 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             const bool fit = e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
                              (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
                                                     (e->target == CardTarget::Friendly) == (sideOfUnit(o.unit) == side)));
+            if (fit && z.hand[std::size_t(o.card)] > 0 && e->special == Special::GroundSupport &&
+                !groundSupportBlocker(s, side, o.unit)) {
+                m->roll = std::int16_t(rng.roll(8));
+                const int range = d.distance(groundSupportHex(s, side, o.unit), s.p.unitHex[std::size_t(o.unit)]);
+                m->outcome = hits(m->roll, 2 * range + defense(s, o.unit)) ? Outcome::Hit : Outcome::Miss;
+            }
             for (int i = 0; fit && z.hand[std::size_t(o.card)] > 0 && i < e->draw; ++i) {
                 const int c = drawFrom(rng, deck);
                 if (c >= 0)

@@ -231,6 +231,29 @@ int targetNumber(const State &s, int attacker, int target)
     return 2 * range - offense(s, attacker) + defense(s, target);
 }
 
+int groundSupportHex(const State &s, int side, int target)
+{
+    const Data &d = s.data();
+    int best = -1;
+    const int to = s.p.unitHex[std::size_t(target)];
+    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+        if (d.hexes[h].homeworld == side && (best < 0 || d.distance(int(h), to) < d.distance(best, to)))
+            best = int(h);
+    return best;
+}
+
+const char *groundSupportBlocker(const State &s, int side, int target)
+{
+    if (target < 0 || !s.onBoard(target) || sideOfUnit(target) == side)
+        return rule::kBlocked;
+    if (ceaseFire(s))
+        return rule::kCeaseFire;
+    const int from = groundSupportHex(s, side, target), to = s.p.unitHex[std::size_t(target)];
+    if (from < 0 || s.data().distance(from, to) > kRange || !lineOfFireClear(s, from, to))
+        return rule::kRange;
+    return nullptr;
+}
+
 const char *fireBlocker(const State &s, int side, const Order &o)
 {
     if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || sideOfUnit(o.unit) != side ||

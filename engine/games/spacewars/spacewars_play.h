@@ -61,6 +61,10 @@ int opportunityNumber(const State &s, int attacker, int mover, int h);
 // Whether a shot of `attacker` at `target` can be fired now: nullptr, or the rule that stops
 // it (an attacker or target gone, a cloaked attacker, range, line of fire).
 const char *fireBlocker(const State &s, int side, const Order &o);
+// Ground Support: the hex of `side`'s homeworld nearest `target` (the lowest-numbered of equals),
+// and what stops its shot (range four, line of fire, a Cease-Fire), or nullptr.
+int groundSupportHex(const State &s, int side, int target);
+const char *groundSupportBlocker(const State &s, int side, int target);
 // No unit in a hex strictly between `from` and `to`; a line along an edge between two hexes is
 // blocked only when both hold a unit (spacewars.clarifications.line-of-fire).
 bool lineOfFireClear(const State &s, int from, int to);
