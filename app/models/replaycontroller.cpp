@@ -436,6 +436,37 @@ void ReplayController::updateStep()
     previousJson_ = checked && step_ > 0 ? jsonAt(step_ - 1) : QJsonObject();
 }
 
+const core::Finding *ReplayController::firstCurrentError() const
+{
+    if (!data_)
+        return nullptr;
+    for (const core::Finding &f : data_->replay().findingsAt(step_))
+        if (f.severity == core::Severity::Error)
+            return &f;
+    return nullptr;
+}
+
+int ReplayController::currentErrorCount() const
+{
+    if (!data_)
+        return 0;
+    const auto findings = data_->replay().findingsAt(step_);
+    return int(std::count_if(findings.begin(), findings.end(),
+                             [](const core::Finding &f) { return f.severity == core::Severity::Error; }));
+}
+
+QString ReplayController::currentErrorMessage() const
+{
+    const core::Finding *f = firstCurrentError();
+    return f ? f->message : QString();
+}
+
+QString ReplayController::currentErrorRule() const
+{
+    const core::Finding *f = firstCurrentError();
+    return f ? f->ruleId : QString();
+}
+
 bool ReplayController::hasPreviousStep() const
 {
     return data_ && data_->checked() && step_ > 0;

@@ -111,6 +111,12 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString currentAnnotation READ currentAnnotation NOTIFY stepChanged)
     Q_PROPERTY(int currentLine READ currentLine NOTIFY stepChanged)
     Q_PROPERTY(int currentFindingCount READ currentFindingCount NOTIFY stepChanged)
+    // The errors of the current step: how many, and the first one's message and rule id ("" when
+    // none). A step with errors was applied as played although it broke a rule; the board
+    // says so (qml/boards/BoardVerdictBanner.qml) instead of showing a silently updated board.
+    Q_PROPERTY(int currentErrorCount READ currentErrorCount NOTIFY stepChanged)
+    Q_PROPERTY(QString currentErrorMessage READ currentErrorMessage NOTIFY stepChanged)
+    Q_PROPERTY(QString currentErrorRule READ currentErrorRule NOTIFY stepChanged)
     // The state after the current step as the game's State::toJson() gives it (the keys are
     // documented beside each game's state); empty when the record is not checked.
     Q_PROPERTY(QVariantMap state READ state NOTIFY stepChanged)
@@ -238,6 +244,9 @@ public:
     QString currentAnnotation() const;
     int currentLine() const;
     int currentFindingCount() const { return data_ ? data_->findingCount(step_) : 0; }
+    int currentErrorCount() const;
+    QString currentErrorMessage() const;
+    QString currentErrorRule() const;
     QVariantMap state() const;
     int stateTurn() const;
     QString statePhase() const;
@@ -283,6 +292,8 @@ Q_SIGNALS:
     void finished(bool opened);
 
 private:
+    // The first error finding of the current step, or null.
+    const core::Finding *firstCurrentError() const;
     // Watches `future` (a load or a recheck of `path`); when it succeeds the record it gives
     // replaces the open one and the view goes to `stepAfter` (clamped).
     void startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter);

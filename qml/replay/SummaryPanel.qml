@@ -30,6 +30,26 @@ ListView {
     ScrollBar.vertical: ScrollBar {}
 
     // The tags other than Game and Result (shown in the header) get a row each.
+    // A tag's name in words: a side's tag by the side's name, the common tags translated,
+    // any other as the record writes it.
+    function tagLabel(name: string): string {
+        for (const s of replay.sides) {
+            if (s.id === name.toLowerCase())
+                return s.name
+        }
+        switch (name) {
+        case "Event": return qsTr("Event")
+        case "Site": return qsTr("Site")
+        case "Date": return qsTr("Date")
+        case "Round": return qsTr("Round")
+        case "Variant": return qsTr("Variant")
+        case "Reading": return qsTr("Reading")
+        case "Seed": return qsTr("Seed")
+        case "Annotator": return qsTr("Annotator")
+        }
+        return name
+    }
+
     model: replay.tagList
     delegate: RowLayout {
         id: tagRow
@@ -45,7 +65,7 @@ ListView {
 
         Label {
             Layout.preferredWidth: summary.nameColumnWidth
-            text: tagRow.name
+            text: summary.tagLabel(tagRow.name)
             color: Theme.mutedText
             elide: Text.ElideRight
         }
