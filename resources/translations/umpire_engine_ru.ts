@@ -801,10 +801,6 @@
         <translation>Маршрут %1 перескакивает из гекса %2 в гекс %3, а они не соседние.</translation>
     </message>
     <message>
-        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra); the ship may move %3.</source>
-        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше); корабль может пройти %3.</translation>
-    </message>
-    <message>
         <source>%1 is ordered to fire at %2, which is not on the board.</source>
         <translation>%1 получает приказ стрелять по %2, которого нет на поле.</translation>
     </message>
@@ -1005,30 +1001,6 @@
         <translation>%1 убирает обломки</translation>
     </message>
     <message>
-        <source>%1 draws an opening hand of %2 cards</source>
-        <translation>%1: стартовая рука из %2 карт</translation>
-    </message>
-    <message>
-        <source>%1 draws a card</source>
-        <translation>%1: взята карта</translation>
-    </message>
-    <message>
-        <source>%1 has no card left to draw</source>
-        <translation>%1: брать больше нечего</translation>
-    </message>
-    <message>
-        <source>%1 has written its orders</source>
-        <translation>%1: приказы записаны</translation>
-    </message>
-    <message>
-        <source>Initiative d8 %1: %2 acts first</source>
-        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
-    </message>
-    <message>
-        <source>%1 writes: %2</source>
-        <translation>%1 пишет: %2</translation>
-    </message>
-    <message>
         <source>The opening hand of %1 has %2 cards; it is seven.</source>
         <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
     </message>
@@ -1187,6 +1159,58 @@
     <message>
         <source>%1 is recalled to the hand</source>
         <translation>%1 отозван в руку</translation>
+    </message>
+    <message>
+        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra, a minefield two); the ship may move %3.</source>
+        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше, минное поле — на два); корабль может пройти %3.</translation>
+    </message>
+    <message>
+        <source>Eliminate Minefield names a hex next to its ship, as in to=14.</source>
+        <translation>«Обезвредить минное поле» называет гекс рядом со своим кораблём, например to=14.</translation>
+    </message>
+    <message>
+        <source>%1 names no hex.</source>
+        <translation>«%1» не называет гекс.</translation>
+    </message>
+    <message>
+        <source>%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), one for each, as in opportunity=6,2.</source>
+        <translation>На этом перемещении %1 встречает атак по возможности: %2; запись даёт бросков d8 (от 1 до 8): %3, а нужен один на каждую, например opportunity=6,2.</translation>
+    </message>
+    <message>
+        <source>the ship was destroyed on the way</source>
+        <translation>корабль уничтожен по пути</translation>
+    </message>
+    <message>
+        <source>A move meets at most eight attacks of opportunity in a record line.</source>
+        <translation>В одной строке перемещение встречает не больше восьми атак по возможности.</translation>
+    </message>
+    <message>
+        <source>Opening hand of %1: %2 cards</source>
+        <translation>Стартовая рука стороны «%1»: %2 карт</translation>
+    </message>
+    <message>
+        <source>A card drawn for %1</source>
+        <translation>Сторона «%1» берёт карту</translation>
+    </message>
+    <message>
+        <source>No card left to draw for %1</source>
+        <translation>Стороне «%1» больше нечего брать</translation>
+    </message>
+    <message>
+        <source>Pad of %1 closed</source>
+        <translation>Блокнот стороны «%1» закрыт</translation>
+    </message>
+    <message>
+        <source>Initiative d8 %1: %2 first</source>
+        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
+    </message>
+    <message>
+        <source>Written by %1: %2</source>
+        <translation>Приказ стороны «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls no die.</source>
+        <translation>«%1» не требует броска кубика.</translation>
     </message>
 </context>
 <context>

@@ -53,9 +53,9 @@ private Q_SLOTS:
     void cardsTheCheckerCannotPlayYetAreRefused()
     {
         Scenario s;
-        s.hand(kEarth, "mutiny");
-        QCOMPARE(s.run("1 earth order play mutiny\n"), expect({"1:spacewars.record.args"}));
-        QVERIFY(s.lastMessages.front().contains(QLatin1String("cannot check mutiny yet")));
+        s.hand(kEarth, "defector");
+        QCOMPARE(s.run("1 earth order play defector\n"), expect({"1:spacewars.record.args"}));
+        QVERIFY(s.lastMessages.front().contains(QLatin1String("cannot check defector yet")));
     }
 
     void minorCardsLastTheTurnOnTheRightSide()
@@ -179,6 +179,105 @@ private Q_SLOTS:
         t.hand(kEarth, "reinforcements");
         QCOMPARE(t.run(earthTurn("1 earth order play reinforcements\n", "1 earth play reinforcements cards=laser\n")),
                  expect({"5:spacewars.modifiers.cards"}));
+    }
+
+    void minefieldsCostTwoMore()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("earth-2", "39").hand(kEarth, "lay-minefield");
+        QCOMPARE(s.run(earthTurn("1 earth order play lay-minefield earth-2\n", "1 earth play lay-minefield earth-2\n")),
+                 QStringList());
+        QVERIFY(s.state.p.mines[std::size_t(hex("39"))]);
+        s.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(s.run("2 earth order move bozeman route=37,38,39,40\n"), expect({"1:spacewars.movement.minefield"}));
+        Scenario t;
+        t.place("bozeman", "37");
+        t.state.p.mines[std::size_t(hex("39"))] = true;
+        QCOMPARE(t.run("1 earth order move bozeman route=37,38,39\n"), QStringList());
+    }
+
+    void eliminatingAMinefieldNamesAHexNextToTheShip()
+    {
+        Scenario s;
+        s.place("bozeman", "38").hand(kEarth, "eliminate-minefield");
+        s.state.p.mines[std::size_t(hex("39"))] = true;
+        QCOMPARE(s.run(earthTurn("1 earth order play eliminate-minefield bozeman to=39\n",
+                                 "1 earth play eliminate-minefield bozeman to=39\n")),
+                 QStringList());
+        QVERIFY(!s.state.p.mines[std::size_t(hex("39"))]);
+        Scenario t;
+        t.place("bozeman", "37").hand(kEarth, "eliminate-minefield");
+        QCOMPARE(t.run("1 earth order play eliminate-minefield bozeman to=39\n"),
+                 expect({"1:spacewars.modifiers.minefields"}));
+    }
+
+    void ceaseFireStopsShotsAndLandingsForThreeTurns()
+    {
+        const QByteArray pads = "1 earth order play cease-fire\n1 earth order fire bozeman at=aaarg\n1 earth done\n"
+                                "1 aliens done\n1 earth initiative roll=1\n1 earth play cease-fire\n";
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "cease-fire");
+        QCOMPARE(s.run(pads + "1 earth fire bozeman at=aaarg\n"), QStringList());
+        QCOMPARE(s.state.p.ceaseFireUntil, 3);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "cease-fire");
+        QCOMPARE(t.run(pads + "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n"),
+                 expect({"7:spacewars.modifiers.cease-fire"}));
+        Scenario u;  // no landing either: the move stops before the homeworld
+        u.place("bozeman", "68");
+        u.state.p.ceaseFireUntil = 1;
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=68,77\n", "1 earth move bozeman route=68,77\n")),
+                 expect({"5:spacewars.modifiers.cease-fire"}));
+        QVERIFY(!u.state.isTerminal());
+    }
+
+    void antimatterDestroysEveryShip()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "37").place("alien-2", "50").hand(kEarth, "antimatter-explosion");
+        QCOMPARE(s.run(earthTurn("1 earth order play antimatter-explosion\n", "1 earth play antimatter-explosion\n")),
+                 QStringList());
+        for (const char *u : {"bozeman", "aaarg", "alien-2"})
+            QCOMPARE(s.state.p.unitHex[std::size_t(unit(u))], spacewars::kDestroyed);
+        QCOMPARE(int(s.state.p.debris[std::size_t(hex("37"))]), 2);
+        Scenario t;
+        t.place("bozeman", "37").hand(kEarth, "antimatter-explosion");
+        QCOMPARE(t.run("1 earth order play antimatter-explosion bozeman\n"), expect({"1:spacewars.modifiers.antimatter"}));
+    }
+
+    void mutinyCancelsTheEnemysRemainingOrders()
+    {
+        const QByteArray pads = "1 earth order play mutiny\n1 earth order cloak bozeman\n1 earth done\n"
+                                "1 aliens order cloak aaarg\n1 aliens order uncloak aaarg\n1 aliens done\n"
+                                "1 earth initiative roll=1\n1 earth play mutiny\n";
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "mutiny");
+        QCOMPARE(s.run(pads + "1 earth cloak bozeman\n"), QStringList());
+        QCOMPARE(s.state.p.turn, 2);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "mutiny");
+        QCOMPARE(t.run(pads + "1 aliens cloak aaarg\n"), expect({"9:spacewars.turn.execute"}));
+    }
+
+    void groundSupportFiresFromTheNearestHomeworldHex()
+    {
+        // Hex 23 is two hexes from each of Earth's homeworld hexes 4-6: the d8 needs 4.
+        Scenario s;
+        s.place("aaarg", "23").hand(kEarth, "ground-support");
+        QCOMPARE(s.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=4 outcome=hit\n")),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[std::size_t(unit("aaarg"))], spacewars::kDestroyed);
+        Scenario t;  // hex 50 is five rows out: beyond range four
+        t.place("aaarg", "50").hand(kEarth, "ground-support");
+        QCOMPARE(t.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=8 outcome=hit\n")),
+                 expect({"5:spacewars.combat.range"}));
+        Scenario u;
+        u.place("aaarg", "23").hand(kEarth, "ground-support");
+        QCOMPARE(u.run(earthTurn("1 earth order play ground-support aaarg\n",
+                                 "1 earth play ground-support aaarg roll=3 outcome=hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
     }
 
     void laserAndBerserkerComeWithTheShot()

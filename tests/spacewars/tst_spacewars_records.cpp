@@ -2,6 +2,7 @@
 // the CLI see it (phases, whose turn, the result).
 #include "spacewars_test_util.h"
 
+#include "core/rng.h"
 #include "core/simulate.h"
 
 #include <QFile>
@@ -70,6 +71,34 @@ private Q_SLOTS:
         QCOMPARE(at(12)->currentSide(), spacewars::kEarth);
         QCOMPARE(at(15)->turn(), 2);
         QCOMPARE(at(15)->phase(), QStringLiteral("draw"));
+    }
+
+    // Random legal games with attacks of opportunity (core::simulate plays without tags).
+    void randomGamesWithTheVariantAreLegal()
+    {
+        int attacks = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            spacewars::State state = rules().setupState(seed);
+            state.p.opportunity = true;
+            QByteArray text = "[Game \"spacewars\"]\n[Variant \"attacks-of-opportunity\"]\n[Seed \"" +
+                              QByteArray::number(quint64(seed)) + "\"]\n\n";
+            core::Rng rng(seed);
+            core::Findings findings;
+            core::Reporter reporter(findings);
+            for (int n = 0; n < 3000; ++n) {
+                const auto moves = rules().legalMoves(state);
+                if (moves.empty())
+                    break;
+                const core::Move &m = *moves[std::size_t(rng.below(moves.size()))];
+                const QByteArray line = rules().encode(m);
+                attacks += line.contains("opportunity=");
+                text += line + '\n';
+                rules().apply(state, m, reporter);
+            }
+            QCOMPARE(summary(findings), QStringList());
+            QCOMPARE(summary(check(text).findings()), QStringList());
+        }
+        qInfo("%d moves met attacks of opportunity", attacks);
     }
 
     void randomGamesAreLegalAndEnd()

@@ -276,6 +276,43 @@ private Q_SLOTS:
                  expect({"5:spacewars.turn.blocked"}));
     }
 
+    void attacksOfOpportunityWithTheVariant()
+    {
+        // Range 0, attacker -3 offense, mover +3 defense: 6 or better destroys the mover.
+        Scenario s;
+        s.state.p.opportunity = true;
+        s.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(s.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 opportunity=5\n")),
+                 QStringList());
+        QCOMPARE(s.hexOf("bozeman"), hex("40"));  // it survived and went on
+        Scenario t;
+        t.state.p.opportunity = true;
+        t.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(t.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 opportunity=6\n")),
+                 QStringList());
+        QCOMPARE(t.state.p.unitHex[std::size_t(unit("bozeman"))], spacewars::kDestroyed);
+        QCOMPARE(int(t.state.p.debris[std::size_t(hex("39"))]), 1);
+        Scenario u;  // no d8 for the attack
+        u.state.p.opportunity = true;
+        u.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40\n")),
+                 expect({"5:spacewars.opportunity.modifiers"}));
+        Scenario v;  // a survivor stops before an enemy-held last hex
+        v.state.p.opportunity = true;
+        v.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(v.run(earthTurn("1 earth order move bozeman route=37,38,39\n",
+                                 "1 earth move bozeman route=37,38,39 opportunity=2 stop=38\n")),
+                 QStringList());
+        QCOMPARE(v.hexOf("bozeman"), hex("38"));
+        // The variant comes from the record's tag.
+        const core::Replay r = check("[Game \"spacewars\"]\n[Variant \"attacks-of-opportunity\"]\n\n"
+                                     "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n");
+        QVERIFY(static_cast<const spacewars::State &>(*r.stateAt(1)).p.opportunity);
+    }
+
     void landingOnTheEnemyHomeworldWins()
     {
         const QByteArray game = "[Game \"spacewars\"]\n[Result \"earth\"]\n\n"

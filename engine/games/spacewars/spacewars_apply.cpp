@@ -90,12 +90,17 @@ public:
             const int cost = routeCost(s, o);
             const int allow = allowance(s, o.unit, at.cloaked, at.speed);
             if (cost > allow) {
-                bool debris = false;
-                for (int i = 1; i < o.routeLength; ++i)
+                bool debris = false, mines = false;
+                for (int i = 1; i < o.routeLength; ++i) {
                     debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
-                error(debris ? rule::kDebrisMovement : at.cloaked ? rule::kCloakedMovement : rule::kSpeed,
-                      tr("The route of %1 costs %2 hexes of movement (Debris counts one extra); the "
-                         "ship may move %3.")
+                    mines |= s.p.mines[std::size_t(o.route[std::size_t(i)])];
+                }
+                error(mines    ? rule::kMinefieldMovement
+                      : debris ? rule::kDebrisMovement
+                      : at.cloaked ? rule::kCloakedMovement
+                                   : rule::kSpeed,
+                      tr("The route of %1 costs %2 hexes of movement (Debris counts one extra, a "
+                         "minefield two); the ship may move %3.")
                               .arg(unit(o.unit))
                               .arg(cost)
                               .arg(allow));
@@ -172,6 +177,14 @@ public:
                                   : e->target == CardTarget::Any    ? tr("a ship on the board")
                                                                     : tr("no ship");
             error(e->rule, tr("%1 must name %2.").arg(card(o.card), which));
+            return problems;
+        }
+        if (e->special == Special::ClearMine) {
+            const Planned at = planned(s, x, o.unit);
+            if (o.hex < 0 || at.hex < 0 || !d.adjacent(at.hex, o.hex))
+                error(e->rule, tr("Eliminate Minefield names a hex next to its ship, as in to=14."), assumedBoard());
+        } else if (o.hex >= 0) {
+            error(rule::kRecordArgs, tr("%1 names no hex.").arg(card(o.card)));
         }
         return problems;
     }
@@ -361,12 +374,42 @@ public:
         ++s.p.chance;
     }
 
+    // A destroyed ship leaves the game; a Debris token takes its place.
+    void destroy(int u)
+    {
+        const std::size_t h = std::size_t(s.p.unitHex[std::size_t(u)]);
+        s.p.unitHex[std::size_t(u)] = kDestroyed;
+        s.p.cloaked[std::size_t(u)] = false;
+        s.p.lasting[std::size_t(u)] = {};
+        s.p.turnMods[std::size_t(u)] = {};
+        if (s.p.debris[h] < 250)
+            ++s.p.debris[h];
+    }
+
     void executeMove(const Move &m)
     {
         const Order &o = m.order;
-        const MoveResult r = resolveMove(s, o);
+        OpportunityRolls rolls;
+        rolls.given = m.opportunity.data();
+        rolls.count = m.opportunityCount;
+        const MoveResult r = resolveMove(s, o, rolls);
         if (r.end < 0) {
-            noFact(m.stop >= 0, rule::kBlocked, tr("the ship is gone"));
+            noFact(m.stop >= 0 || m.opportunityCount > 0, rule::kBlocked, tr("the ship is gone"));
+            return;
+        }
+        if (r.attacks > 0)
+            ++s.p.chance;
+        if (r.missing > 0 || m.opportunityCount > r.attacks)
+            error(rule::kOpportunityRolls,
+                  tr("%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), "
+                     "one for each, as in opportunity=6,2.")
+                          .arg(unit(o.unit))
+                          .arg(r.attacks)
+                          .arg(m.opportunityCount));
+        if (r.destroyed) {
+            noFact(m.stop >= 0, rule::kOpportunity, tr("the ship was destroyed on the way"));
+            s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
+            destroy(o.unit);
             return;
         }
         const int expected = r.stopRule ? r.end : -1;
@@ -416,6 +459,13 @@ public:
             else
                 s.p.turnMods[std::size_t(o.unit)].add(Mods{e->offense, e->defense, 0, 0, 0});
         }
+        shoot(m, unit(o.unit), o.target, targetNumber(s, o.unit, o.target) + laser);
+    }
+
+    // A shot that can be fired: the record's d8 and outcome checked against the number needed;
+    // the die, not the claimed outcome, decides.
+    void shoot(const Move &m, const QString &shooter, int target, int need)
+    {
         if (m.roll == 0 || m.outcome == Outcome::None) {
             error(rule::kFormula, tr("A shot gives its d8 and its outcome, as in roll=6 outcome=hit."));
             return;
@@ -425,31 +475,23 @@ public:
             return;
         }
         ++s.p.chance;
-        const int need = targetNumber(s, o.unit, o.target) + laser;
         const bool hit = hits(m.roll, need);
         if (hit != (m.outcome == Outcome::Hit)) {
             const bool natural = m.roll == 1 || m.roll == 8;
             error(natural ? rule::kNaturalRolls : rule::kFormula,
                   hit ? tr("%1 rolls %2 against %3 (needs %4): a hit, not a miss.")
-                                .arg(unit(o.unit))
+                                .arg(shooter)
                                 .arg(m.roll)
-                                .arg(unit(o.target))
+                                .arg(unit(target))
                                 .arg(need)
                       : tr("%1 rolls %2 against %3 (needs %4): a miss, not a hit.")
-                                .arg(unit(o.unit))
+                                .arg(shooter)
                                 .arg(m.roll)
-                                .arg(unit(o.target))
+                                .arg(unit(target))
                                 .arg(need));
         }
-        if (hit) {
-            const int h = s.p.unitHex[std::size_t(o.target)];
-            s.p.unitHex[std::size_t(o.target)] = kDestroyed;
-            s.p.cloaked[std::size_t(o.target)] = false;
-            s.p.lasting[std::size_t(o.target)] = {};
-            s.p.turnMods[std::size_t(o.target)] = {};
-            if (s.p.debris[std::size_t(h)] < 255)
-                ++s.p.debris[std::size_t(h)];
-        }
+        if (hit)
+            destroy(target);
     }
 
     // Off the board and back to the reserves; a unit card from the discard pile returns to hand.
@@ -475,9 +517,16 @@ public:
         const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
         SideState &z = s.p.sides[std::size_t(x)];
         if (!e || e->timing != Timing::Action || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
-            noFact(m.cardCount > 0, rule::kBlocked, tr("no card or no fit target"));
+            noFact(m.cardCount > 0 || m.roll != 0, rule::kBlocked, tr("no card or no fit target"));
             return;
         }
+        const char *groundBlocked = e->special == Special::GroundSupport ? groundSupportBlocker(s, x, o.unit) : nullptr;
+        if (groundBlocked) {
+            noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked, tr("out of range or no line of fire"));
+            return;
+        }
+        if (e->special != Special::GroundSupport && (m.roll != 0 || m.outcome != Outcome::None))
+            error(e->rule, tr("%1 rolls no die.").arg(card(o.card)));
         --z.hand[std::size_t(o.card)];
         ++z.discard[std::size_t(o.card)];
         const Mods mods{e->offense, e->defense, e->speed, e->reach, e->closer};
@@ -490,6 +539,34 @@ public:
             const std::size_t h = std::size_t(s.p.unitHex[std::size_t(o.unit)]);
             if (e->debris && s.p.debris[h] < 250)
                 s.p.debris[h] = std::uint8_t(s.p.debris[h] + e->debris);
+        }
+        switch (e->special) {
+        case Special::None:
+            break;
+        case Special::LayMine:
+            s.p.mines[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = true;
+            break;
+        case Special::ClearMine:
+            if (o.hex >= 0 && d.adjacent(s.p.unitHex[std::size_t(o.unit)], o.hex))
+                s.p.mines[std::size_t(o.hex)] = false;
+            break;
+        case Special::CeaseFire:
+            s.p.ceaseFireUntil = s.p.turn + 2;  // this turn and the next two
+            break;
+        case Special::Antimatter:
+            for (int u = 0; u < kUnits; ++u)
+                if (s.onBoard(u))
+                    destroy(u);
+            break;
+        case Special::Mutiny:
+            s.p.sides[std::size_t(1 - x)].executed = s.p.sides[std::size_t(1 - x)].orderCount;
+            break;
+        case Special::GroundSupport: {
+            const int from = groundSupportHex(s, x, o.unit);
+            const int range = d.distance(from, s.p.unitHex[std::size_t(o.unit)]);
+            shoot(m, card(o.card), o.unit, 2 * range + defense(s, o.unit));
+            break;
+        }
         }
         if (e->draw > 0) {
             int left = 0;

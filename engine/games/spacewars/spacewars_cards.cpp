@@ -40,6 +40,12 @@ constexpr CardEffect kEffects[] = {
     {"garbage-dump", "spacewars.modifiers.garbage-dump", W::Action, T::Any, L::Game, 0, 0, 0, 0, 0, false, false, 1, 0},
     {"reinforcements", "spacewars.modifiers.cards", W::Action, T::None, L::Game, 0, 0, 0, 0, 0, false, false, 0, 2},
     {"conscription", "spacewars.modifiers.cards", W::Action, T::None, L::Game, 0, 0, 0, 0, 0, false, false, 0, 4},
+    {"lay-minefield", "spacewars.modifiers.minefields", W::Action, T::Friendly, L::Game, 0, 0, 0, 0, 0, false, false, 0, 0, Special::LayMine},
+    {"eliminate-minefield", "spacewars.modifiers.minefields", W::Action, T::Friendly, L::Game, 0, 0, 0, 0, 0, false, false, 0, 0, Special::ClearMine},
+    {"cease-fire", "spacewars.modifiers.cease-fire", W::Action, T::None, L::Game, 0, 0, 0, 0, 0, false, false, 0, 0, Special::CeaseFire},
+    {"antimatter-explosion", "spacewars.modifiers.antimatter", W::Action, T::None, L::Game, 0, 0, 0, 0, 0, false, false, 0, 0, Special::Antimatter},
+    {"mutiny", "spacewars.modifiers.mutiny", W::Action, T::None, L::Turn, 0, 0, 0, 0, 0, false, false, 0, 0, Special::Mutiny},
+    {"ground-support", "spacewars.modifiers.ground-support", W::Action, T::Enemy, L::Turn, 0, 0, 0, 0, 0, false, false, 0, 0, Special::GroundSupport},
     {"laser", "spacewars.modifiers.laser", W::WithAttack, T::Enemy, L::Turn, 0, -2, 0, 0, 0, false, false, 0, 0},
     {"berserker", "spacewars.modifiers.berserker", W::WithAttack, T::Friendly, L::Turn, 3, -3, 0, 0, 0, false, false, 0, 0},
 };

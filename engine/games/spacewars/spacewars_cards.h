@@ -12,6 +12,8 @@ namespace umpire::spacewars {
 enum class CardTarget : std::uint8_t { Friendly, Enemy, Any, AllFriendly, None };
 enum class Lasting : std::uint8_t { Turn, Game };
 enum class Timing : std::uint8_t { Action, WithAttack };  // an order of its own, or announced with a shot
+// Effects beyond numbers on units.
+enum class Special : std::uint8_t { None, LayMine, ClearMine, CeaseFire, Antimatter, Mutiny, GroundSupport };
 
 struct CardEffect {
     const char *id;
@@ -23,6 +25,7 @@ struct CardEffect {
     bool noFire, noMove;
     std::int8_t debris;  // Debris tokens put in the target's hex
     std::int8_t draw;    // cards drawn
+    Special special = Special::None;
 };
 
 // The effect of card `id`, or nullptr for a card the checker does not handle yet.

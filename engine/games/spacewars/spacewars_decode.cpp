@@ -154,7 +154,7 @@ public:
                 continue;
             const std::string_view key = record.text(a.key);
             bool ok = true;
-            if (key == "to" && o.kind == OrderKind::Deploy)
+            if (key == "to" && (o.kind == OrderKind::Deploy || o.kind == OrderKind::Play))
                 ok = hex(a.value, a.position, o.hex);
             else if (key == "at" && o.kind == OrderKind::Fire)
                 ok = unit(a.value, a.position, o.target);
@@ -162,9 +162,9 @@ public:
                 ok = route(a.value, a.position, o);
             else if (!written && key == "token" && o.kind == OrderKind::Deploy)
                 ok = unit(a.value, a.position, m.token);
-            else if (!written && key == "roll" && o.kind == OrderKind::Fire)
+            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
                 ok = number(a.value, a.position, m.roll);
-            else if (!written && key == "outcome" && o.kind == OrderKind::Fire) {
+            else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
                 const std::string_view v = valueText(record, a.value);
                 m.outcome = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
                 if (m.outcome == Outcome::None)
@@ -181,6 +181,12 @@ public:
                     ok = fail(tr("A card draws at most four cards."), a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
                     ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.cards[m.cardCount++]);
+            } else if (!written && key == "opportunity" && o.kind == OrderKind::Move) {
+                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
+                if (n > m.opportunity.size())
+                    ok = fail(tr("A move meets at most eight attacks of opportunity in a record line."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = number(n == 1 ? a.value : a.value.items[i], a.position, m.opportunity[m.opportunityCount++]);
             } else if (!written && key == "stop" && o.kind == OrderKind::Move)
                 ok = hex(a.value, a.position, m.stop);
             else

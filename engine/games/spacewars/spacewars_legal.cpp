@@ -60,9 +60,10 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
             continue;  // a landing ends the move
         for (int nb : hex.neighbours) {
             const HexInfo &next = d.hexes[std::size_t(nb)];
-            if (s.enemyIn(nb, side) >= 0 || (cloaked && next.homeworld >= 0 && next.homeworld != side))
+            const bool enemyHome = next.homeworld >= 0 && next.homeworld != side;
+            if (s.enemyIn(nb, side) >= 0 || (enemyHome && (cloaked || ceaseFire(s))))
                 continue;
-            const int nc = c + 1 + (s.p.debris[std::size_t(nb)] > 0 ? 1 : 0);
+            const int nc = c + enterCost(s, nb);
             if (nc > allow || nc >= cost[std::size_t(nb)])
                 continue;
             cost[std::size_t(nb)] = nc;
@@ -148,8 +149,15 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (!reserve.empty() && z.hand[std::size_t(uc)] > 0 && s.enemyIn(o.hex, side) < 0)
                 m->token = std::int8_t(reserve[std::size_t(rng.below(reserve.size()))]);
         } else if (o.kind == OrderKind::Move) {
-            const MoveResult r = resolveMove(s, o);
-            if (r.end >= 0 && r.stopRule)
+            std::vector<std::int16_t> drawn;
+            OpportunityRolls rolls;
+            rolls.rng = &rng;
+            rolls.drawn = &drawn;
+            const MoveResult r = resolveMove(s, o, rolls);
+            for (std::int16_t roll : drawn)
+                if (m->opportunityCount < m->opportunity.size())
+                    m->opportunity[m->opportunityCount++] = roll;
+            if (r.end >= 0 && r.stopRule && !r.destroyed)
                 m->stop = std::int8_t(r.end);
         } else if (o.kind == OrderKind::Play) {
             const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
@@ -157,6 +165,12 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             const bool fit = e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
                              (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
                                                     (e->target == CardTarget::Friendly) == (sideOfUnit(o.unit) == side)));
+            if (fit && z.hand[std::size_t(o.card)] > 0 && e->special == Special::GroundSupport &&
+                !groundSupportBlocker(s, side, o.unit)) {
+                m->roll = std::int16_t(rng.roll(8));
+                const int range = d.distance(groundSupportHex(s, side, o.unit), s.p.unitHex[std::size_t(o.unit)]);
+                m->outcome = hits(m->roll, 2 * range + defense(s, o.unit)) ? Outcome::Hit : Outcome::Miss;
+            }
             for (int i = 0; fit && z.hand[std::size_t(o.card)] > 0 && i < e->draw; ++i) {
                 const int c = drawFrom(rng, deck);
                 if (c >= 0)
@@ -254,7 +268,18 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     (e->target == CardTarget::Enemy && sideOfUnit(u) == side))
                     continue;
                 play.unit = std::int8_t(u);
-                options.push_back(play);
+                if (e->special != Special::ClearMine) {
+                    options.push_back(play);
+                    continue;
+                }
+                const int at = planned(s, side, u).hex;
+                for (int nb : d.hexes[std::size_t(at)].neighbours) {
+                    if (!s.p.mines[std::size_t(nb)])
+                        continue;
+                    play.hex = std::int8_t(nb);
+                    options.push_back(play);
+                }
+                play.hex = -1;
             }
         }
         int written = 0;

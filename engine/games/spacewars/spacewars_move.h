@@ -55,7 +55,9 @@ struct Move : core::Move {
     Outcome outcome = Outcome::None;  // Fire: what the record says the shot did
     std::int8_t token = -1;      // Deploy: the ship token drawn from the reserves
     std::int8_t stop = -1;       // Move: the hex where the unit stopped short of its route's end
-    std::array<std::int8_t, 2> with{-1, -1};  // Fire: cards announced with the shot (Laser, Berserker)
+    std::array<std::int8_t, 2> with{-1, -1};
+    std::array<std::int16_t, 8> opportunity{};  // Move: the d8s of the attacks of opportunity
+    std::uint8_t opportunityCount = 0;  // Fire: cards announced with the shot (Laser, Berserker)
 };
 
 }  // namespace umpire::spacewars

@@ -54,15 +54,27 @@ int allowance(const State &s, int unit, bool cloaked, int extra)
 
 int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
+int enterCost(const State &s, int h)
+{
+    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (s.p.mines[std::size_t(h)] ? 2 : 0);
+}
+
 int routeCost(const State &s, const Order &o)
 {
     int cost = 0;
     for (int i = 1; i < o.routeLength; ++i)
-        cost += 1 + (s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0 ? 1 : 0);
+        cost += enterCost(s, o.route[std::size_t(i)]);
     return cost;
 }
 
-MoveResult resolveMove(const State &s, const Order &o)
+int opportunityNumber(const State &s, int attacker, int mover, int h)
+{
+    const int moverDefense = modsOf(s, mover).defense + int(s.p.debris[std::size_t(h)]) +
+                             (s.p.cloaked[std::size_t(mover)] ? kCloakDefense : 0);
+    return -(offense(s, attacker) - 3) + moverDefense + 3;
+}
+
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
 {
     MoveResult r;
     if (o.unit < 0 || !s.onBoard(o.unit))
@@ -89,7 +101,7 @@ MoveResult resolveMove(const State &s, const Order &o)
             r.stopRule = rule::kMove;
             break;
         }
-        if (s.enemyIn(h, side) >= 0) {
+        if (s.enemyIn(h, side) >= 0 && !s.p.opportunity) {
             r.stopRule = rule::kStacking;
             break;
         }
@@ -98,12 +110,44 @@ MoveResult resolveMove(const State &s, const Order &o)
             r.stopRule = rule::kCloakedMovement;
             break;
         }
-        const int c = 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0);
+        if (enemyHome && ceaseFire(s)) {
+            r.stopRule = rule::kCeaseFire;
+            break;
+        }
+        const int c = enterCost(s, h);
         if (cost + c > allow) {
-            r.stopRule = s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
+            r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
+                         : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
                          : cloaked                       ? rule::kCloakedMovement
                                                          : rule::kSpeed;
             break;
+        }
+        if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
+            // Every uncloaked enemy ship there fires once, in token order, until one hits.
+            const int first = (1 - side) * kTokensPerSide;
+            for (int e = first; e < first + kTokensPerSide && !r.destroyed; ++e) {
+                if (s.p.unitHex[std::size_t(e)] != h || s.p.cloaked[std::size_t(e)])
+                    continue;
+                int roll = r.attacks < rolls.count ? rolls.given[r.attacks] : 0;
+                if (roll == 0 && rolls.rng) {
+                    roll = rolls.rng->roll(8);
+                    rolls.drawn->push_back(std::int16_t(roll));
+                }
+                ++r.attacks;
+                if (roll < 1 || roll > 8) {
+                    ++r.missing;
+                    continue;
+                }
+                r.destroyed = hits(roll, opportunityNumber(s, e, o.unit, h));
+            }
+            if (r.destroyed) {
+                r.end = h;
+                return r;
+            }
+            if (i + 1 == o.routeLength) {  // a survivor stops before an enemy-held last hex
+                r.stopRule = rule::kOpportunity;
+                break;
+            }
         }
         cost += c;
         cur = h;
@@ -187,6 +231,29 @@ int targetNumber(const State &s, int attacker, int target)
     return 2 * range - offense(s, attacker) + defense(s, target);
 }
 
+int groundSupportHex(const State &s, int side, int target)
+{
+    const Data &d = s.data();
+    int best = -1;
+    const int to = s.p.unitHex[std::size_t(target)];
+    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+        if (d.hexes[h].homeworld == side && (best < 0 || d.distance(int(h), to) < d.distance(best, to)))
+            best = int(h);
+    return best;
+}
+
+const char *groundSupportBlocker(const State &s, int side, int target)
+{
+    if (target < 0 || !s.onBoard(target) || sideOfUnit(target) == side)
+        return rule::kBlocked;
+    if (ceaseFire(s))
+        return rule::kCeaseFire;
+    const int from = groundSupportHex(s, side, target), to = s.p.unitHex[std::size_t(target)];
+    if (from < 0 || s.data().distance(from, to) > kRange || !lineOfFireClear(s, from, to))
+        return rule::kRange;
+    return nullptr;
+}
+
 const char *fireBlocker(const State &s, int side, const Order &o)
 {
     if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || sideOfUnit(o.unit) != side ||
@@ -196,6 +263,8 @@ const char *fireBlocker(const State &s, int side, const Order &o)
         return rule::kCloakedCombat;
     if (s.p.failures[std::size_t(o.unit)] & kNoFire)
         return rule::kFailure;
+    if (ceaseFire(s))
+        return rule::kCeaseFire;
     const int from = s.p.unitHex[std::size_t(o.unit)], to = s.p.unitHex[std::size_t(o.target)];
     if (s.data().distance(from, to) > reach(s, o.unit) || !lineOfFireClear(s, from, to))
         return rule::kRange;

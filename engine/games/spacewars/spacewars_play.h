@@ -3,7 +3,10 @@
 // functions over the state; nothing here reports.
 #pragma once
 
+#include "core/rng.h"
 #include "games/spacewars/spacewars_state.h"
+
+#include <vector>
 
 namespace umpire::spacewars {
 
@@ -26,6 +29,9 @@ int allowance(const State &s, int unit, bool cloaked, int extra = 0);
 int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
 int routeCost(const State &s, const Order &o);
+// Entering hex `h`: one, one more with Debris, two more with a minefield.
+int enterCost(const State &s, int h);
+inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 
 // A move carried out: the hex the unit ends in, whether it landed on the enemy homeworld, and
 // the rule that stopped it short of the route's end (nullptr when it went all the way).
@@ -33,12 +39,32 @@ struct MoveResult {
     int end = kInReserve;
     bool landed = false;
     const char *stopRule = nullptr;
+    // With the attacks-of-opportunity variant: the attacks made on the way, how many of them
+    // had no d8 given, and whether one destroyed the mover (in hex `end`).
+    int attacks = 0;
+    int missing = 0;
+    bool destroyed = false;
 };
-MoveResult resolveMove(const State &s, const Order &o);
+// The d8s of the attacks of opportunity on a move: those the record gives, in order, and for
+// the legal-move generator more drawn from `rng` (written to `drawn`).
+struct OpportunityRolls {
+    const std::int16_t *given = nullptr;
+    int count = 0;
+    core::Rng *rng = nullptr;
+    std::vector<std::int16_t> *drawn = nullptr;
+};
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {});
+// The number an attack of opportunity by `attacker` on `mover` entering hex `h` needs: the
+// combat formula at range 0 with the attacker at -3 offense and the mover at +3 defense.
+int opportunityNumber(const State &s, int attacker, int mover, int h);
 
 // Whether a shot of `attacker` at `target` can be fired now: nullptr, or the rule that stops
 // it (an attacker or target gone, a cloaked attacker, range, line of fire).
 const char *fireBlocker(const State &s, int side, const Order &o);
+// Ground Support: the hex of `side`'s homeworld nearest `target` (the lowest-numbered of equals),
+// and what stops its shot (range four, line of fire, a Cease-Fire), or nullptr.
+int groundSupportHex(const State &s, int side, int target);
+const char *groundSupportBlocker(const State &s, int side, int target);
 // No unit in a hex strictly between `from` and `to`; a line along an edge between two hexes is
 // blocked only when both hold a unit (spacewars.clarifications.line-of-fire).
 bool lineOfFireClear(const State &s, int from, int to);

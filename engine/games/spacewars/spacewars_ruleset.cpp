@@ -32,7 +32,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &, const core
 {
     if (!data_->error.isEmpty())
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
-    return std::make_unique<State>(setupState(tags.seed));
+    auto state = std::make_unique<State>(setupState(tags.seed));
+    state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
+    return state;
 }
 
 bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
@@ -83,6 +85,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += " roll=" + QByteArray::number(m.roll);
         if (m.outcome != Outcome::None)
             out += m.outcome == Outcome::Hit ? " outcome=hit" : " outcome=miss";
+        for (int i = 0; i < m.opportunityCount; ++i)
+            out += (i ? "," : " opportunity=") + QByteArray::number(m.opportunity[std::size_t(i)]);
         if (m.stop >= 0)
             out += " stop=" + hex(m.stop);
         for (int i = 0; i < m.cardCount; ++i)
@@ -106,14 +110,14 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     const auto hex = [&](int h) { return QString::fromStdString(d.hexes[std::size_t(h)].id); };
     switch (m.verb) {
     case Verb::Hand:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "%1 draws an opening hand of %2 cards")).arg(side).arg(m.cardCount);
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "Opening hand of %1: %2 cards")).arg(side).arg(m.cardCount);
     case Verb::Draw:
-        return m.cardCount ? phrase(QT_TRANSLATE_NOOP("spacewars", "%1 draws a card")).arg(side)
-                           : phrase(QT_TRANSLATE_NOOP("spacewars", "%1 has no card left to draw")).arg(side);
+        return m.cardCount ? phrase(QT_TRANSLATE_NOOP("spacewars", "A card drawn for %1")).arg(side)
+                           : phrase(QT_TRANSLATE_NOOP("spacewars", "No card left to draw for %1")).arg(side);
     case Verb::Done:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "%1 has written its orders")).arg(side);
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "Pad of %1 closed")).arg(side);
     case Verb::Initiative:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "Initiative d8 %1: %2 acts first")).arg(m.roll).arg(side);
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "Initiative d8 %1: %2 first")).arg(m.roll).arg(side);
     case Verb::Order:
     case Verb::Execute:
         break;
@@ -162,7 +166,7 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     }
     switch (m.verb) {
     case Verb::Order:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "%1 writes: %2")).arg(side, what);
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "Written by %1: %2")).arg(side, what);
     case Verb::Execute:
         return side + QStringLiteral(": ") + what;
     default:

@@ -1,5 +1,7 @@
 #include "games/spacewars/spacewars_state.h"
 
+#include "games/spacewars/spacewars_play.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -112,14 +114,15 @@ int State::currentSide() const
 QString State::toString() const
 {
     const Data &d = *data_;
-    QString out = QStringLiteral("turn=%1 phase=%2 open=%3 next=%4 winner=%5 chance=%6 seed=%7\n")
+    QString out = QStringLiteral("turn=%1 phase=%2 open=%3 next=%4 winner=%5 chance=%6 seed=%7%8\n")
                           .arg(p.turn)
                           .arg(phase())
                           .arg(p.openPad)
                           .arg(p.nextSide)
                           .arg(p.winner)
                           .arg(p.chance)
-                          .arg(p.seed);
+                          .arg(p.seed)
+                          .arg(p.opportunity ? QStringLiteral(" attacks-of-opportunity") : QString());
     for (int u = 0; u < kUnits; ++u)
         if (p.unitHex[std::size_t(u)] != kInReserve)
             out += QStringLiteral("unit %1 %2%3%4%5%6\n")
@@ -132,9 +135,14 @@ QString State::toString() const
                                 modsText("turn", p.turnMods[std::size_t(u)]),
                                 p.failures[std::size_t(u)] ? QStringLiteral(" failures=%1").arg(p.failures[std::size_t(u)])
                                                            : QString());
-    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+    for (std::size_t h = 0; h < d.hexes.size(); ++h) {
         if (p.debris[h])
             out += QStringLiteral("debris %1 %2\n").arg(q(d.hexes[h].id)).arg(p.debris[h]);
+        if (p.mines[h])
+            out += QStringLiteral("minefield %1\n").arg(q(d.hexes[h].id));
+    }
+    if (p.ceaseFireUntil >= p.turn)
+        out += QStringLiteral("cease-fire until %1\n").arg(p.ceaseFireUntil);
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
         out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4%8%9\n deck %5\n hand %6\n discard %7\n")
@@ -161,12 +169,20 @@ QJsonObject State::toJson() const
         units.append(QJsonObject{{QStringLiteral("id"), q(d.unitNames[std::size_t(u)])},
                                  {QStringLiteral("side"), QLatin1String(kSideIds[sideOfUnit(u)])},
                                  {QStringLiteral("hex"), q(d.hexes[std::size_t(h)].id)},
-                                 {QStringLiteral("cloaked"), p.cloaked[std::size_t(u)]}});
+                                 {QStringLiteral("cloaked"), p.cloaked[std::size_t(u)]},
+                                 {QStringLiteral("offense"), offense(*this, u)},
+                                 {QStringLiteral("defense"), defense(*this, u)},
+                                 {QStringLiteral("speed"), allowance(*this, u, p.cloaked[std::size_t(u)])},
+                                 {QStringLiteral("range"), reach(*this, u)}});
     }
     QJsonObject debris;
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
         if (p.debris[h])
             debris.insert(q(d.hexes[h].id), p.debris[h]);
+    QJsonArray minefields;
+    for (std::size_t h = 0; h < d.hexes.size(); ++h)
+        if (p.mines[h])
+            minefields.append(q(d.hexes[h].id));
     QJsonArray sides;
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
@@ -186,6 +202,8 @@ QJsonObject State::toJson() const
                        {QStringLiteral("winner"), p.winner < 0 ? QJsonValue() : QJsonValue(winner())},
                        {QStringLiteral("units"), units},
                        {QStringLiteral("debris"), debris},
+                       {QStringLiteral("minefields"), minefields},
+                       {QStringLiteral("ceaseFireUntil"), p.ceaseFireUntil >= p.turn ? QJsonValue(p.ceaseFireUntil) : QJsonValue()},
                        {QStringLiteral("sides"), sides}};
 }
 

@@ -3,8 +3,9 @@
 // A turn runs through phases (State::phase()): "setup" (turn 1 only: each side's opening hand
 // of seven), "draw" (each side's card), "orders" (each side's pad of up to five written orders,
 // closed by `done`), "initiative" (the d8) and "execution" (the orders carried out in
-// alternation). toJson() keys: turn, phase, side, winner, units [{id, side, hex, cloaked}],
-// debris {hex: count}, sides [{id, deck, hand, discard, orders, done, executed}].
+// alternation). toJson() keys: turn, phase, winner, units [{id, side, hex, cloaked,
+// offense, defense, speed, range}, debris {hex: count}, minefields [hex], ceaseFireUntil,
+// sides [{id, deck, hand, discard, orders, done, executed}].
 #pragma once
 
 #include "core/ruleset.h"
@@ -53,6 +54,9 @@ struct Pod {
     std::array<std::uint8_t, kMaxHexes> debris{};
     std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
+    std::array<bool, kMaxHexes> mines{};             // minefields
+    std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
+    bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
