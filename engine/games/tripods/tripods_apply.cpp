@@ -306,8 +306,21 @@ bool Applier::move(int vi)
     if (m.overlap && v.kind != Kind::Tripod)
         rep.error("tripods.record.args",
                   tr("Airplanes may overlap freely; overlap is written only for two tripods moved back."));
+    if (m.home && !m.out)
+        rep.error("tripods.record.args", tr("home says across which side a vehicle left the table: it goes with out."));
+    if (m.photo) {
+        if (s.scenario != u"bring-proof")
+            rep.error("tripods.record.args", tr("A photograph is a fact of the Bring Proof scenario only."));
+        else if (v.kind != Kind::Airplane || planned.card != Card::Stall)
+            rep.error("tripods.scenarios.bring-proof",
+                      tr("%1 takes the photograph with a stall begun near the tripod, not with %2.")
+                              .arg(v.id, card(planned.card)));
+        else
+            v.photo = true;
+    }
     v.moved = true;
     v.leaving = m.out;
+    v.leavingHome = m.out && m.home;
     if (v.kind == Kind::Airplane) {
         airplaneManeuver(v, planned);
     } else {
@@ -410,7 +423,7 @@ bool Applier::fire(int vi)
         if (n != due)
             rep.error(rule, m.range == Range::Short
                                     ? tr("A short-range heat-ray reveals one card and draws a second only "
-                                         "when the first is a 0: %1 cards are due, not %2.")
+                                         "when the first is a 0: this shot draws %1, not %2.")
                                               .arg(due)
                                               .arg(n)
                                     : tr("A long-range heat-ray draws one card, not %1.").arg(n));

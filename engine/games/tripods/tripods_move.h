@@ -37,6 +37,8 @@ struct TripodsMove : core::Move {
     Maneuver card;
     bool out = false;      // left the playing area
     bool overlap = false;  // a tripod overlapping another tripod, moved back
+    bool home = false;     // with out: it left across its own side of the table
+    bool photo = false;    // Bring Proof: a stall begun within half a ruler of a tripod
     bool hasPenalty = false;
     DamageCard penalty;
     // fire: the target (empty for a heat-ray that reached nothing), range, protected side and

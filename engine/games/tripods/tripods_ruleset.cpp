@@ -301,11 +301,15 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->out = true;
             } else if (key.empty() && positional > 0 && value == "overlap" && !m->overlap) {
                 m->overlap = true;
+            } else if (key.empty() && positional > 0 && value == "home" && !m->home) {
+                m->home = true;
+            } else if (key.empty() && positional > 0 && value == "photo" && !m->photo) {
+                m->photo = true;
             } else if (key == "penalty" && a.value.kind != notation::ValueKind::List &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
             } else {
-                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, overlap or "
+                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, overlap, photo or "
                                  "penalty=DAMAGE-CARD; \"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
@@ -379,8 +383,12 @@ QByteArray Ruleset::encode(const core::Move &move) const
         t += ' ' + maneuverId(m.card);
         if (m.out)
             t += " out";
+        if (m.home)
+            t += " home";
         if (m.overlap)
             t += " overlap";
+        if (m.photo)
+            t += " photo";
         if (m.hasPenalty)
             t += " penalty=" + damageCardText(m.penalty);
         break;

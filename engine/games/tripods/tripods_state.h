@@ -40,6 +40,8 @@ struct Vehicle {
     bool planned = false;
     bool moved = false;     // in this phase
     bool leaving = false;   // left the playing area in this movement step
+    bool leavingHome = false;  // ... across its own side
+    bool photo = false;     // Bring Proof: it has photographed a tripod
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
 
     // tripods

@@ -111,6 +111,11 @@ void Turn::closeMovement()
         if (v.status == Status::InPlay && v.leaving) {
             v.status = Status::Out;
             giveBack(v);
+            // Bring Proof: the photograph flown off across the Earthlings' side wins.
+            if (s_.scenario == u"bring-proof" && v.photo && v.leavingHome && !s_.over) {
+                s_.over = true;
+                s_.outcome = core::Result::won(kEarthlings);
+            }
         }
     checkVictory();
     s_.step = Step::Firing;
