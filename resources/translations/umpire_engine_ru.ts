@@ -1678,6 +1678,26 @@
         <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, overlap, photo or penalty=DAMAGE-CARD; &quot;%1&quot; does not fit.</source>
         <translation>Строка движения — «move МАШИНА КАРТА», затем out, home, overlap, photo или penalty=КАРТА-ПОВРЕЖДЕНИЙ; «%1» сюда не подходит.</translation>
     </message>
+    <message>
+        <source>%1 is on fire: the A damage card it draws before its first maneuver of the turn is missing (burn %1 card=CARD).</source>
+        <translation>%1 горит: нет карты повреждений A, которую он берёт перед первым манёвром хода (burn %1 card=КАРТА).</translation>
+    </message>
+    <message>
+        <source>%1 is not on fire.</source>
+        <translation>%1 не горит.</translation>
+    </message>
+    <message>
+        <source>%1 draws its fire card once a turn, before its first maneuver.</source>
+        <translation>%1 берёт карту за пожар один раз за ход, перед первым манёвром.</translation>
+    </message>
+    <message>
+        <source>A burn line is &quot;burn VEHICLE card=DAMAGE-CARD&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка пожара — «burn МАШИНА card=КАРТА-ПОВРЕЖДЕНИЙ»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 burns: %2</source>
+        <translation>%1 горит: %2</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -27,6 +27,7 @@ public:
     bool move(int vi);
     bool fire(int vi);
     bool hold(int vi);
+    bool burn(int vi);
     bool lateFire(const Vehicle &v, bool holding);
     void airplaneManeuver(Vehicle &v, const Maneuver &planned);
     void tripodManeuver(Vehicle &v, const Maneuver &planned);
@@ -290,6 +291,14 @@ bool Applier::move(int vi)
                   tr("%1 has already revealed its maneuver of phase %2.").arg(v.id).arg(s.phaseNumber));
         return false;
     }
+    if (turn.owesBurn(v)) {
+        rep.error("tripods.record.fact-missing",
+                  tr("%1 is on fire: the A damage card it draws before its first maneuver of the "
+                     "turn is missing (burn %1 card=CARD).")
+                          .arg(v.id));
+        v.burned = true;
+        --v.flames;
+    }
     const Maneuver planned = v.plan[std::size_t(s.phaseNumber - 1)];
     if (planned.card == Card::None) {
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
@@ -474,6 +483,27 @@ bool Applier::hold(int vi)
     return true;
 }
 
+bool Applier::burn(int vi)
+{
+    if (!turn.advanceTo(Step::Movement))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (!turn.owesBurn(v)) {
+        rep.error("tripods.standard.fire",
+                  v.flames == 0 ? tr("%1 is not on fire.").arg(v.id)
+                                : tr("%1 draws its fire card once a turn, before its first maneuver.").arg(v.id));
+        return true;
+    }
+    // One flame counter goes and an A card hits: its points and explosion only, no armour.
+    v.burned = true;
+    --v.flames;
+    DamageCard c = m.penalty;
+    c.energyIcons = 0;
+    c.special = Special::None;
+    turn.takeNow(vi, deckIndex('A'), c);
+    return true;
+}
+
 }  // namespace
 
 bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
@@ -524,6 +554,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     case Verb::Move: done = a.move(vi); break;
     case Verb::Fire: done = a.fire(vi); a.turn.settle(); break;
     case Verb::Hold: done = a.hold(vi); break;
+    case Verb::Burn: done = a.burn(vi); break;
     }
     return done;
 }

@@ -111,12 +111,13 @@ QString State::toString() const
                      .arg(v.smokeBroken)
                      .arg(v.gyroscopeTurn)
                      .arg(v.firedPhase);
-        s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 held=")
+        s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 burned=%6 held=")
                      .arg(v.rudderLeftTurn)
                      .arg(v.rudderRightTurn)
                      .arg(v.flames)
                      .arg(v.smoke)
-                     .arg(v.hitUnprotected);
+                     .arg(v.hitUnprotected)
+                     .arg(v.burned);
         for (const auto &[d, k] : v.held)
             s += QStringLiteral("%1/%2,").arg(d).arg(k);
     }

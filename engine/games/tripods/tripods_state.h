@@ -67,6 +67,7 @@ struct Vehicle {
     int gyroscopeTurn = 0;     // the turn in which change facing is barred
     int rudderLeftTurn = 0, rudderRightTurn = 0;
     int flames = 0, smoke = 0;
+    bool burned = false;       // drew this turn's fire card
 };
 
 // Damage dealt in a firing step, resolved when the step ends (all at once).
