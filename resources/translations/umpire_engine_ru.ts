@@ -1435,10 +1435,6 @@
         <translation>Не указана дальность выстрела: range=short или range=long.</translation>
     </message>
     <message>
-        <source>A short-range heat-ray reveals one card and draws a second only when the first is a 0: %1 cards are due, not %2.</source>
-        <translation>Тепловой луч на ближней дистанции открывает одну карту и берёт вторую, только если первая — 0: положено карт %1, а не %2.</translation>
-    </message>
-    <message>
         <source>A long-range heat-ray draws one card, not %1.</source>
         <translation>Тепловой луч на дальней дистанции берёт одну карту, а не %1.</translation>
     </message>
@@ -1595,10 +1591,6 @@
         <translation>Строка действия — «action МАШИНА КАРТА» с facing=СТОРОНА, projector=СТОРОНА или on=ЦЕЛЬ; «%1» сюда не подходит.</translation>
     </message>
     <message>
-        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, overlap or penalty=DAMAGE-CARD; &quot;%1&quot; does not fit.</source>
-        <translation>Строка движения — «move МАШИНА КАРТА», затем out, overlap или penalty=КАРТА-ПОВРЕЖДЕНИЙ; «%1» сюда не подходит.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a damage card: write its points (or x for an explosion), then +e for each energy icon and +SYMBOL for a special damage, as in 2+e+topple.</source>
         <translation>«%1» — не карта повреждений: запишите её очки (или x для взрыва), затем +e за каждый значок энергии и +СИМВОЛ для особого повреждения, например 2+e+topple.</translation>
     </message>
@@ -1689,6 +1681,46 @@
     <message>
         <source>%1&apos;s guns are jammed: it writes no firing line.</source>
         <translation>Пулемёты %1 заклинило: строку стрельбы он не пишет.</translation>
+    </message>
+    <message>
+        <source>home says across which side a vehicle left the table: it goes with out.</source>
+        <translation>home говорит, через какую сторону машина покинула стол: он пишется вместе с out.</translation>
+    </message>
+    <message>
+        <source>A photograph is a fact of the Bring Proof scenario only.</source>
+        <translation>Фотография — факт только сценария «Доставить доказательства».</translation>
+    </message>
+    <message>
+        <source>%1 takes the photograph with a stall begun near the tripod, not with %2.</source>
+        <translation>%1 делает снимок сваливанием, начатым рядом с треножником, а не манёвром %2.</translation>
+    </message>
+    <message>
+        <source>A short-range heat-ray reveals one card and draws a second only when the first is a 0: this shot draws %1, not %2.</source>
+        <translation>Тепловой луч на ближней дистанции открывает одну карту и берёт вторую, только если первая — 0: этот выстрел берёт %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, overlap, photo or penalty=DAMAGE-CARD; &quot;%1&quot; does not fit.</source>
+        <translation>Строка движения — «move МАШИНА КАРТА», затем out, home, overlap, photo или penalty=КАРТА-ПОВРЕЖДЕНИЙ; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 is on fire: the A damage card it draws before its first maneuver of the turn is missing (burn %1 card=CARD).</source>
+        <translation>%1 горит: нет карты повреждений A, которую он берёт перед первым манёвром хода (burn %1 card=КАРТА).</translation>
+    </message>
+    <message>
+        <source>%1 is not on fire.</source>
+        <translation>%1 не горит.</translation>
+    </message>
+    <message>
+        <source>%1 draws its fire card once a turn, before its first maneuver.</source>
+        <translation>%1 берёт карту за пожар один раз за ход, перед первым манёвром.</translation>
+    </message>
+    <message>
+        <source>A burn line is &quot;burn VEHICLE card=DAMAGE-CARD&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка пожара — «burn МАШИНА card=КАРТА-ПОВРЕЖДЕНИЙ»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 burns: %2</source>
+        <translation>%1 горит: %2</translation>
     </message>
 </context>
 <context>

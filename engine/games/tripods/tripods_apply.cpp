@@ -27,6 +27,7 @@ public:
     bool move(int vi);
     bool fire(int vi);
     bool hold(int vi);
+    bool burn(int vi);
     bool lateFire(const Vehicle &v, bool holding);
     void airplaneManeuver(Vehicle &v, const Maneuver &planned);
     void tripodManeuver(Vehicle &v, const Maneuver &planned);
@@ -290,6 +291,14 @@ bool Applier::move(int vi)
                   tr("%1 has already revealed its maneuver of phase %2.").arg(v.id).arg(s.phaseNumber));
         return false;
     }
+    if (turn.owesBurn(v)) {
+        rep.error("tripods.record.fact-missing",
+                  tr("%1 is on fire: the A damage card it draws before its first maneuver of the "
+                     "turn is missing (burn %1 card=CARD).")
+                          .arg(v.id));
+        v.burned = true;
+        --v.flames;
+    }
     const Maneuver planned = v.plan[std::size_t(s.phaseNumber - 1)];
     if (planned.card == Card::None) {
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
@@ -306,8 +315,21 @@ bool Applier::move(int vi)
     if (m.overlap && v.kind != Kind::Tripod)
         rep.error("tripods.record.args",
                   tr("Airplanes may overlap freely; overlap is written only for two tripods moved back."));
+    if (m.home && !m.out)
+        rep.error("tripods.record.args", tr("home says across which side a vehicle left the table: it goes with out."));
+    if (m.photo) {
+        if (s.scenario != u"bring-proof")
+            rep.error("tripods.record.args", tr("A photograph is a fact of the Bring Proof scenario only."));
+        else if (v.kind != Kind::Airplane || planned.card != Card::Stall)
+            rep.error("tripods.scenarios.bring-proof",
+                      tr("%1 takes the photograph with a stall begun near the tripod, not with %2.")
+                              .arg(v.id, card(planned.card)));
+        else
+            v.photo = true;
+    }
     v.moved = true;
     v.leaving = m.out;
+    v.leavingHome = m.out && m.home;
     if (v.kind == Kind::Airplane) {
         airplaneManeuver(v, planned);
     } else {
@@ -410,7 +432,7 @@ bool Applier::fire(int vi)
         if (n != due)
             rep.error(rule, m.range == Range::Short
                                     ? tr("A short-range heat-ray reveals one card and draws a second only "
-                                         "when the first is a 0: %1 cards are due, not %2.")
+                                         "when the first is a 0: this shot draws %1, not %2.")
                                               .arg(due)
                                               .arg(n)
                                     : tr("A long-range heat-ray draws one card, not %1.").arg(n));
@@ -458,6 +480,27 @@ bool Applier::hold(int vi)
     v.fired = true;
     v.firedPhase = s.phaseSerial();
     turn.settle();
+    return true;
+}
+
+bool Applier::burn(int vi)
+{
+    if (!turn.advanceTo(Step::Movement))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (!turn.owesBurn(v)) {
+        rep.error("tripods.standard.fire",
+                  v.flames == 0 ? tr("%1 is not on fire.").arg(v.id)
+                                : tr("%1 draws its fire card once a turn, before its first maneuver.").arg(v.id));
+        return true;
+    }
+    // One flame counter goes and an A card hits: its points and explosion only, no armour.
+    v.burned = true;
+    --v.flames;
+    DamageCard c = m.penalty;
+    c.energyIcons = 0;
+    c.special = Special::None;
+    turn.takeNow(vi, deckIndex('A'), c);
     return true;
 }
 
@@ -511,6 +554,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     case Verb::Move: done = a.move(vi); break;
     case Verb::Fire: done = a.fire(vi); a.turn.settle(); break;
     case Verb::Hold: done = a.hold(vi); break;
+    case Verb::Burn: done = a.burn(vi); break;
     }
     return done;
 }

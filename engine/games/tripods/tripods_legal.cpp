@@ -179,6 +179,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 m->plan = plan;
                 out.push_back(std::move(m));
             }
+        } else if (turn.owesBurn(v)) {
+            auto m = make(v, Verb::Burn);
+            DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+            if (drawCard(rng, counts, deckIndex('A'), false, m->penalty)) {
+                m->hasPenalty = true;
+                out.push_back(std::move(m));
+            }
         } else if (s.step == Step::Movement && turn.owesMove(v)) {
             const Maneuver &card = v.plan[std::size_t(s.phaseNumber - 1)];
             if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {

@@ -12,8 +12,8 @@
 
 namespace umpire::tripods {
 
-enum class Verb : std::uint8_t { Plan, Action, Move, Fire, Hold };
-constexpr int kVerbCount = 5;
+enum class Verb : std::uint8_t { Plan, Action, Move, Fire, Hold, Burn };
+constexpr int kVerbCount = 6;
 extern const std::array<const char *, kVerbCount> kVerbIds;
 
 enum class Action : std::uint8_t { None, ChangeFacing, DestroyObjective, HeatRay, Recharge, BlackSmoke };
@@ -37,8 +37,12 @@ struct TripodsMove : core::Move {
     Maneuver card;
     bool out = false;      // left the playing area
     bool overlap = false;  // a tripod overlapping another tripod, moved back
+    bool home = false;     // with out: it left across its own side of the table
+    bool photo = false;    // Bring Proof: a stall begun within half a ruler of a tripod
     bool hasPenalty = false;
     DamageCard penalty;
+    // burn: the A damage card a vehicle on fire draws before its first maneuver of the turn
+    // (also `penalty`)
     // fire: the target (empty for a heat-ray that reached nothing), range, protected side and
     // the damage cards the target drew, in order
     QString target;

@@ -7,7 +7,7 @@
 
 namespace umpire::tripods {
 
-const std::array<const char *, kVerbCount> kVerbIds = {"plan", "action", "move", "fire", "hold"};
+const std::array<const char *, kVerbCount> kVerbIds = {"plan", "action", "move", "fire", "hold", "burn"};
 const std::array<const char *, kActionCount> kActionIds = {
     "-", "change-facing", "destroy-objective", "heat-ray", "recharge", "black-smoke"};
 
@@ -252,7 +252,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
     int positional = 0;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const notation::Arg &a = args[i];
-        const QString word = QString::fromUtf8(record.text(a.value.span));
+        const auto word = [&] { return QString::fromUtf8(record.text(a.value.span)); };
         const std::string_view key = record.text(a.key);
         const std::string_view value = record.text(a.value.span);
         const bool isWord = a.value.kind == notation::ValueKind::Word;
@@ -280,14 +280,14 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 if (m->action == Action::None)
                     return bad(a, tr("Unknown action card \"%1\": the actions are change-facing, "
                                      "destroy-objective, heat-ray, recharge and black-smoke.")
-                                          .arg(word));
+                                          .arg(word()));
                 ++positional;
             } else if ((key == "projector" || key == "facing") && isWord && baseSide(value) >= 0) {
                 if ((key == "facing") != (m->action == Action::ChangeFacing))
                     return bad(a, tr("facing= goes with change-facing, projector= with heat-ray and black-smoke."));
                 m->baseSide = std::int8_t(baseSide(value));
             } else if (key == "on" && isWord) {
-                m->objective = word;
+                m->objective = word();
             } else {
                 return bad(a, tr("An action line is \"action VEHICLE CARD\" with facing=SIDE, "
                                  "projector=SIDE or on=OBJECTIVE; \"%1\" does not fit.")
@@ -301,18 +301,22 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->out = true;
             } else if (key.empty() && positional > 0 && value == "overlap" && !m->overlap) {
                 m->overlap = true;
+            } else if (key.empty() && positional > 0 && value == "home" && !m->home) {
+                m->home = true;
+            } else if (key.empty() && positional > 0 && value == "photo" && !m->photo) {
+                m->photo = true;
             } else if (key == "penalty" && a.value.kind != notation::ValueKind::List &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
             } else {
-                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, overlap or "
+                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, overlap, photo or "
                                  "penalty=DAMAGE-CARD; \"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Fire:
             if (key.empty() && positional == 0 && isWord) {
-                m->target = value == "miss" ? QString() : word;
+                m->target = value == "miss" ? QString() : word();
                 ++positional;
             } else if (key == "range" && (value == "short" || value == "long")) {
                 m->range = value == "short" ? Range::Short : Range::Long;
@@ -337,11 +341,18 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             break;
         case Verb::Hold:
             return bad(a, tr("hold takes only the vehicle."));
+        case Verb::Burn:
+            if (key == "card" && a.value.kind != notation::ValueKind::List && parseDamageCard(value, m->penalty)) {
+                m->hasPenalty = true;
+                break;
+            }
+            return bad(a, tr("A burn line is \"burn VEHICLE card=DAMAGE-CARD\"; \"%1\" does not fit.")
+                                  .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
         }
     }
     if ((m->verb == Verb::Plan && m->plan.empty()) || (m->verb == Verb::Action && m->action == Action::None) ||
         (m->verb == Verb::Move && m->card.card == Card::None) ||
-        (m->verb == Verb::Fire && positional == 0)) {
+        (m->verb == Verb::Fire && positional == 0) || (m->verb == Verb::Burn && !m->hasPenalty)) {
         reporter.error("tripods.record.args",
                        tr("The %1 line of %2 is incomplete: see the tripods section of the notation.")
                                .arg(QLatin1String(kVerbIds[std::size_t(verb)]), m->vehicle));
@@ -379,8 +390,12 @@ QByteArray Ruleset::encode(const core::Move &move) const
         t += ' ' + maneuverId(m.card);
         if (m.out)
             t += " out";
+        if (m.home)
+            t += " home";
         if (m.overlap)
             t += " overlap";
+        if (m.photo)
+            t += " photo";
         if (m.hasPenalty)
             t += " penalty=" + damageCardText(m.penalty);
         break;
@@ -402,6 +417,9 @@ QByteArray Ruleset::encode(const core::Move &move) const
         }
         break;
     case Verb::Hold:
+        break;
+    case Verb::Burn:
+        t += " card=" + damageCardText(m.penalty);
         break;
     }
     return t;
@@ -434,6 +452,9 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     }
     case Verb::Hold:
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1 holds its fire")).arg(m.vehicle);
+    case Verb::Burn:
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 burns: %2"))
+                .arg(m.vehicle, QString::fromLatin1(damageCardText(m.penalty)));
     }
     return {};
 }

@@ -88,7 +88,7 @@ QString State::toString() const
                      .arg(v.initialEnergy);
         for (const Maneuver &m : v.plan)
             s += maneuverText(m) + u',';
-        s += QStringLiteral(" moved=%1 leaving=%2 last=%3 rev=%4 rec=%5 cool=%6 act=%7:%8 must=%9")
+        s += QStringLiteral(" moved=%1 leaving=%2%10%11 last=%3 rev=%4 rec=%5 cool=%6 act=%7:%8 must=%9")
                      .arg(v.moved)
                      .arg(v.leaving)
                      .arg(int(v.last))
@@ -97,7 +97,9 @@ QString State::toString() const
                      .arg(v.cooling)
                      .arg(int(v.action))
                      .arg(v.actionObjective)
-                     .arg(v.mustFire);
+                     .arg(v.mustFire)
+                     .arg(v.leavingHome)
+                     .arg(v.photo);
         s += QStringLiteral(" fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
                      .arg(v.fired)
                      .arg(v.aimTarget)
@@ -109,12 +111,13 @@ QString State::toString() const
                      .arg(v.smokeBroken)
                      .arg(v.gyroscopeTurn)
                      .arg(v.firedPhase);
-        s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 held=")
+        s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 burned=%6 held=")
                      .arg(v.rudderLeftTurn)
                      .arg(v.rudderRightTurn)
                      .arg(v.flames)
                      .arg(v.smoke)
-                     .arg(v.hitUnprotected);
+                     .arg(v.hitUnprotected)
+                     .arg(v.burned);
         for (const auto &[d, k] : v.held)
             s += QStringLiteral("%1/%2,").arg(d).arg(k);
     }
@@ -146,6 +149,8 @@ QJsonObject State::toJson() const
                 {QStringLiteral("plan"), plan},
                 {QStringLiteral("lastManeuver"), QLatin1String(kCardIds[std::size_t(v.last)])},
         };
+        if (v.photo)
+            o.insert(QStringLiteral("photo"), true);
         if (!v.pilot.isEmpty())
             o.insert(QStringLiteral("pilot"), v.pilot);
         if (v.kind == Kind::Tripod) {

@@ -40,6 +40,8 @@ struct Vehicle {
     bool planned = false;
     bool moved = false;     // in this phase
     bool leaving = false;   // left the playing area in this movement step
+    bool leavingHome = false;  // ... across its own side
+    bool photo = false;     // Bring Proof: it has photographed a tripod
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
 
     // tripods
@@ -65,6 +67,7 @@ struct Vehicle {
     int gyroscopeTurn = 0;     // the turn in which change facing is barred
     int rudderLeftTurn = 0, rudderRightTurn = 0;
     int flames = 0, smoke = 0;
+    bool burned = false;       // drew this turn's fire card
 };
 
 // Damage dealt in a firing step, resolved when the step ends (all at once).

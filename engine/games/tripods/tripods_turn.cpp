@@ -13,6 +13,12 @@ bool Turn::owesPlan(const Vehicle &v) const
     return v.status == Status::InPlay && !v.planned && v.recovery < 3;
 }
 
+bool Turn::owesBurn(const Vehicle &v) const
+{
+    return v.status == Status::InPlay && v.flames > 0 && !v.burned && s_.step == Step::Movement &&
+           s_.phaseNumber == 1;
+}
+
 bool Turn::owesMove(const Vehicle &v) const
 {
     return v.status == Status::InPlay && !v.moved &&
@@ -51,7 +57,7 @@ void Turn::settle()
         bool owed = false;
         for (const Vehicle &v : s_.vehicles)
             owed |= s_.step == Step::Planning ? owesPlan(v)
-                    : s_.step == Step::Movement ? owesMove(v)
+                    : s_.step == Step::Movement ? owesMove(v) || owesBurn(v)
                                                 : owesFire(v);
         if (owed)
             return;
@@ -62,6 +68,11 @@ void Turn::settle()
 void Turn::reportMissing()
 {
     for (const Vehicle &v : s_.vehicles) {
+        if (s_.step == Step::Movement && owesBurn(v))
+            rep_.error("tripods.record.fact-missing",
+                       tr("%1 is on fire: the A damage card it draws before its first maneuver of the "
+                          "turn is missing (burn %1 card=CARD).")
+                               .arg(v.id));
         if (s_.step == Step::Planning && owesPlan(v))
             rep_.error("tripods.basic.planning",
                        tr("%1 did not plan its maneuvers for turn %2.").arg(v.id).arg(s_.turnNumber));
@@ -111,6 +122,11 @@ void Turn::closeMovement()
         if (v.status == Status::InPlay && v.leaving) {
             v.status = Status::Out;
             giveBack(v);
+            // Bring Proof: the photograph flown off across the Earthlings' side wins.
+            if (s_.scenario == u"bring-proof" && v.photo && v.leavingHome && !s_.over) {
+                s_.over = true;
+                s_.outcome = core::Result::won(kEarthlings);
+            }
         }
     checkVictory();
     s_.step = Step::Firing;
@@ -171,6 +187,7 @@ void Turn::endTurn()
             --v.smoke;  // one smoke counter goes at the end of each turn
         v.plan = {};
         v.planned = false;
+        v.burned = false;
     }
     ++s_.turnNumber;
     s_.phaseNumber = 0;

@@ -24,6 +24,8 @@ public:
 
     bool owesPlan(const Vehicle &v) const;
     bool owesMove(const Vehicle &v) const;
+    // Vehicle on fire: an A card before the first maneuver of the turn is revealed.
+    bool owesBurn(const Vehicle &v) const;
     bool owesFire(const Vehicle &v) const;
 
     void topple(int vi);
