@@ -19,6 +19,15 @@ const QList<GameView> &registry()
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}}},
+            {QStringLiteral("civilizations"),
+             QStringLiteral("games/civilizations/CivilizationsBoard.qml"),
+             QString(),
+             {{QStringLiteral("islandsHeld.kreios"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Kreios's islands"))},
+              {QStringLiteral("islandsHeld.thora"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Thora's islands"))},
+              {QStringLiteral("islandsHeld.ajax"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Ajax's islands"))},
+              {QStringLiteral("islandsHeld.xanthe"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Xanthe's islands"))},
+              {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
+              {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}}},
     };
     return views;
 }

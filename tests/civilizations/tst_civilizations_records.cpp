@@ -76,11 +76,14 @@ private Q_SLOTS:
         QCOMPARE(int(r.status()), int(core::Replay::Status::Checked));
         QVERIFY2(r.record().ok(), "syntax errors");
         QString expectedPath = path;
-        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")), QStringLiteral(".expected"));
-        const QStringList expected = QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
+        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")),
+                             QStringLiteral(".expected"));
+        const QStringList expected =
+                QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
         const QStringList got = summary(r.findings());
         if (got != expected)
-            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3").arg(expected.join(u' '), got.join(u' '), describe(r))));
+            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3")
+                                     .arg(expected.join(u' '), got.join(u' '), describe(r))));
         const QSet<QString> ids = core::loadRuleIds(QStringLiteral("civilizations"));
         for (const core::Finding &f : r.findings())
             QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
@@ -97,7 +100,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         const QDir dir(QStringLiteral(UMPIRE_SAMPLES_DIR));
-        for (const QString &f : dir.entryList({QStringLiteral("civilizations-*.ugr")}, QDir::Files, QDir::Name))
+        for (const QString &f :
+             dir.entryList({QStringLiteral("civilizations-*.ugr")}, QDir::Files, QDir::Name))
             if (!f.contains(QLatin1String("broken")))
                 QTest::newRow(qPrintable(f)) << f;
     }
