@@ -112,6 +112,24 @@ private Q_SLOTS:
         const core::Replay r = check(readAll(path), path);
         QVERIFY2(r.findings().empty(), qPrintable(describe(r)));
     }
+
+    // The broken sample: exactly one finding per annotated break, at that line, with the rule
+    // the annotation names ({... [rule-id]}).
+    void brokenSample()
+    {
+        const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/civilizations-broken.ugr");
+        const core::Replay r = check(readAll(path), path);
+        QStringList expected;
+        static const QRegularExpression ruleInAnnotation(QStringLiteral("\\[(civilizations\\.[a-z0-9.\\-]+)\\]"));
+        for (const notation::MoveLine &m : r.record().moves) {
+            if (!m.hasAnnotation)
+                continue;
+            for (auto it = ruleInAnnotation.globalMatch(m.annotation); it.hasNext();)
+                expected << QStringLiteral("%1:%2").arg(m.position.line).arg(it.next().captured(1));
+        }
+        QVERIFY(expected.size() >= 6);
+        QCOMPARE(summary(r.findings()), expected);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCivilizationsRecords)
