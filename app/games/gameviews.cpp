@@ -1,5 +1,7 @@
 #include "gameviews.h"
 
+#include "wotwhighlights.h"
+
 #include <QCoreApplication>
 
 namespace umpire::games {
@@ -18,7 +20,8 @@ const QList<GameView> &registry()
              {{QStringLiteral("regions[].civilians"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
               {QStringLiteral("damage"),
-               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}}},
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
+             &wotwHighlights},
             {QStringLiteral("civilizations"),
              QStringLiteral("games/civilizations/CivilizationsBoard.qml"),
              QString(),

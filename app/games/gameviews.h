@@ -1,5 +1,6 @@
 // Where a game plugs into the app: one entry per game in gameviews.cpp says which QML files
-// draw its board and inspect its state, and which numbers of its state the chart follows.
+// draw its board and inspect its state, which numbers of its state the chart follows, and how
+// a step becomes board highlights.
 // The Replay page loads them through ReplayController::boardSource and ::inspectorSource, so
 // no page names a game; a game without an entry is still checked and replayed, with a "no
 // board view yet" placeholder, the generic state inspector (qml/replay/StateInspector.qml)
@@ -7,6 +8,7 @@
 #pragma once
 
 #include "chartseries.h"
+#include "stephighlights.h"
 
 #include <QList>
 #include <QString>
@@ -25,6 +27,9 @@ struct GameView {
     QString inspector;
     // The series of the Replay page's chart (app/models/chartseries.h).
     QList<models::ChartSeriesSpec> chartSeries;
+    // What a step did, as board highlights (app/boards/stephighlights.h); null: the pieces
+    // listed as units[{id, region}] are compared (boards::pieceChanges).
+    boards::Highlighter highlighter = nullptr;
 };
 
 // The entry of a game, or nullptr when it has none.

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -23,6 +24,7 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
     sides_.clear();
     steps_.clear();
     series_.clear();
+    findingMarks_.clear();
     minimum_ = 0;
     maximum_ = 1;
     count_ = data_ && !data_->chartValues().empty() ? int(data_->chartBlocks().size()) : 0;
@@ -65,10 +67,53 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
             minimum_ = lo;
             maximum_ = hi > lo ? hi : lo + 1;
         }
+        markFindings();
     }
     current_ = count_ > 0 ? 0 : -1;
     retranslate();  // emits changed()
     Q_EMIT currentIndexChanged();
+}
+
+void ChartModel::markFindings()
+{
+    // One walk over the steps with findings, which are ascending, as are the points.
+    const core::Replay &replay = data_->replay();
+    int point = -1, firstStep = 0, count = 0, errors = 0;
+    core::Severity worst = core::Severity::Note;
+    auto flush = [&] {
+        if (count > 0)
+            findingMarks_ << QVariantMap{{QStringLiteral("index"), point},
+                                         {QStringLiteral("step"), firstStep},
+                                         {QStringLiteral("severity"), QString::fromLatin1(core::severityName(worst))},
+                                         {QStringLiteral("count"), count},
+                                         {QStringLiteral("errors"), errors}};
+        count = errors = 0;
+        worst = core::Severity::Note;
+    };
+    for (const int step : data_->findingSteps()) {
+        const int p = data_->chartPointOf(step);
+        if (p != point) {
+            flush();
+            point = p;
+            firstStep = step;
+        }
+        for (const core::Finding &f : replay.findingsAt(step)) {
+            ++count;
+            errors += f.severity == core::Severity::Error;
+            worst = std::min(worst, f.severity);  // Error < Warning < Note
+        }
+    }
+    flush();
+}
+
+QString ChartModel::valueText(int series, int index) const
+{
+    if (series < 0 || series >= series_.size() || index < 0 || index >= count_)
+        return {};
+    const double v = data_->chartValues()[std::size_t(series)][std::size_t(index)];
+    if (std::isnan(v))
+        return QStringLiteral("—");
+    return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', 1);
 }
 
 void ChartModel::setCurrentStep(int step)

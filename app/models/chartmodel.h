@@ -34,6 +34,12 @@ class ChartModel : public QObject {
     // The range over all series (0..1 when there are no values), for a shared axis.
     Q_PROPERTY(double minimum READ minimum NOTIFY changed)
     Q_PROPERTY(double maximum READ maximum NOTIFY changed)
+    // Where the findings are on the time axis (as Lichess marks mistakes on its graph): one map
+    // per point whose run of steps has findings, in point order: {index: the point, step: the
+    // first such step (a click goes there), severity: the worst ("error", "warning", "note"),
+    // count: how many findings, errors: how many of them are errors}. At most `count` marks
+    // however many findings there are.
+    Q_PROPERTY(QVariantList findingMarks READ findingMarks NOTIFY changed)
     // The point of the current step's turn; -1 when there are no points.
     Q_PROPERTY(int currentIndex READ currentIndex NOTIFY currentIndexChanged)
 
@@ -45,6 +51,7 @@ public:
     QVariantList sides() const { return sides_; }
     QVariantList steps() const { return steps_; }
     QVariantList series() const { return series_; }
+    QVariantList findingMarks() const { return findingMarks_; }
     double minimum() const { return minimum_; }
     double maximum() const { return maximum_; }
     int currentIndex() const { return current_; }
@@ -53,6 +60,9 @@ public:
     Q_INVOKABLE int stepAt(int index) const;
 
     void setReplay(std::shared_ptr<const ReplayData> data);
+    // The value of series `series` at point `index` as text ("—" for a gap, "" when out of
+    // range), for the hover readout: whole numbers without decimals.
+    Q_INVOKABLE QString valueText(int series, int index) const;
     void setCurrentStep(int step);
     // Re-translates the labels (after a language change).
     void retranslate();
@@ -62,9 +72,11 @@ Q_SIGNALS:
     void currentIndexChanged();
 
 private:
+    void markFindings();  // fills findingMarks_ from data_
+
     std::shared_ptr<const ReplayData> data_;
     int count_ = 0;
-    QVariantList turns_, sides_, steps_, series_;
+    QVariantList turns_, sides_, steps_, series_, findingMarks_;
     double minimum_ = 0;
     double maximum_ = 1;
     int current_ = -1;

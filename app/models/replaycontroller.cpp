@@ -233,10 +233,14 @@ QString ReplayController::gameName() const
 QVariantList ReplayController::sides() const
 {
     QVariantList out;
+    // The sides in play, in seating order: every side of a two-side game, the seated clans of
+    // a Civilizations game ([Seats], read by the core).
     if (const core::Ruleset *r = data_ ? data_->ruleset() : nullptr)
-        for (const core::SideInfo &side : r->info().sides)
+        for (int seat : data_->replay().tags().seats) {
+            const core::SideInfo &side = r->info().sides[std::size_t(seat)];
             out << QVariantMap{{QStringLiteral("id"), side.id},
                                {QStringLiteral("name"), data_->sideName(side.id, russian_)}};
+        }
     return out;
 }
 
@@ -334,13 +338,39 @@ int ReplayController::syntaxErrorCount() const
 
 QString ReplayController::result() const
 {
-    return data_ ? data_->replay().result() : QString();
+    if (!data_ || !data_->ruleset())
+        return {};
+    const core::Result r = data_->replay().finalResult();
+    return r.decided() ? r.toTag(data_->ruleset()->info()) : QString();
 }
 
 QString ReplayController::resultName() const
 {
-    const QString winner = result();
-    return winner.isEmpty() ? QString() : data_->sideName(winner, russian_);
+    if (!data_ || !data_->ruleset())
+        return {};
+    const core::Result r = data_->replay().finalResult();
+    if (!r.decided())
+        return {};
+    // A single winner by its name; a tie or a ranking in words ("a tie between Red and Blue").
+    if (r.winner() >= 0)
+        return data_->sideName(data_->ruleset()->info().sides[std::size_t(r.winner())].id,
+                               russian_);
+    return r.toWords(data_->ruleset()->info());
+}
+
+bool ReplayController::resultAgrees() const
+{
+    if (!data_ || !data_->ruleset())
+        return true;
+    const core::Replay &replay = data_->replay();
+    const core::Result &declared = replay.tags().declared;
+    const core::Result actual = replay.finalResult();
+    return !declared.decided() || declared.agreesWith(actual);
+}
+
+bool ReplayController::singleWinner() const
+{
+    return data_ && data_->ruleset() && data_->replay().finalResult().winner() >= 0;
 }
 
 QString ReplayController::recordedResult() const
@@ -404,6 +434,37 @@ void ReplayController::updateStep()
     const bool checked = data_ && data_->checked();
     stateJson_ = checked ? jsonAt(step_) : QJsonObject();
     previousJson_ = checked && step_ > 0 ? jsonAt(step_ - 1) : QJsonObject();
+}
+
+const core::Finding *ReplayController::firstCurrentError() const
+{
+    if (!data_)
+        return nullptr;
+    for (const core::Finding &f : data_->replay().findingsAt(step_))
+        if (f.severity == core::Severity::Error)
+            return &f;
+    return nullptr;
+}
+
+int ReplayController::currentErrorCount() const
+{
+    if (!data_)
+        return 0;
+    const auto findings = data_->replay().findingsAt(step_);
+    return int(std::count_if(findings.begin(), findings.end(),
+                             [](const core::Finding &f) { return f.severity == core::Severity::Error; }));
+}
+
+QString ReplayController::currentErrorMessage() const
+{
+    const core::Finding *f = firstCurrentError();
+    return f ? f->message : QString();
+}
+
+QString ReplayController::currentErrorRule() const
+{
+    const core::Finding *f = firstCurrentError();
+    return f ? f->ruleId : QString();
 }
 
 bool ReplayController::hasPreviousStep() const
@@ -477,7 +538,15 @@ QString ReplayController::sideToMove() const
         return {};
     const auto &sides = data_->ruleset()->info().sides;
     const int side = state->currentSide();
+    if (side == core::State::kAllSides)
+        return QStringLiteral("*");
     return side >= 0 && side < int(sides.size()) ? sides[std::size_t(side)].id : QString();
+}
+
+QString ReplayController::statePhase() const
+{
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    return state ? state->phase() : QString();
 }
 
 // --- navigation

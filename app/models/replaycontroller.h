@@ -78,10 +78,16 @@ class ReplayController : public QObject {
     // The syntax errors: [{line, column, message, text}], text being "file:line:col: error: ...".
     Q_PROPERTY(QVariantList syntaxErrors READ syntaxErrors NOTIFY recordChanged)
     Q_PROPERTY(int syntaxErrorCount READ syntaxErrorCount NOTIFY recordChanged)
-    // The winner's side id when the checked game ended, else empty; and the [Result] tag.
+    // The result when the checked game ended, as a [Result] tag writes it ("humans", a tie
+    // "red=blue", a ranking "a>b=c"), else empty; singleWinner when one side won; resultName
+    // the winner's name, or the tie or ranking in words; and the [Result] tag as written, and
+    // whether it agrees with the checked end (as the core checks it: a tag naming the first
+    // places agrees with a fuller ranking; "*" or no tag agrees with anything).
     Q_PROPERTY(QString result READ result NOTIFY recordChanged)
+    Q_PROPERTY(bool singleWinner READ singleWinner NOTIFY recordChanged)
     Q_PROPERTY(QString resultName READ resultName NOTIFY namesChanged)
     Q_PROPERTY(QString recordedResult READ recordedResult NOTIFY recordChanged)
+    Q_PROPERTY(bool resultAgrees READ resultAgrees NOTIFY recordChanged)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY recordChanged)
     Q_PROPERTY(int warningCount READ warningCount NOTIFY recordChanged)
     Q_PROPERTY(int noteCount READ noteCount NOTIFY recordChanged)
@@ -105,12 +111,21 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString currentAnnotation READ currentAnnotation NOTIFY stepChanged)
     Q_PROPERTY(int currentLine READ currentLine NOTIFY stepChanged)
     Q_PROPERTY(int currentFindingCount READ currentFindingCount NOTIFY stepChanged)
+    // The errors of the current step: how many, and the first one's message and rule id ("" when
+    // none). A step with errors was applied as played although it broke a rule; the board
+    // says so (qml/boards/BoardVerdictBanner.qml) instead of showing a silently updated board.
+    Q_PROPERTY(int currentErrorCount READ currentErrorCount NOTIFY stepChanged)
+    Q_PROPERTY(QString currentErrorMessage READ currentErrorMessage NOTIFY stepChanged)
+    Q_PROPERTY(QString currentErrorRule READ currentErrorRule NOTIFY stepChanged)
     // The state after the current step as the game's State::toJson() gives it (the keys are
     // documented beside each game's state); empty when the record is not checked.
     Q_PROPERTY(QVariantMap state READ state NOTIFY stepChanged)
     // The turn number and side id to move in that state (the ruleset's view, which differs
     // from currentTurn/currentSide after a move that ends a turn); 0 and "" when unchecked.
     Q_PROPERTY(int stateTurn READ stateTurn NOTIFY stepChanged)
+    // The phase of the turn in that state (the game's id, e.g. "orders"); empty for a game
+    // without phases. sideToMove is "*" in a phase where every side acts at once.
+    Q_PROPERTY(QString statePhase READ statePhase NOTIFY stepChanged)
     Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY stepChanged)
     // What the current step changed against the step before (empty at set-up): top-level keys
     // of `state`, and the paths of the innermost values (statediff.h).
@@ -208,8 +223,10 @@ public:
     QVariantList syntaxErrors() const;
     int syntaxErrorCount() const;
     QString result() const;
+    bool singleWinner() const;
     QString resultName() const;
     QString recordedResult() const;
+    bool resultAgrees() const;
     int errorCount() const { return data_ ? data_->errorCount() : 0; }
     int warningCount() const { return data_ ? data_->warningCount() : 0; }
     int noteCount() const { return data_ ? data_->noteCount() : 0; }
@@ -227,8 +244,12 @@ public:
     QString currentAnnotation() const;
     int currentLine() const;
     int currentFindingCount() const { return data_ ? data_->findingCount(step_) : 0; }
+    int currentErrorCount() const;
+    QString currentErrorMessage() const;
+    QString currentErrorRule() const;
     QVariantMap state() const;
     int stateTurn() const;
+    QString statePhase() const;
     QString sideToMove() const;
     QStringList changedKeys() const;
     QStringList changedPaths() const;
@@ -271,6 +292,8 @@ Q_SIGNALS:
     void finished(bool opened);
 
 private:
+    // The first error finding of the current step, or null.
+    const core::Finding *firstCurrentError() const;
     // Watches `future` (a load or a recheck of `path`); when it succeeds the record it gives
     // replaces the open one and the view goes to `stepAfter` (clamped).
     void startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter);

@@ -49,6 +49,9 @@ GameInfo gameInfoFromJson(const QByteArray &json, QString *error)
     const QJsonObject seats = game.value(QLatin1String("seats")).toObject();
     info.minSeats = seats.value(QLatin1String("min")).toInt(0);
     info.maxSeats = seats.value(QLatin1String("max")).toInt(0);
+    for (const QJsonValue &v : seats.value(QLatin1String("default")).toArray())
+        if (const int side = info.sideIndex(v.toString()); side >= 0)
+            info.defaultSeats.push_back(side);
     const QJsonObject players = game.value(QLatin1String("players")).toObject();
     info.minPlayers = players.value(QLatin1String("min")).toInt(int(info.sides.size()));
     info.maxPlayers = players.value(QLatin1String("max")).toInt(int(info.sides.size()));

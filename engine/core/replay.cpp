@@ -110,7 +110,8 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.findingStart_.push_back(0);
     reporter.setStep(0, gameTag->position.line > 0 ? gameTag->position
                                                    : notation::Position{1, 1});
-    const RunTags tags = readRunTags(rec, rules.info(), reporter, rules.tagsRule());
+    r.tags_ = readRunTags(rec, rules.info(), reporter, rules.tagsRule());
+    const RunTags &tags = r.tags_;
     std::unique_ptr<State> state = rules.initialState(rec, tags, reporter);
     Q_ASSERT(state);
     const GameInfo &info = rules.info();

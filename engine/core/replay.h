@@ -66,6 +66,9 @@ public:
     notation::Position statusPosition() const { return statusPosition_; }
 
     const notation::Record &record() const { return record_; }
+    // The shared tags as the core read them (seats in turn order, variants, declared result);
+    // empty when the status is not Checked.
+    const RunTags &tags() const { return tags_; }
     const Ruleset *ruleset() const { return ruleset_; }
 
     // Steps: 0 is the set-up state, i (1..stepCount()) the state after the i-th move line.
@@ -109,6 +112,7 @@ private:
 
     notation::Record record_;
     const Ruleset *ruleset_ = nullptr;
+    RunTags tags_;
     Status status_ = Status::Checked;
     bool cancelled_ = false;
     QString statusMessage_;

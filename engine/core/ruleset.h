@@ -51,6 +51,9 @@ struct GameInfo {
     // How many sides a record may seat ([Seats]): game.json's "seats" {min, max}; every side
     // when it gives none (a two-side game seats both).
     int minSeats = 0, maxSeats = 0;
+    // The sides seated when a record has no [Seats] tag (game.json's "seats" "default": a list
+    // of side ids), in turn order; empty: every side, in game.json's order.
+    std::vector<int> defaultSeats;
     int sideIndex(QStringView id) const;  // -1 when unknown
     int minSides() const { return minSeats > 0 ? minSeats : int(sides.size()); }
     int maxSides() const { return maxSeats > 0 ? maxSeats : int(sides.size()); }

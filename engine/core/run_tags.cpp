@@ -60,8 +60,10 @@ RunTags readRunTags(const notation::Record &record, const GameInfo &info, Report
     RunTags tags;
     for (const ReadingInfo &r : info.readings)
         tags.readings.push_back(r.adopted);
-    for (int s = 0; s < int(info.sides.size()); ++s)
-        tags.seats.push_back(s);
+    tags.seats = info.defaultSeats;
+    if (tags.seats.empty())
+        for (int s = 0; s < int(info.sides.size()); ++s)
+            tags.seats.push_back(s);
 
     for (const notation::TagPair &t : record.tags) {
         const std::string_view name = record.text(t.name);

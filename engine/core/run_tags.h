@@ -26,8 +26,8 @@ struct RunTags {
     // [Seed "N"]: the seed of the game's own chance (simulated games, legal-move outcomes).
     std::uint64_t seed = 0;
     bool hasSeed = false;
-    // The sides in play, in seating (turn) order: [Seats "a,b,c"] when given, else every side
-    // of the game in game.json's order. Indices into GameInfo::sides, each once.
+    // The sides in play, in seating (turn) order: [Seats "a,b,c"] when given, else the game's
+    // default seats (GameInfo::defaultSeats: every side unless game.json names fewer). Indices into GameInfo::sides, each once.
     std::vector<int> seats;
     bool seatsGiven = false;
     notation::Position seatsPosition;

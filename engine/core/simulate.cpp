@@ -5,10 +5,11 @@
 
 namespace umpire::core {
 
-Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves)
+Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves,
+                    const QByteArray &tags)
 {
     const QByteArray header = "[Game \"" + rules.info().id.toUtf8() + "\"]\n[Seed \"" +
-            QByteArray::number(quint64(seed)) + "\"]\n";
+            QByteArray::number(quint64(seed)) + "\"]\n" + tags;
     const notation::Record record = notation::parse(header);
     Findings findings;
     Reporter reporter(findings);

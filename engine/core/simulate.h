@@ -20,6 +20,9 @@ struct Simulation {
 
 // Plays moves picked uniformly from legalMoves() with core::Rng seeded by `seed`; the game's
 // own chance outcomes follow the [Seed] tag. The same seed always gives the same bytes.
-Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves);
+// `tags`: more tag lines for the record (`[Seats "a,b,c"]\n[Variant "x"]\n`), which the game
+// is set up from like any record's.
+Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves,
+                    const QByteArray &tags = {});
 
 }  // namespace umpire::core

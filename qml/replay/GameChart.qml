@@ -5,8 +5,10 @@ import QtQuick.Layouts
 import Umpire
 
 // The game at a glance: one line per ChartModel series (War of the Worlds: civilians left and
-// Alien damage) over the turns, with the current turn marked. A click on the chart shows the
-// end of the nearest turn.
+// Alien damage) over the turns, with the current turn marked and the findings marked on the
+// time axis (a disc for errors and notes, a square for warnings, in their colours, as the move
+// list marks them). Ticks are round numbers and never overlap. Hovering shows the values at
+// that point; a click on the chart shows the end of the nearest turn.
 ColumnLayout {
     id: chart
 
@@ -79,12 +81,19 @@ ColumnLayout {
         Layout.minimumHeight: 120
         visible: chart.model.count > 0
 
-        readonly property int padLeft: 34
-        readonly property int padRight: 10
+        readonly property int padLeft: 40
+        readonly property int padRight: 12
         readonly property int padTop: 8
-        readonly property int padBottom: 22
+        readonly property int padBottom: 40
         readonly property real plotWidth: Math.max(1, width - padLeft - padRight)
         readonly property real plotHeight: Math.max(1, height - padTop - padBottom)
+        // The axis line, and the strip below it where the finding marks sit.
+        readonly property real axisY: padTop + plotHeight
+        readonly property real marksY: axisY + 8
+        readonly property int fontPixels: Math.max(10, Math.round(Theme.smallFont.pixelSize > 0 ? Theme.smallFont.pixelSize
+                                                                  : Theme.smallFont.pointSize * 4 / 3))
+        // The point under the mouse, -1 when none.
+        property int hoverIndex: -1
 
         function xAt(i: int): real {
             const n = chart.model.count
@@ -94,6 +103,23 @@ ColumnLayout {
             const lo = chart.model.minimum, hi = chart.model.maximum
             return padTop + plotHeight * (1 - (hi > lo ? (v - lo) / (hi - lo) : 0.5))
         }
+        function indexAt(x: real): int {
+            const n = chart.model.count
+            if (n === 0)
+                return -1
+            const i = Math.round((x - padLeft) / plotWidth * (n - 1))
+            return Math.max(0, Math.min(n - 1, i))
+        }
+        // A round step (1, 2 or 5 times a power of ten) giving at most `most` steps over `range`.
+        function niceStep(range: real, most: int): real {
+            const raw = Math.max(range, 1e-9) / Math.max(1, most)
+            const power = Math.pow(10, Math.floor(Math.log10(raw)))
+            for (const f of [1, 2, 5, 10]) {
+                if (f * power >= raw)
+                    return f * power
+            }
+            return 10 * power
+        }
 
         onPaint: {
             const ctx = getContext("2d")
@@ -101,41 +127,75 @@ ColumnLayout {
             const m = chart.model
             if (m.count === 0)
                 return
-            ctx.font = "%1px sans-serif".arg(Math.round(Theme.smallFont.pixelSize > 0 ? Theme.smallFont.pixelSize : 11))
-            // Axes and a few grid lines with their values.
+            ctx.font = "%1px sans-serif".arg(fontPixels)
+            // Value ticks: round numbers (whole ones for counters), at least a line apart.
             ctx.strokeStyle = Theme.border
             ctx.fillStyle = Theme.mutedText
             ctx.lineWidth = 1
             const lo = m.minimum, hi = m.maximum
-            const ticks = 4
-            for (let t = 0; t <= ticks; ++t) {
-                const v = lo + (hi - lo) * t / ticks
+            const valueStep = Math.max(1, niceStep(hi - lo, Math.max(1, Math.floor(plotHeight / (fontPixels * 2.2)))))
+            ctx.textAlign = "right"
+            ctx.textBaseline = "middle"
+            for (let v = Math.ceil(lo / valueStep) * valueStep; v <= hi + 1e-9; v += valueStep) {
                 const y = Math.round(yAt(v)) + 0.5
                 ctx.beginPath()
                 ctx.moveTo(padLeft, y)
                 ctx.lineTo(padLeft + plotWidth, y)
                 ctx.stroke()
-                ctx.textAlign = "right"
-                ctx.textBaseline = "middle"
-                ctx.fillText(Math.round(v), padLeft - 6, y)
+                ctx.fillText(String(Math.round(v * 100) / 100), padLeft - 6, y)
             }
-            // Turn labels along the bottom, thinned to fit.
+            // Turn ticks: the first point of every turn whose number is a multiple of a round
+            // step, the step chosen so that the labels do not overlap.
+            const turns = m.turns
+            const lastTurn = Math.max(1, turns[m.count - 1])
+            const labelWidth = ctx.measureText(String(lastTurn)).width + fontPixels
+            const turnStep = Math.max(1, niceStep(lastTurn, Math.max(1, Math.floor(plotWidth / labelWidth))))
             ctx.textAlign = "center"
             ctx.textBaseline = "top"
-            const every = Math.max(1, Math.ceil(m.count * 28 / plotWidth))
-            for (let i = 0; i < m.count; i += every) {
-                if (m.turns[i] > 0)
-                    ctx.fillText(m.turns[i], xAt(i), padTop + plotHeight + 5)
+            ctx.strokeStyle = Theme.mutedText
+            let lastX = -1e9
+            for (let i = 1; i < m.count; ++i) {
+                const t = turns[i]
+                if (t === turns[i - 1] || t % turnStep !== 0 && !(turnStep > 1 && t === 1))
+                    continue
+                const x = Math.round(xAt(i)) + 0.5
+                if (x - lastX < labelWidth)
+                    continue
+                lastX = x
+                ctx.beginPath()
+                ctx.moveTo(x, axisY)
+                ctx.lineTo(x, axisY + 14)
+                ctx.stroke()
+                ctx.fillText(String(t), x, axisY + 17)
             }
-            // The current turn.
+            ctx.textAlign = "left"
+            ctx.fillText(qsTr("Turn"), 2, axisY + 17)
+            // The axis.
+            ctx.strokeStyle = Theme.mutedText
+            ctx.beginPath()
+            ctx.moveTo(padLeft, Math.round(axisY) + 0.5)
+            ctx.lineTo(padLeft + plotWidth, Math.round(axisY) + 0.5)
+            ctx.stroke()
+            // The current turn, and the hovered one.
             if (m.currentIndex >= 0) {
                 const x = Math.round(xAt(m.currentIndex)) + 0.5
                 ctx.strokeStyle = Theme.accent
                 ctx.lineWidth = 2
                 ctx.beginPath()
                 ctx.moveTo(x, padTop)
-                ctx.lineTo(x, padTop + plotHeight)
+                ctx.lineTo(x, axisY)
                 ctx.stroke()
+            }
+            if (hoverIndex >= 0) {
+                const x = Math.round(xAt(hoverIndex)) + 0.5
+                ctx.strokeStyle = Theme.mutedText
+                ctx.lineWidth = 1
+                ctx.setLineDash([3, 3])
+                ctx.beginPath()
+                ctx.moveTo(x, padTop)
+                ctx.lineTo(x, axisY)
+                ctx.stroke()
+                ctx.setLineDash([])
             }
             // The series; a missing value breaks the line.
             for (let s = 0; s < m.series.length; ++s) {
@@ -158,16 +218,39 @@ ColumnLayout {
                     drawing = true
                 }
                 ctx.stroke()
-                if (m.currentIndex >= 0 && values[m.currentIndex] !== undefined) {
+                for (const i of [m.currentIndex, hoverIndex]) {
+                    if (i >= 0 && values[i] !== undefined && values[i] !== null) {
+                        ctx.beginPath()
+                        ctx.arc(xAt(i), yAt(values[i]), i === m.currentIndex ? 4 : 3, 0, 2 * Math.PI)
+                        ctx.fill()
+                    }
+                }
+            }
+            // The findings in the strip under the time axis, errors drawn last so they stay on top.
+            const marks = m.findingMarks
+            const halo = Theme.surface
+            for (const severity of ["note", "warning", "error"]) {
+                ctx.fillStyle = severity === "error" ? Theme.error : severity === "warning" ? Theme.warning : Theme.note
+                ctx.strokeStyle = halo
+                ctx.lineWidth = 1.5
+                for (const mark of marks) {
+                    if (mark.severity !== severity)
+                        continue
+                    const x = xAt(mark.index)
                     ctx.beginPath()
-                    ctx.arc(xAt(m.currentIndex), yAt(values[m.currentIndex]), 4, 0, 2 * Math.PI)
+                    if (severity === "warning")
+                        ctx.rect(x - 4, marksY - 4, 8, 8)
+                    else
+                        ctx.arc(x, marksY, severity === "error" ? 5 : 4, 0, 2 * Math.PI)
                     ctx.fill()
+                    ctx.stroke()
                 }
             }
         }
 
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
+        onHoverIndexChanged: requestPaint()
         Connections {
             target: chart.model
             function onChanged() { canvas.requestPaint() }
@@ -179,17 +262,33 @@ ColumnLayout {
         }
 
         MouseArea {
+            id: mouse
             anchors.fill: parent
+            hoverEnabled: true
             cursorShape: Qt.PointingHandCursor
-            onClicked: mouse => {
-                const n = chart.model.count
-                if (n === 0)
-                    return
-                const i = Math.round((mouse.x - canvas.padLeft) / canvas.plotWidth * (n - 1))
-                const step = chart.model.stepAt(Math.max(0, Math.min(n - 1, i)))
+            onPositionChanged: event => canvas.hoverIndex = canvas.indexAt(event.x)
+            onExited: canvas.hoverIndex = -1
+            onClicked: event => {
+                const i = canvas.indexAt(event.x)
+                const step = i >= 0 ? chart.model.stepAt(i) : -1
                 if (step >= 0)
                     chart.replay.step = step
             }
+        }
+
+        // The values at the hovered point.
+        ChartReadout {
+            objectName: "chartReadout"
+            visible: canvas.hoverIndex >= 0
+            model: chart.model
+            index: canvas.hoverIndex
+            colors: chart.colors
+            sideNames: chart.replay.sides
+            x: {
+                const px = canvas.xAt(Math.max(0, canvas.hoverIndex))
+                return px + 12 + width <= canvas.width ? px + 12 : Math.max(0, px - 12 - width)
+            }
+            y: canvas.padTop
         }
     }
 

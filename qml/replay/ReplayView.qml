@@ -191,6 +191,18 @@ Item {
                             item.russian = Qt.binding(() => view.replay.russian)
                         }
                     }
+                    // A step that broke a rule says so on the board itself.
+                    BoardVerdictBanner {
+                        objectName: "verdictBanner"
+                        anchors.top: parent.top
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: Math.min(parent.width - 2 * Theme.spacing, 560)
+                        z: 1
+                        message: view.replay.currentErrorMessage
+                        ruleId: view.replay.currentErrorRule
+                        count: view.replay.currentErrorCount
+                        onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                    }
                     NotCheckedBanner {
                         objectName: "notCheckedBanner"
                         anchors.fill: parent

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardVerdictBanner</name>
+    <message numerus="yes">
+        <source>This move broke a rule (%n error(s))</source>
+        <translation>
+            <numerusform>This move broke a rule (%n error)</numerusform>
+            <numerusform>This move broke a rule (%n errors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardsView</name>
     <message numerus="yes">
         <source>%n results</source>
@@ -9,6 +19,23 @@
         <translation>
             <numerusform>%n result</numerusform>
             <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartReadout</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
 </context>
@@ -124,6 +151,16 @@
         <translation>
             <numerusform>%n civilian</numerusform>
             <numerusform>%n civilians</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::boards::BoardHighlightModel</name>
+    <message numerus="yes">
+        <source>%n civilian(s) lost in %1</source>
+        <translation>
+            <numerusform>%n civilian lost in %1</numerusform>
+            <numerusform>%n civilians lost in %1</numerusform>
         </translation>
     </message>
 </context>

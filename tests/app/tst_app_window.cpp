@@ -227,6 +227,133 @@ private Q_SLOTS:
         QCOMPARE(currentPage(), QStringLiteral("replay"));
     }
 
+    // A step that broke a rule says so on the board: a banner with the first error and its
+    // rule, which a click opens; the board draws what the step changed as illegal. A step
+    // without errors shows no banner.
+    void boardSaysAStepBrokeARule()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        auto *banner = window_->findChild<QQuickItem *>(QStringLiteral("verdictBanner"));
+        QVERIFY(banner);
+        auto *boardLoader = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
+        QVERIFY(boardLoader);
+        QQuickItem *board = nullptr;
+        QTRY_VERIFY((board = boardLoader->property("item").value<QQuickItem *>()));
+
+        replay->setProperty("step", 0);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(!board->property("flagged").toBool());
+        int flaggedStep = -1;
+        for (int step = 1; step <= replay->property("stepCount").toInt() && flaggedStep < 0; ++step) {
+            replay->setProperty("step", step);
+            if (replay->property("currentErrorCount").toInt() > 0)
+                flaggedStep = step;
+        }
+        QVERIFY(flaggedStep > 0);
+        QVERIFY(banner->isVisible());
+        QVERIFY(board->property("flagged").toBool());
+        const QString ruleId = replay->property("currentErrorRule").toString();
+        QVERIFY(ruleId.startsWith(QLatin1String("wotw.")));
+        const QStringList texts = visibleTexts(banner);
+        QVERIFY2(texts.contains(replay->property("currentErrorMessage").toString()), qPrintable(texts.join('|')));
+        QVERIFY(texts.contains(ruleId));
+        // Lies over the board, inside the window (once the page is laid out).
+        const auto sceneRect = [](QQuickItem *item) {
+            return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        };
+        QTRY_VERIFY(banner->width() > 0 && board->width() > 0 && sceneRect(banner).intersects(sceneRect(board)));
+        QVERIFY(QRectF(0, 0, window_->width(), window_->height()).contains(sceneRect(banner)));
+
+        clickItem(banner);
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        QVariant place;
+        QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
+        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(), ruleId);
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        QCOMPARE(replay->property("step").toInt(), flaggedStep);
+        QVERIFY(testsupport::loggedWarnings().isEmpty());
+    }
+
+    // The chart marks the findings on its time axis in their severity's colour, labels round
+    // turn numbers, and reads out the values of the point under the mouse; a click still shows
+    // the end of that turn. Saves chart-hover.png for a look.
+    void chartMarksFindingsAndReadsOut()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));  // English plural forms, as main() installs them
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        view->setProperty("currentTab", 2);
+        QQuickItem *canvas = nullptr;
+        QTRY_VERIFY((canvas = window_->findChild<QQuickItem *>(QStringLiteral("chartCanvas"))) && canvas->isVisible()
+                    && canvas->width() > 100);
+        auto *chart = replay->property("chart").value<QObject *>();
+        QVERIFY(chart);
+        const QVariantList marks = chart->property("findingMarks").toList();
+        QVERIFY(!marks.isEmpty());
+
+        // Every error mark is drawn on the axis in the error colour.
+        const auto xAt = [canvas](int index) {
+            double x = 0;
+            QMetaObject::invokeMethod(canvas, "xAt", Q_RETURN_ARG(double, x), Q_ARG(int, index));
+            return x;
+        };
+        QColor error;
+        qreal marksY = 0;
+        QTRY_VERIFY2([&] {
+            const QImage shot = window_->grabWindow();
+            marksY = canvas->property("marksY").toReal();
+            for (const QVariant &v : marks) {
+                const QVariantMap mark = v.toMap();
+                if (mark.value(QStringLiteral("severity")).toString() != QLatin1String("error"))
+                    continue;
+                const QPoint at = canvas->mapToScene(QPointF(xAt(mark.value(QStringLiteral("index")).toInt()), marksY))
+                                          .toPoint() * window_->devicePixelRatio();
+                error = shot.pixelColor(at);
+                if (error.red() < 150 || error.green() > 110 || error.blue() > 110)
+                    return false;
+            }
+            return true;
+        }(), qPrintable(error.name() + QStringLiteral(" under the axis at y %1").arg(marksY)));
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/chart-marks.png"));
+
+        // Hovering a point with findings reads out its turn, values and findings.
+        const QVariantMap mark = marks.constFirst().toMap();
+        const int index = mark.value(QStringLiteral("index")).toInt();
+        const QPoint over = canvas->mapToScene(QPointF(xAt(index), canvas->property("axisY").toReal() / 2)).toPoint();
+        QTest::mouseMove(window_, over - QPoint(0, 10));
+        QTest::mouseMove(window_, over);
+        auto *readout = window_->findChild<QQuickItem *>(QStringLiteral("chartReadout"));
+        QVERIFY(readout);
+        QTRY_VERIFY(readout->isVisible());
+        QCOMPARE(canvas->property("hoverIndex").toInt(), index);
+        const QStringList texts = visibleTexts(readout);
+        const int turn = chart->property("turns").toList().at(index).toInt();
+        QVERIFY2(texts.filter(QStringLiteral("Turn %1 · ").arg(turn)).size() == 1, qPrintable(texts.join('|')));
+        QVERIFY2(texts.filter(QStringLiteral("Civilians left: ")).size() == 1, qPrintable(texts.join('|')));
+        QVERIFY2(texts.filter(QStringLiteral("Alien damage: ")).size() == 1, qPrintable(texts.join('|')));
+        const int count = mark.value(QStringLiteral("count")).toInt();
+        QVERIFY2(texts.filter(count == 1 ? QStringLiteral("1 finding") : QStringLiteral("%1 findings").arg(count)).size() == 1,
+                 qPrintable(texts.join('|')));
+        const QImage shot = window_->grabWindow();
+        QVERIFY(shot.save(QStringLiteral(UMPIRE_SHOTS "/chart-hover.png")));
+
+        // A click still shows the end of the turn under the mouse.
+        QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier, over);
+        int step = -1;
+        QMetaObject::invokeMethod(chart, "stepAt", Q_RETURN_ARG(int, step), Q_ARG(int, index));
+        QTRY_COMPARE(replay->property("step").toInt(), step);
+    }
+
     void controllerSwitchesPages()
     {
         load();

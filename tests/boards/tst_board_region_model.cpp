@@ -97,6 +97,8 @@ private Q_SLOTS:
         QCOMPARE(london.data(Role::BuildingNameRole).toString(), QStringLiteral("Heavy Artillery"));
         QCOMPARE(london.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Тяжёлая артиллерия"));
         QCOMPARE(london.data(Role::BuildingShortRole).toString(), QStringLiteral("HA"));
+        // The board's label in a Russian window: initials of the Russian name.
+        QCOMPARE(london.data(Role::BuildingShortRuRole).toString(), QString::fromUtf8("ТА"));
         QCOMPARE(london.data(Role::BuildingSideRole).toString(), QStringLiteral("humans"));
         QCOMPARE(london.data(Role::DefenseRole).toInt(), 3);
         QVERIFY(london.data(Role::BalloonsRole).toBool());

@@ -52,10 +52,13 @@ private Q_SLOTS:
     {
         const tiny::TinyRuleset rules;
         const GameInfo &info = rules.info();
-        QCOMPARE(info.sides.size(), 2u);
+        QCOMPARE(info.sides.size(), 3u);
         QCOMPARE(info.sideIndex(u"red"), 0);
         QCOMPARE(info.sideIndex(u"blue"), 1);
-        QCOMPARE(info.sideIndex(u"green"), -1);
+        QCOMPARE(info.sideIndex(u"green"), 2);
+        QCOMPARE(info.sideIndex(u"purple"), -1);
+        QCOMPARE(info.minSides(), 2);
+        QCOMPARE(info.maxSides(), 3);
     }
 
     void builtinGames()

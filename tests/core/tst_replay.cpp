@@ -100,7 +100,7 @@ private Q_SLOTS:
                                 "1 red add 1\n"         // 4  step 2: second add
                                 "1 red end\n"           // 5  step 3
                                 "1 blue add 4\n"        // 6  step 4: amount
-                                "1 green add 1\n"       // 7  step 5: side (not decoded)
+                                "1 purple add 1\n"      // 7  step 5: side (not decoded)
                                 "1 blue jump\n"         // 8  step 6: verb
                                 "1 blue add\n"          // 9  step 7: missing amount
                                 "1 blue add x=1\n"      // 10 step 8: keyed amount

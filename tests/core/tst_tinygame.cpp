@@ -53,7 +53,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("rule");
         QTest::addColumn<int>("column");
-        QTest::addRow("unknown side") << QByteArray("1 green add 1") << "tiny.record.side" << 1;
+        QTest::addRow("unknown side") << QByteArray("1 purple add 1") << "tiny.record.side" << 1;
         QTest::addRow("unknown verb") << QByteArray("1 red jump") << "tiny.record.verb" << 1;
         QTest::addRow("missing amount") << QByteArray("1 red add") << "tiny.record.args" << 1;
         QTest::addRow("word amount") << QByteArray("1 red add three") << "tiny.record.args" << 11;

@@ -86,12 +86,14 @@ private Q_SLOTS:
     void stepsClampAndNavigate();
     void turnJumps();
     void findingJumps();
+    void currentStepErrors();
     void stateAndDiff();
     void moveListModel();
     void moveListModelChangesTwoRowsPerStep();
     void findingsModel();
     void chart();
     void russianNames();
+    void seatsPhasesAndResults();
     void unknownGameIsListedNotChecked();
     void missingGameTag();
     void missingFileKeepsTheOpenRecord();
@@ -361,6 +363,32 @@ void TestReplayController::findingJumps()
     QCOMPARE(c->nextFindingStep(), 12);
 }
 
+// The board's verdict banner reads the current step's errors: the first one's message and
+// rule, and how many; a warning alone (the set-up's [Variant] tag) is not a broken rule.
+void TestReplayController::currentStepErrors()
+{
+    auto c = openSample();
+    QVERIFY(c);
+    QCOMPARE(c->currentFindingCount(), 1);
+    QCOMPARE(c->currentErrorCount(), 0);
+    QCOMPARE(c->currentErrorMessage(), QString());
+    QCOMPARE(c->currentErrorRule(), QString());
+    c->setStep(3);
+    QCOMPARE(c->currentErrorCount(), 1);
+    QCOMPARE(c->currentErrorRule(), QStringLiteral("tiny.add.amount"));
+    QCOMPARE(c->currentErrorMessage(), c->findings()->data(c->findings()->index(1), FindingsModel::MessageRole).toString());
+    QVERIFY(!c->currentErrorMessage().isEmpty());
+    c->setStep(4);
+    QCOMPARE(c->currentErrorCount(), 0);
+    QCOMPARE(c->currentErrorMessage(), QString());
+    // Read through the meta-object, as QML does, on the step signal.
+    QSignalSpy stepSpy(c.get(), &ReplayController::stepChanged);
+    c->setStep(6);
+    QCOMPARE(stepSpy.size(), 1);
+    QCOMPARE(c->property("currentErrorCount").toInt(), 1);
+    QVERIFY(!c->property("currentErrorRule").toString().isEmpty());
+}
+
 void TestReplayController::stateAndDiff()
 {
     auto c = openSample();
@@ -627,6 +655,59 @@ void TestReplayController::chart()
     QCOMPARE(current.size(), 1);  // same turn: no change signalled
     QCOMPARE(chart->stepAt(3), 7);
     QCOMPARE(chart->stepAt(8), -1);
+
+    // The findings on the time axis: one mark per point whose moves have any, the worst
+    // severity, the first such step and the counts (steps 12 and 13 share the point of turn 4).
+    const auto mark = [](int index, int step, const char *severity, int count, int errors) {
+        return QVariant(QVariantMap{{"index", index}, {"step", step}, {"severity", QString::fromLatin1(severity)},
+                                    {"count", count}, {"errors", errors}});
+    };
+    QCOMPARE(chart->findingMarks(), (QVariantList{mark(0, 0, "warning", 1, 0), mark(2, 3, "error", 1, 1),
+                                                  mark(3, 6, "error", 1, 1), mark(6, 12, "error", 2, 2),
+                                                  mark(7, 15, "error", 1, 1)}));
+    // The hover readout's values: whole numbers without decimals; out of range: nothing.
+    QCOMPARE(chart->valueText(0, 7), QStringLiteral("11"));
+    QCOMPARE(chart->valueText(1, 2), QStringLiteral("7"));
+    QCOMPARE(chart->valueText(2, 0), QString());
+    QCOMPARE(chart->valueText(0, 8), QString());
+}
+
+// A record of three seated sides in the bids variant: the controller lists the seated sides in
+// turn order, says that every side acts in the bids phase, and weighs the [Result] tag as the
+// core does.
+void TestReplayController::seatsPhasesAndResults()
+{
+    ReplayController c;
+    c.setCatalog(catalog_.get());
+    const QByteArray text = "[Game \"tiny\"]\n[Seats \"blue,green,red\"]\n[Variant \"bids\"]\n"
+                            "[Target \"3\"]\n[Result \"red\"]\n"
+                            "1 green bid 1\n1 blue bid 2\n1 red bid 0\n1 blue add 3\n";
+    QVERIFY(openAndWait(c, write(QStringLiteral("seats.ugr"), text)));
+    QCOMPARE(c.status(), Status::Checked);
+    QStringList sides;
+    for (const QVariant &side : c.sides())
+        sides << side.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(sides, (QStringList{"blue", "green", "red"}));
+    c.first();
+    QCOMPARE(c.sideToMove(), QStringLiteral("*"));
+    QCOMPARE(c.statePhase(), QStringLiteral("bids"));
+    c.setStep(3);
+    QCOMPARE(c.sideToMove(), QStringLiteral("blue"));
+    QCOMPARE(c.statePhase(), QStringLiteral("race"));
+    // blue reached the target: the tag naming red disagrees
+    QCOMPARE(c.result(), QStringLiteral("blue"));
+    QVERIFY(c.singleWinner());
+    QCOMPARE(c.resultName(), QStringLiteral("Blue"));
+    QCOMPARE(c.recordedResult(), QStringLiteral("red"));
+    QVERIFY(!c.resultAgrees());
+
+    ReplayController agreeing;
+    agreeing.setCatalog(catalog_.get());
+    QByteArray fixed = text;
+    fixed.replace("[Result \"red\"]", "[Result \"blue\"]");
+    QVERIFY(openAndWait(agreeing, write(QStringLiteral("seats-agree.ugr"), fixed)));
+    QVERIFY(agreeing.resultAgrees());
+    QCOMPARE(agreeing.findingCount(), 0);
 }
 
 void TestReplayController::russianNames()

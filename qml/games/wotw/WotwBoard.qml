@@ -6,7 +6,9 @@ import Umpire
 
 // The War of the Worlds board: the map of Britain from board.json scaled to fit (aspect kept),
 // with civilians, buildings, influence tokens, balloons and miniatures per region, the Alien
-// damage track below, and what the current step changed highlighted. Hovering a region shows
+// damage track below, and what the current step changed highlighted: the changed regions
+// tinted, and the step's moves, attacks, damage, removals and placements drawn by the shared
+// highlight layers (qml/boards/BoardHighlights.qml) every board uses. Hovering a region shows
 // its names and contents. Bind `replay` to the ReplayController: the state goes from C++ to
 // C++ (docs/board-view.md). The state walking happens in BoardRegionModel (C++); a step
 // updates the rows it changed in place, so the items here are created once per board.
@@ -19,6 +21,8 @@ Item {
     property alias changedRegions: regionRows.changedRegions
     // True when the step changed the damage (highlights the marker).
     property alias damageChanged: regionRows.damageHighlighted
+    // The step shown broke a rule: what it changed is drawn in the error colour, dashed.
+    readonly property bool flagged: replay ? replay.currentErrorCount > 0 : false
     // Region and piece names in Russian.
     property bool russian: false
     // Draw the borders as lines between label points (for checking moves by eye).
@@ -31,6 +35,12 @@ Item {
     // One row per region: names, outline, pieces, highlight.
     readonly property BoardRegionModel regionModel: BoardRegionModel {
         id: regionRows
+        geometry: board.geometry
+        replay: board.replay
+    }
+    // What the step did (moves, attacks, damage, removals, placements), drawn by the shared
+    // highlight layers (qml/boards/BoardHighlights.qml).
+    readonly property BoardHighlightModel highlightModel: BoardHighlightModel {
         geometry: board.geometry
         replay: board.replay
     }
@@ -155,9 +165,11 @@ Item {
                 anchors.fill: parent
                 visible: changed
                 ShapePath {
-                    fillColor: board.colors.changedFill
-                    strokeColor: board.colors.changed
+                    fillColor: board.flagged ? board.colors.illegalFill : board.colors.changedFill
+                    strokeColor: board.flagged ? board.colors.illegal : board.colors.changed
                     strokeWidth: 3
+                    strokeStyle: board.flagged ? ShapePath.DashLine : ShapePath.SolidLine
+                    dashPattern: [3, 2]
                     joinStyle: ShapePath.RoundJoin
                     scale: Qt.size(board.boardScale, board.boardScale)
                     PathSvg {
@@ -203,6 +215,34 @@ Item {
             }
         }
 
+        // The step's arrows, over the names and pieces (aimed at the pieces, below the name).
+        BoardHighlights {
+            objectName: "highlightArrows"
+            anchors.fill: parent
+            part: "arrows"
+            model: board.highlightModel
+            boardScale: board.boardScale
+            origin: Qt.point(board.bounds.x, board.bounds.y)
+            offset: Qt.point(0, board.unitSize * 1.1)
+            size: board.unitSize
+            color: board.colors.changed
+            illegalColor: board.colors.illegal
+        }
+
+        // The step's signs (attacked, damaged, removed, placed), over the names and pieces.
+        BoardHighlights {
+            objectName: "highlightMarks"
+            anchors.fill: parent
+            part: "marks"
+            model: board.highlightModel
+            boardScale: board.boardScale
+            origin: Qt.point(board.bounds.x, board.bounds.y)
+            offset: Qt.point(0, board.unitSize * 1.1)
+            size: board.unitSize
+            color: board.colors.changed
+            illegalColor: board.colors.illegal
+        }
+
         HoverHandler {
             id: hover
             onPointChanged: {
@@ -243,6 +283,7 @@ Item {
         width: Math.max(map.width, 320)
         damage: board.regionModel.damage
         changed: board.damageChanged
+        flagged: board.flagged
         colors: board.colors
     }
 }

@@ -10,6 +10,8 @@ Item {
     property int damage: 0
     property int maximum: 30
     property bool changed: false
+    // The step that changed it broke a rule: the ring is drawn in the error colour.
+    property bool flagged: false
     property WotwPalette colors
 
     readonly property real cellWidth: Math.max(6, (width - title.width - Theme.spacing) / (maximum + 1))
@@ -48,8 +50,9 @@ Item {
                        : index < track.shownDamage ? Qt.rgba(track.colors.aliens.r, track.colors.aliens.g,
                                                            track.colors.aliens.b, 0.35)
                        : Theme.surface
-                border.color: marker && track.changed ? track.colors.changed : Theme.border
-                border.width: marker && track.changed ? 2 : 1
+                border.color: marker && track.changed ? (track.flagged ? track.colors.illegal : track.colors.changed)
+                                                      : Theme.border
+                border.width: marker && track.changed ? (track.flagged ? 3 : 2) : 1
 
                 Text {
                     anchors.centerIn: parent

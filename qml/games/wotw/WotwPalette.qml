@@ -26,6 +26,9 @@ QtObject {
     // What the current step changed.
     readonly property color changed: dark ? "#ffb347" : "#e06a00"
     readonly property color changedFill: Qt.rgba(changed.r, changed.g, changed.b, dark ? 0.3 : 0.24)
+    // What a step that broke a rule changed (drawn dashed as well, not by colour alone).
+    readonly property color illegal: Theme.error
+    readonly property color illegalFill: Qt.rgba(illegal.r, illegal.g, illegal.b, dark ? 0.3 : 0.22)
     readonly property color hover: Qt.rgba(Theme.text.r, Theme.text.g, Theme.text.b, 0.12)
 
     function side(sideId: string): color {

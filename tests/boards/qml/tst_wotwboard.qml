@@ -170,6 +170,50 @@ Rectangle {
             compare(board.changedRegions, [])
         }
 
+        // The shared highlight layers draw the step: one arrow per move or attack from elsewhere,
+        // one sign per other highlight, in the error colour on a step that broke a rule.
+        function test_stepHighlights() {
+            const board = createTemporaryObject(boardComponent, root, {replay: controller})
+            verify(board)
+            controller.openPath(samplesDir + "/wotw-broken.ugr")
+            tryCompare(controller, "hasRecord", true, 20000)
+            const arrows = findByName(board, "highlightArrows")
+            const marks = findByName(board, "highlightMarks")
+            verify(arrows && marks)
+            controller.step = 0
+            compare(visibleCount(arrows, "highlightArrow"), 0)
+            compare(visibleCount(marks, "highlightSign"), 0)
+            let sawArrow = false, sawSign = false, sawFlagged = false
+            for (let step = 1; step <= controller.stepCount; ++step) {
+                controller.step = step
+                const model = board.highlightModel
+                let moves = 0, signs = 0
+                for (let row = 0; row < model.count; ++row) {
+                    const kind = model.data(model.index(row, 0), BoardHighlightModel.KindRole)
+                    const from = model.data(model.index(row, 0), BoardHighlightModel.FromRole)
+                    if (from !== "" && (kind === "move" || kind === "attack"))
+                        ++moves
+                    if (kind !== "move")
+                        ++signs
+                }
+                compare(visibleCount(arrows, "highlightArrow"), moves, "arrows at step " + step)
+                compare(visibleCount(marks, "highlightSign"), signs, "signs at step " + step)
+                sawArrow = sawArrow || moves > 0
+                sawSign = sawSign || signs > 0
+                if (signs > 0 && controller.currentErrorCount > 0) {
+                    sawFlagged = true
+                    verify(marks.flagged)
+                    const mark = findByName(marks, "highlightMark")
+                    verify(mark)
+                    verify(Qt.colorEqual(mark.color, marks.illegalColor), mark.color)
+                    verify(!Qt.colorEqual(mark.color, marks.color))
+                }
+            }
+            verify(sawArrow && sawSign && sawFlagged)
+            controller.close()
+            compare(board.highlightModel.count, 0)
+        }
+
         function test_damageTrack() {
             const board = createBoard()
             const track = findByName(board, "damageTrack")

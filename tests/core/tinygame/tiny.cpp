@@ -1,5 +1,7 @@
 #include "tinygame/tiny.h"
 
+#include <QStringList>
+
 #include "core/rule_ids.h"
 
 #include <QFile>
@@ -21,42 +23,91 @@ std::unique_ptr<State> TinyState::clone() const
     return std::make_unique<TinyState>(*this);
 }
 
+namespace {
+const char *const kSideIds[maxSides] = {"red", "blue", "green"};
+}  // namespace
+
+bool TinyState::isSeated(int s) const
+{
+    for (int i = 0; i < seatCount; ++i)
+        if (seats[std::size_t(i)] == s)
+            return true;
+    return false;
+}
+
+int TinyState::nextSeated(int s) const
+{
+    for (int i = 0; i < seatCount; ++i)
+        if (seats[std::size_t(i)] == s)
+            return seats[std::size_t((i + 1) % seatCount)];
+    return seats[0];
+}
+
+QString TinyState::phase() const
+{
+    if (!bidsVariant)
+        return {};
+    return bidding ? QStringLiteral("bids") : QStringLiteral("race");
+}
+
 QString TinyState::toString() const
 {
-    static const char *const names[] = {"red", "blue"};
-    return QStringLiteral("turn=%1 side=%2 added=%3 red=%4 blue=%5 winner=%6")
+    QString text = QStringLiteral("turn=%1 side=%2 added=%3 red=%4 blue=%5 winner=%6")
         .arg(turnNumber)
-        .arg(QLatin1String(names[side]))
+        .arg(QLatin1String(kSideIds[side]))
         .arg(added ? QLatin1String("yes") : QLatin1String("no"))
         .arg(counter[0])
         .arg(counter[1])
-        .arg(winnerSide < 0 ? QLatin1String("-") : QLatin1String(names[winnerSide]))
+        .arg(winnerSide < 0 ? QLatin1String("-") : QLatin1String(kSideIds[winnerSide]))
         + (target == defaultTarget ? QString() : QStringLiteral(" target=%1").arg(target));
+    if (seatCount != 2 || seats[0] != 0 || seats[1] != 1) {
+        QStringList order;
+        for (int i = 0; i < seatCount; ++i)
+            order << QLatin1String(kSideIds[seats[std::size_t(i)]]);
+        text += QStringLiteral(" green=%1 seats=%2").arg(counter[2]).arg(order.join(u','));
+    }
+    if (bidsVariant)
+        text += QStringLiteral(" bidding=%1 bidmask=%2 bids=%3,%4,%5")
+                        .arg(bidding ? QLatin1String("yes") : QLatin1String("no"))
+                        .arg(bidMask)
+                        .arg(bid[0])
+                        .arg(bid[1])
+                        .arg(bid[2]);
+    return text;
 }
 
 QJsonObject TinyState::toJson() const
 {
-    const auto sideEntry = [this](int i, const QString &id) {
-        return QJsonObject{{QStringLiteral("id"), id},
-                           {QStringLiteral("counter"), counter[std::size_t(i)]}};
-    };
-    const QString red = QStringLiteral("red");
-    const QString blue = QStringLiteral("blue");
-    return QJsonObject{
+    QJsonObject counters;
+    QJsonArray sides;
+    for (int i = 0; i < seatCount; ++i) {
+        const int s = seats[std::size_t(i)];
+        const QString id = QLatin1String(kSideIds[s]);
+        counters.insert(id, counter[std::size_t(s)]);
+        QJsonObject entry{{QStringLiteral("id"), id},
+                          {QStringLiteral("counter"), counter[std::size_t(s)]}};
+        if (bidsVariant)
+            entry.insert(QStringLiteral("bid"), bid[std::size_t(s)]);
+        sides.append(entry);
+    }
+    QJsonObject json{
         {QStringLiteral("turn"), turnNumber},
-        {QStringLiteral("side"), side == 0 ? red : blue},
+        {QStringLiteral("side"), QLatin1String(kSideIds[side])},
         {QStringLiteral("added"), added},
         {QStringLiteral("winner"), winnerSide < 0 ? QJsonValue() : QJsonValue(winner())},
-        {QStringLiteral("counters"), QJsonObject{{red, counter[0]}, {blue, counter[1]}}},
-        {QStringLiteral("sides"), QJsonArray{sideEntry(0, red), sideEntry(1, blue)}},
+        {QStringLiteral("counters"), counters},
+        {QStringLiteral("sides"), sides},
     };
+    if (bidsVariant)
+        json.insert(QStringLiteral("phase"), phase());
+    return json;
 }
 
 QString TinyState::winner() const
 {
     if (winnerSide < 0)
         return {};
-    return winnerSide == 0 ? QStringLiteral("red") : QStringLiteral("blue");
+    return QLatin1String(kSideIds[winnerSide]);
 }
 
 TinyRuleset::TinyRuleset()
@@ -67,16 +118,27 @@ TinyRuleset::TinyRuleset()
     info_.sides = {
         {QStringLiteral("red"), QStringLiteral("Red"), QStringLiteral("Красные")},
         {QStringLiteral("blue"), QStringLiteral("Blue"), QStringLiteral("Синие")},
+        {QStringLiteral("green"), QStringLiteral("Green"), QStringLiteral("Зелёные")},
     };
+    info_.minSeats = 2;
+    info_.maxSeats = 3;
+    info_.defaultSeats = {0, 1};  // green plays only when a [Seats] tag seats it
     // A variant the core accepts (its [Variant] tag is read by core::readRunTags) and the
     // tiny game only warns about: the tests' set-up warning.
-    info_.variants = {{QStringLiteral("fast"), QStringLiteral("Fast"), QStringLiteral("Быстрая")}};
+    info_.variants = {{QStringLiteral("fast"), QStringLiteral("Fast"), QStringLiteral("Быстрая")},
+                      {QStringLiteral("bids"), QStringLiteral("Bids"), QStringLiteral("Ставки")}};
 }
 
 std::unique_ptr<State> TinyRuleset::setUp(const notation::Record &record, const RunTags &tags,
                                           Reporter &reporter) const
 {
     auto state = std::make_unique<TinyState>();
+    // Without [Seats] the core seats red and blue (the default seats); green joins when seated.
+    state->seatCount = int(tags.seats.size());
+    for (std::size_t i = 0; i < tags.seats.size(); ++i)
+        state->seats[i] = tags.seats[i];
+    state->side = state->seats[0];
+    state->bidsVariant = state->bidding = tags.hasVariant(u"bids", info_);
     if (tags.hasVariant(u"fast", info_))
         reporter.warning("tiny.setup",
                          QStringLiteral("The [Variant \"fast\"] tag changes nothing in the tiny "
@@ -117,14 +179,14 @@ std::unique_ptr<Move> TinyRuleset::decodeMove(const notation::Record &record,
 {
     auto move = std::make_unique<TinyMove>();
     move->turn = line.turn;
-    const QString side = QString::fromUtf8(record.text(line.side));
-    move->side = info_.sideIndex(side);
-    if (move->side < 0) {
-        reporter.error("tiny.record.side",
-                       QStringLiteral("Unknown side \"%1\": the sides are red and blue.").arg(side));
+    move->side = decodeSide(record, line, reporter, "tiny.record.side");
+    if (move->side < 0)
         return nullptr;
-    }
-    const std::string_view verb = record.text(line.verb);
+    static const char *const verbs[] = {"add", "end", "bid"};
+    const int verbIndex = decodeVerb(record, line, verbs, reporter, "tiny.record.verb");
+    if (verbIndex < 0)
+        return nullptr;
+    const std::string_view verb = verbs[verbIndex];
     // Notes are remarks for the reader; the game reads every other argument.
     std::vector<const notation::Arg *> args;
     for (const notation::Arg &a : record.argsOf(line))
@@ -139,29 +201,27 @@ std::unique_ptr<Move> TinyRuleset::decodeMove(const notation::Record &record,
         }
         return move;
     }
-    if (verb != "add") {
-        reporter.error("tiny.record.verb",
-                       QStringLiteral("Unknown verb \"%1\": the verbs are add and end.")
-                           .arg(QString::fromUtf8(verb)));
-        return nullptr;
-    }
-    move->verb = Verb::Add;
+    move->verb = verb == "add" ? Verb::Add : Verb::Bid;
     if (args.empty()) {
         reporter.error("tiny.record.args",
-                       QStringLiteral("add needs the amount to add, as in \"add 2\"."));
+                       QStringLiteral("%1 needs an amount, as in \"%1 2\".")
+                           .arg(QLatin1String(verb.data(), qsizetype(verb.size()))));
         return nullptr;
     }
     const notation::Arg &amount = *args.front();
     if (amount.key.length != 0 || amount.value.kind != notation::ValueKind::Integer) {
         reporter.error("tiny.record.args",
-                       QStringLiteral("The amount of add must be a bare integer, not \"%1\".")
+                       QStringLiteral("The amount of %1 must be a bare integer, not \"%2\".")
+                           .arg(QLatin1String(verb.data(), qsizetype(verb.size())))
                            .arg(QString::fromUtf8(record.text(amount.key.length ? amount.key
                                                                                 : amount.value.span))),
                        amount.position);
         return nullptr;
     }
     if (args.size() > 1) {
-        reporter.error("tiny.record.args", QStringLiteral("add takes one amount only."),
+        reporter.error("tiny.record.args",
+                       QStringLiteral("%1 takes one amount only.")
+                           .arg(QLatin1String(verb.data(), qsizetype(verb.size()))),
                        args[1]->position);
         return nullptr;
     }
@@ -182,11 +242,56 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
                            .arg(info_.sides[static_cast<std::size_t>(s.winnerSide)].nameEn));
         return false;
     }
+    if (!s.isSeated(m.side)) {
+        reporter.error("tiny.seats",
+                       QStringLiteral("%1 is not seated in this game; only the sides of the "
+                                      "[Seats] tag play.")
+                           .arg(who));
+        return false;
+    }
     if (m.turn != s.turnNumber)
         reporter.error("tiny.turns.number",
                        QStringLiteral("The move is numbered turn %1, but it is turn %2.")
                            .arg(m.turn)
                            .arg(s.turnNumber));
+    if (m.verb == Verb::Bid) {
+        if (!s.bidding) {
+            reporter.error("tiny.bids.phase",
+                           s.bidsVariant ? QStringLiteral("%1 bids after the bids phase; every "
+                                                          "side bids before the first add.")
+                                                   .arg(who)
+                                         : QStringLiteral("%1 bids, but bids belong to the "
+                                                          "\"bids\" variant.")
+                                                   .arg(who));
+            return false;
+        }
+        const int bit = 1 << m.side;
+        if (s.bidMask & bit)
+            reporter.error("tiny.bids.once",
+                           QStringLiteral("%1 bids a second time this turn; a side bids once.")
+                               .arg(who));
+        if (m.amount < 0 || m.amount > 3)
+            reporter.error("tiny.bids.amount",
+                           QStringLiteral("%1 bids %2; a bid is 0, 1, 2 or 3.")
+                               .arg(who)
+                               .arg(m.amount));
+        s.bid[std::size_t(m.side)] = m.amount;
+        s.bidMask |= bit;
+        int all = 0;
+        for (int i = 0; i < s.seatCount; ++i)
+            all |= 1 << s.seats[std::size_t(i)];
+        if ((s.bidMask & all) == all)
+            s.bidding = false;
+        return true;
+    }
+    if (s.bidding) {
+        // As played: the phase closes, with the missing bids counted as none.
+        reporter.error("tiny.bids.phase",
+                       QStringLiteral("%1 moves before every side has bid; the bids phase "
+                                      "opens each turn.")
+                           .arg(who));
+        s.bidding = false;
+    }
     if (m.side != s.side) {
         reporter.error("tiny.turns.order",
                        QStringLiteral("%1 moved, but it is %2's turn.")
@@ -219,10 +324,15 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
                        QStringLiteral("%1 ends the turn without adding; a side adds before it "
                                       "ends its turn.")
                            .arg(who));
-    s.side = 1 - s.side;
+    s.side = s.nextSeated(s.side);
     s.added = false;
-    if (s.side == 0)
+    if (s.side == s.seats[0]) {
         ++s.turnNumber;
+        if (s.bidsVariant) {
+            s.bidding = true;
+            s.bidMask = 0;
+        }
+    }
     return true;
 }
 
@@ -240,7 +350,22 @@ std::vector<std::unique_ptr<Move>> TinyRuleset::legalMoves(const State &state) c
         m->amount = amount;
         out.push_back(std::move(m));
     };
-    if (s.added) {
+    if (s.bidding) {
+        // Every seated side that has not bid, in seat order: any of them may come next.
+        for (int i = 0; i < s.seatCount; ++i) {
+            const int seat = s.seats[std::size_t(i)];
+            if (s.bidMask & (1 << seat))
+                continue;
+            for (int n = 0; n <= 3; ++n) {
+                auto m = std::make_unique<TinyMove>();
+                m->turn = s.turnNumber;
+                m->side = seat;
+                m->verb = Verb::Bid;
+                m->amount = n;
+                out.push_back(std::move(m));
+            }
+        }
+    } else if (s.added) {
         make(Verb::End, 0);
     } else {
         for (int n = 1; n <= 3; ++n)
@@ -256,6 +381,8 @@ QByteArray TinyRuleset::encode(const Move &move) const
                       + info_.sides[static_cast<std::size_t>(m.side)].id.toLatin1();
     if (m.verb == Verb::Add)
         return line + " add " + QByteArray::number(m.amount);
+    if (m.verb == Verb::Bid)
+        return line + " bid " + QByteArray::number(m.amount);
     return line + " end";
 }
 
@@ -263,6 +390,9 @@ QString TinyRuleset::describe(const Move &move, bool russian) const
 {
     const auto &m = static_cast<const TinyMove &>(move);
     const auto &side = info_.sides[static_cast<std::size_t>(m.side)];
+    if (m.verb == Verb::Bid)
+        return russian ? QStringLiteral("%1 ставят %2").arg(side.nameRu).arg(m.amount)
+                       : QStringLiteral("%1 bids %2").arg(side.nameEn).arg(m.amount);
     if (russian)
         return m.verb == Verb::Add ? QStringLiteral("%1 прибавляют %2").arg(side.nameRu).arg(m.amount)
                                    : QStringLiteral("%1 заканчивают ход").arg(side.nameRu);

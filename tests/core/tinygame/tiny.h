@@ -3,6 +3,10 @@
 // Two sides, red and blue, race a counter each to ten (rules.md beside this file):
 //   1 red add 3      ; the side's counter goes up by 1..3
 //   1 red end        ; the turn passes; turn numbers go up when red starts again
+// It also carries the seams the real games need, small: a third side, green, that plays only
+// when [Seats "red,blue,green"] seats it (seats give the turn order), and a [Variant "bids"]
+// in which every turn opens with a simultaneous phase: every seated side writes `bid N`
+// (0..3), in any order, before the first add.
 // As played: a wrong amount, a second add, an add or end out of turn, a wrong turn number
 // are flagged and applied; a move after the win is flagged and skipped.
 // A [Target "N"] tag moves the finish line; [Target "0"] is a race nobody wins, which gives
@@ -22,11 +26,13 @@ namespace tiny {
 
 constexpr int defaultTarget = 10;  // the counter that wins without a [Target] tag
 
-enum class Verb { Add, End };
+enum class Verb { Add, End, Bid };
+
+constexpr int maxSides = 3;
 
 struct TinyMove : umpire::core::Move {
     Verb verb = Verb::End;
-    int amount = 0;  // Add only, as written (may be out of 1..3)
+    int amount = 0;  // Add and Bid, as written (may be out of range)
     bool operator==(const TinyMove &o) const
     {
         return turn == o.turn && side == o.side && verb == o.verb && amount == o.amount;
@@ -35,15 +41,27 @@ struct TinyMove : umpire::core::Move {
 
 // The whole state: a value type, copied by clone().
 struct TinyState : umpire::core::State {
-    std::array<int, 2> counter{0, 0};
-    int side = 0;        // whose turn: 0 red, 1 blue
+    std::array<int, maxSides> counter{0, 0, 0};
+    int side = 0;        // whose turn (a side index: 0 red, 1 blue, 2 green)
     int turnNumber = 1;
     bool added = false;  // has the side to move added this turn?
     int winnerSide = -1;
     int target = defaultTarget;  // 0: nobody wins
+    // The seated sides in turn order ([Seats]; red and blue without the tag).
+    std::array<int, maxSides> seats{0, 1, -1};
+    int seatCount = 2;
+    // [Variant "bids"]: the bids phase opens every turn; bidMask has a bit per side that bid.
+    bool bidsVariant = false;
+    bool bidding = false;
+    int bidMask = 0;
+    std::array<int, maxSides> bid{0, 0, 0};
+
+    bool isSeated(int s) const;
+    int nextSeated(int s) const;  // the seat after s, wrapping
 
     std::unique_ptr<umpire::core::State> clone() const override;
-    // "turn=1 side=red added=no red=0 blue=0 winner=-", then " target=N" when not the default.
+    // "turn=1 side=red added=no red=0 blue=0 winner=-", then " target=N" when not the default,
+    // " green=N seats=..." when green or another order is seated, " bids=..." in the variant.
     QString toString() const override;
     // {turn, side, added, winner (side id or null), counters: {red, blue},
     //  sides: [{id: "red", counter}, {id: "blue", counter}]}: the counters twice, as a nested
@@ -52,8 +70,9 @@ struct TinyState : umpire::core::State {
     QJsonObject toJson() const override;
     bool isTerminal() const override { return winnerSide >= 0; }
     QString winner() const override;
-    int currentSide() const override { return side; }
+    int currentSide() const override { return bidding ? kAllSides : side; }
     int turn() const override { return turnNumber; }
+    QString phase() const override;
 };
 
 class TinyRuleset : public umpire::core::Ruleset {
