@@ -1,5 +1,6 @@
 #include "gameviews.h"
 
+#include "civilizationshighlights.h"
 #include "wotwhighlights.h"
 
 #include <QCoreApplication>
@@ -30,7 +31,8 @@ const QList<GameView> &registry()
               {QStringLiteral("islandsHeld.ajax"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Ajax's islands"))},
               {QStringLiteral("islandsHeld.xanthe"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Xanthe's islands"))},
               {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
-              {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}}},
+              {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}},
+             &civilizationsHighlights},
     };
     return views;
 }

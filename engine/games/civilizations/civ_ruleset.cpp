@@ -450,7 +450,7 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case Verb::Recover:
         return phrase("%1 recovers a lost gunboat at %2").arg(who, to);
     case Verb::Disaster:
-        return phrase("%1 reveals a %2 on the %3 continent")
+        return phrase("%1 reveals a disaster card: %2 on the %3 continent")
                 .arg(who, phrase(kDisasterIds[m.card]),
                      data_.continentIds[std::size_t(m.continent)]);
     case Verb::Lose:

@@ -28,7 +28,7 @@ namespace {
         QT_TRANSLATE_NOOP("civilizations", "%1 invades %4 from %3 with %2"),
         QT_TRANSLATE_NOOP("civilizations", "%1 redistributes %2 from %3 to %4"),
         QT_TRANSLATE_NOOP("civilizations", "%1 recovers a lost gunboat at %2"),
-        QT_TRANSLATE_NOOP("civilizations", "%1 reveals a %2 on the %3 continent"),
+        QT_TRANSLATE_NOOP("civilizations", "%1 reveals a disaster card: %2 on the %3 continent"),
         QT_TRANSLATE_NOOP("civilizations", "%1 loses forces at %2"),
         QT_TRANSLATE_NOOP("civilizations", "%1 ends the turn"),
 };

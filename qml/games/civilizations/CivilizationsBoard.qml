@@ -7,8 +7,8 @@ import Umpire
 // islands, docks on their shores, links and water pathways as thin lines) scaled to fit, with
 // each held place showing its clan's colour, its ships (gunboats/frigates/destroyers) and the
 // number of clan members at work, and a line with the round, the phase, the Isle of Myth's
-// holder and the countdown. Reads `replay.state` (keys beside engine/games/civilizations'
-// State::toJson()).
+// holder and the countdown; what the step did is drawn by the shared highlight layers. Reads
+// `replay.state` (keys beside engine/games/civilizations' State::toJson()).
 Item {
     id: board
 
@@ -19,6 +19,12 @@ Item {
 
     readonly property BoardGeometry geometry: BoardGeometry {
         game: "civilizations"
+    }
+    // What the step did (fleets moved, battles, pieces placed or lost), drawn by the shared
+    // highlight layers (qml/boards/BoardHighlights.qml).
+    readonly property BoardHighlightModel highlightModel: BoardHighlightModel {
+        geometry: board.geometry
+        replay: board.replay
     }
     readonly property var regions: geometry.regions
     readonly property rect bounds: geometry.bounds
@@ -149,6 +155,30 @@ Item {
             }
         }
       }
+
+        BoardHighlights {
+            objectName: "highlightArrows"
+            anchors.fill: parent
+            part: "arrows"
+            model: board.highlightModel
+            boardScale: board.side
+            origin: Qt.point(board.bounds.x, board.bounds.y)
+            size: 14
+            color: board.dark ? "#ffb347" : "#e06a00"
+            illegalColor: Theme.error
+        }
+        BoardHighlights {
+            objectName: "highlightMarks"
+            anchors.fill: parent
+            part: "marks"
+            model: board.highlightModel
+            boardScale: board.side
+            origin: Qt.point(board.bounds.x, board.bounds.y)
+            offset: Qt.point(0, 16)
+            size: 14
+            color: board.dark ? "#ffb347" : "#e06a00"
+            illegalColor: Theme.error
+        }
     }
 
     Text {
