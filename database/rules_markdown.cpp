@@ -90,10 +90,10 @@ Clarification parseClarification(const QStringList &bodyLines, RulesLanguage lan
             c.recordTag = text;
             current = &c.recordTag;
         } else if (auto n = namedReading.match(label); n.hasMatch()) {
-            c.readings.push_back({n.captured(1), n.captured(2), text});
+            c.readings.push_back({n.captured(1), n.captured(2), text, {}, {}});
             current = &c.readings.back().text;
         } else if (auto l = letteredReading.match(label); l.hasMatch()) {
-            c.readings.push_back({l.captured(1), l.captured(2), text});
+            c.readings.push_back({l.captured(1), l.captured(2), text, {}, {}});
             current = &c.readings.back().text;
         }
     }

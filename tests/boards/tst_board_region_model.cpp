@@ -193,7 +193,8 @@ private Q_SLOTS:
         QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QString::fromUtf8("Корабль вторжения"));
         QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), false), QStringLiteral("Invasion Ship"));
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(changed.front().at(2).value<QList<int>>(), QList<int>{Role::BuildingNameRuRole});
+        QCOMPARE(changed.front().at(2).value<QList<int>>(),
+                 (QList<int>{Role::BuildingNameRuRole, Role::BuildingShortRuRole}));
         QCoreApplication::removeTranslator(&russian);
         QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
         QCOMPARE(changed.size(), 2);
