@@ -1,5 +1,6 @@
 #include "gameviews.h"
 
+#include "civilizationshighlights.h"
 #include "wotwhighlights.h"
 
 #include <QCoreApplication>
@@ -13,13 +14,6 @@ QList<boards::Highlight> spacewarsHighlights(const boards::StepChange &step)
 {
     return boards::pieceChanges(step.before, step.after, QStringLiteral("units"),
                                 QStringLiteral("hex"));
-}
-
-// Islands and docks a clan took (placed) or gave up (removed).
-QList<boards::Highlight> civilizationsHighlights(const boards::StepChange &step)
-{
-    return boards::pieceChanges(step.before, step.after, QStringLiteral("places"),
-                                QStringLiteral("id"));
 }
 
 // One entry per game with views of its own. Chart labels are marked for translation here and
@@ -36,9 +30,8 @@ const QList<GameView> &registry()
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
              &wotwHighlights},
-            // Space Wars and War of Civilizations have no board view of their own yet: the
-            // generic region board draws their assumed hex board and map, with the ships on
-            // their hexes and each clan's fleet on its islands and docks.
+            // Space Wars has no board view of its own yet: the generic region board draws its
+            // assumed hex board with the ships on their hexes.
             {QStringLiteral("spacewars"),
              QStringLiteral("boards/RegionBoard.qml"),
              {},
@@ -47,13 +40,15 @@ const QList<GameView> &registry()
              {QStringLiteral("units"), QStringLiteral("hex"), QStringLiteral("side"),
               {QStringLiteral("id")}}},
             {QStringLiteral("civilizations"),
-             QStringLiteral("boards/RegionBoard.qml"),
-             {},
-             {{QStringLiteral("clans[].islands"),
-               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Islands held"))}},
-             &civilizationsHighlights,
-             {QStringLiteral("places"), QStringLiteral("id"), QStringLiteral("clan"),
-              {QStringLiteral("gunboats"), QStringLiteral("frigates"), QStringLiteral("destroyers")}}},
+             QStringLiteral("games/civilizations/CivilizationsBoard.qml"),
+             QString(),
+             {{QStringLiteral("islandsHeld.kreios"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Kreios's islands"))},
+              {QStringLiteral("islandsHeld.thora"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Thora's islands"))},
+              {QStringLiteral("islandsHeld.ajax"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Ajax's islands"))},
+              {QStringLiteral("islandsHeld.xanthe"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Xanthe's islands"))},
+              {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
+              {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}},
+             &civilizationsHighlights},
     };
     return views;
 }

@@ -20,7 +20,8 @@ set(umpire_games_dir ${PROJECT_SOURCE_DIR}/app/games)
 target_sources(umpire_qml PRIVATE
     ${umpire_games_dir}/gameviews.cpp ${umpire_games_dir}/gameviews.h
     ${umpire_games_dir}/statetreemodel.cpp ${umpire_games_dir}/statetreemodel.h
-    ${umpire_games_dir}/wotwhighlights.cpp ${umpire_games_dir}/wotwhighlights.h)
+    ${umpire_games_dir}/wotwhighlights.cpp ${umpire_games_dir}/wotwhighlights.h
+    ${umpire_games_dir}/civilizationshighlights.cpp ${umpire_games_dir}/civilizationshighlights.h)
 target_include_directories(umpire_qml PUBLIC ${umpire_games_dir})
 # Records are opened with QtConcurrent::run.
 target_link_libraries(umpire_qml PUBLIC Qt6::Concurrent)

@@ -432,8 +432,8 @@
         <translation>%1 возвращает потерянную канонерку на место «%2»</translation>
     </message>
     <message>
-        <source>%1 reveals a %2 on the %3 continent</source>
-        <translation>%1 открывает бедствие «%2» на континенте %3</translation>
+        <source>%1 reveals a disaster card: %2 on the %3 continent</source>
+        <translation>%1 открывает карту бедствия: %2 на континенте %3</translation>
     </message>
     <message>
         <source>%1 loses forces at %2</source>

@@ -1201,8 +1201,28 @@
         <translation>Урон инопланетянам</translation>
     </message>
     <message>
-        <source>Islands held</source>
-        <translation>Островов во владении</translation>
+        <source>Kreios&apos;s islands</source>
+        <translation>Острова Крейоса</translation>
+    </message>
+    <message>
+        <source>Thora&apos;s islands</source>
+        <translation>Острова Торы</translation>
+    </message>
+    <message>
+        <source>Ajax&apos;s islands</source>
+        <translation>Острова Аякса</translation>
+    </message>
+    <message>
+        <source>Xanthe&apos;s islands</source>
+        <translation>Острова Ксанфы</translation>
+    </message>
+    <message>
+        <source>Pyrrhus&apos;s islands</source>
+        <translation>Острова Пирра</translation>
+    </message>
+    <message>
+        <source>Myles&apos;s islands</source>
+        <translation>Острова Майлза</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1366,29 @@
     <message>
         <source>(rests on an assumed value: %1)</source>
         <translation>(опирается на предполагаемое значение: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>CivilizationsBoard</name>
+    <message>
+        <source>War of Civilizations board</source>
+        <translation>Поле «Войны цивилизаций»</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Раунд %1 · %2</translation>
+    </message>
+    <message>
+        <source>Isle of Myth: %1</source>
+        <translation>Остров Мифа: %1</translation>
+    </message>
+    <message>
+        <source>Countdown: %1</source>
+        <translation>Обратный отсчёт: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)</source>
+        <translation>%1: канонерок %2, фрегатов %3, эсминцев %4, членов клана %5 (%6)</translation>
     </message>
 </context>
 <context>

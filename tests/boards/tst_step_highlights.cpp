@@ -6,6 +6,7 @@
 #include "gameviews.h"
 #include "replaycontroller.h"
 #include "stephighlights.h"
+#include "civilizationshighlights.h"
 #include "wotwhighlights.h"
 
 #include "notation/parser.h"
@@ -173,6 +174,39 @@ private Q_SLOTS:
         // Facts and the end of a turn change nothing on the board.
         QVERIFY(wotw("1 aliens end", empty, empty).isEmpty());
         QVERIFY(wotw("1 aliens hand reap,reap", empty, empty).isEmpty());
+    }
+
+    void civilizationsDrawsFleetsBattlesAndNewPieces()
+    {
+        const umpire::notation::Record record = umpire::notation::parse(
+                "[Game \"civilizations\"]\n"
+                "2 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake\n"
+                "2 kreios move from=north-origin to=north-lesser-1 gunboats=2\n"
+                "2 kreios buy ship=frigate island=north-apex\n",
+                QStringLiteral("t.ugr"));
+        QCOMPARE(record.moves.size(), std::size_t(3));
+        auto held = [](const char *clan) {
+            return QJsonObject{{QStringLiteral("places"),
+                                QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("northeast-apex")},
+                                                       {QStringLiteral("clan"), QString::fromLatin1(clan)}}}}};
+        };
+        StepChange step;
+        step.record = &record;
+        step.line = &record.moves[0];
+        step.before = held("thora");
+        step.after = held("kreios");
+        QCOMPARE(umpire::games::civilizationsHighlights(step),
+                 (QList<Highlight>{{Kind::Attack, QStringLiteral("northeast-lesser-2"), QStringLiteral("northeast-apex"), QStringLiteral("fleet"), 0},
+                                   {Kind::Placed, {}, QStringLiteral("northeast-apex"), QStringLiteral("kreios"), 0}}));
+        step.after = held("thora");  // the attack failed
+        QCOMPARE(umpire::games::civilizationsHighlights(step).size(), 1);
+        step.line = &record.moves[1];
+        QCOMPARE(umpire::games::civilizationsHighlights(step),
+                 (QList<Highlight>{{Kind::Move, QStringLiteral("north-origin"), QStringLiteral("north-lesser-1"), QStringLiteral("fleet"), 0}}));
+        step.line = &record.moves[2];
+        QCOMPARE(umpire::games::civilizationsHighlights(step),
+                 (QList<Highlight>{{Kind::Placed, {}, QStringLiteral("north-apex"), QStringLiteral("frigate"), 0}}));
+        QVERIFY(umpire::games::gameView(u"civilizations")->highlighter == &umpire::games::civilizationsHighlights);
     }
 
     void wotwIsRegistered()

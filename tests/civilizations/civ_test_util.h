@@ -43,7 +43,8 @@ public:
         }
     }
     // Ships (gunboats, frigates, destroyers) and members (areas) of `clan` at a place.
-    Scenario &hold(const char *at, int clan, int g, int f = 0, int d = 0, std::initializer_list<Area> members = {})
+    Scenario &hold(const char *at, int clan, int g, int f = 0, int d = 0,
+                   std::initializer_list<Area> members = {})
     {
         PlaceState &x = state.at[std::size_t(place(at))];
         x.clan = std::int8_t(clan);
@@ -62,7 +63,8 @@ public:
     QStringList run(const QByteArray &lines)
     {
         const QByteArray header = "[Game \"civilizations\"]\n\n";
-        const notation::Record record = notation::parse(header + lines, QStringLiteral("scenario.ugr"));
+        const notation::Record record =
+                notation::parse(header + lines, QStringLiteral("scenario.ugr"));
         core::Findings findings;
         core::Reporter reporter(findings);
         for (const notation::MoveLine &line : record.moves) {

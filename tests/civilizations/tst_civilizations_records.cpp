@@ -76,11 +76,14 @@ private Q_SLOTS:
         QCOMPARE(int(r.status()), int(core::Replay::Status::Checked));
         QVERIFY2(r.record().ok(), "syntax errors");
         QString expectedPath = path;
-        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")), QStringLiteral(".expected"));
-        const QStringList expected = QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
+        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")),
+                             QStringLiteral(".expected"));
+        const QStringList expected =
+                QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
         const QStringList got = summary(r.findings());
         if (got != expected)
-            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3").arg(expected.join(u' '), got.join(u' '), describe(r))));
+            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3")
+                                     .arg(expected.join(u' '), got.join(u' '), describe(r))));
         const QSet<QString> ids = core::loadRuleIds(QStringLiteral("civilizations"));
         for (const core::Finding &f : r.findings())
             QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
@@ -97,7 +100,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         const QDir dir(QStringLiteral(UMPIRE_SAMPLES_DIR));
-        for (const QString &f : dir.entryList({QStringLiteral("civilizations-*.ugr")}, QDir::Files, QDir::Name))
+        for (const QString &f :
+             dir.entryList({QStringLiteral("civilizations-*.ugr")}, QDir::Files, QDir::Name))
             if (!f.contains(QLatin1String("broken")))
                 QTest::newRow(qPrintable(f)) << f;
     }
@@ -107,6 +111,24 @@ private Q_SLOTS:
         const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/") + file;
         const core::Replay r = check(readAll(path), path);
         QVERIFY2(r.findings().empty(), qPrintable(describe(r)));
+    }
+
+    // The broken sample: exactly one finding per annotated break, at that line, with the rule
+    // the annotation names ({... [rule-id]}).
+    void brokenSample()
+    {
+        const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/civilizations-broken.ugr");
+        const core::Replay r = check(readAll(path), path);
+        QStringList expected;
+        static const QRegularExpression ruleInAnnotation(QStringLiteral("\\[(civilizations\\.[a-z0-9.\\-]+)\\]"));
+        for (const notation::MoveLine &m : r.record().moves) {
+            if (!m.hasAnnotation)
+                continue;
+            for (auto it = ruleInAnnotation.globalMatch(m.annotation); it.hasNext();)
+                expected << QStringLiteral("%1:%2").arg(m.position.line).arg(it.next().captured(1));
+        }
+        QVERIFY(expected.size() >= 6);
+        QCOMPARE(summary(r.findings()), expected);
     }
 };
 

@@ -12,8 +12,8 @@ Scenario battle(int attacker, int defender = Thora)
 {
     Scenario s({attacker, defender, attacker == Kreios ? Ajax : Kreios});
     s.hold("northeast-lesser-2", attacker, 3, 2)
-        .hold("northeast-apex", defender, 3, 0, 0, {Lake, Forest})
-        .hold("northeast-origin", defender, 2);
+            .hold("northeast-apex", defender, 3, 0, 0, {Lake, Forest})
+            .hold("northeast-origin", defender, 2);
     return s;
 }
 }  // namespace
@@ -24,25 +24,31 @@ private Q_SLOTS:
     void tiedBattleGoesToTheDefender()
     {
         Scenario s = battle(Kreios);
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight\n"), QStringList());
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight\n"),
+                 QStringList());
         QCOMPARE(int(s.at("northeast-apex").clan), int(Thora));
         QCOMPARE(s.clan(Kreios).res[Ammunition], 14 - 3);
-        QCOMPARE(s.at("northeast-lesser-2").ships[Frigate], std::uint8_t(1));  // the frigate is lost
+        QCOMPARE(s.at("northeast-lesser-2").ships[Frigate],
+                 std::uint8_t(1));  // the frigate is lost
     }
     void xantheAddsOnePointWhenAttacking()
     {
         Scenario s = battle(Xanthe);
-        QCOMPARE(s.run("1 xanthe invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=lake\n"),
+        QCOMPARE(s.run("1 xanthe invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
                  QStringList());
         QCOMPARE(int(s.at("northeast-apex").clan), int(Xanthe));
         Scenario k = battle(Kreios);
-        QCOMPARE(k.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=lake\n"),
+        QCOMPARE(k.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
                  QStringList{"1:civilizations.warfare.clan-members"});
     }
     void pyrrhusWinsTies()
     {
         Scenario s = battle(Pyrrhus);
-        QCOMPARE(s.run("1 pyrrhus invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=forest\n"),
+        QCOMPARE(s.run("1 pyrrhus invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=forest\n"),
                  QStringList());
         QCOMPARE(int(s.at("northeast-apex").clan), int(Pyrrhus));
         QCOMPARE(int(s.at("northeast-apex").members), 1 << Forest);
@@ -51,30 +57,35 @@ private Q_SLOTS:
     {
         Scenario s = battle(Kreios, Myles);
         const int crystals = s.clan(Myles).res[Crystals], alwood = s.clan(Myles).res[AlWood];
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake\n"),
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                       "frigates=1 defence=fight members=lake\n"),
                  QStringList());
         // An Apex Island yields 3k per worked area (assumed): the lake and the forest.
         QCOMPARE(s.clan(Myles).res[Crystals], crystals + 3);
         QCOMPARE(s.clan(Myles).res[AlWood], alwood + 3);
         Scenario t = battle(Kreios);
         const int thora = t.clan(Thora).res[Crystals];
-        t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake\n");
+        t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 "
+              "defence=fight members=lake\n");
         QCOMPARE(t.clan(Thora).res[Crystals], thora);
     }
     void ajaxsMembersRetreat()
     {
         Scenario s = battle(Kreios, Ajax);
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                       "frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
                  QStringList());
         QCOMPARE(std::popcount(unsigned(s.at("northeast-origin").members)), 2);
         Scenario t = battle(Kreios);
-        QCOMPARE(t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
+        QCOMPARE(t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                       "frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
                  QStringList{"1:civilizations.clans.ajax"});
     }
     void kreiosRecoversOneGunboatPerLoss()
     {
         Scenario s = battle(Kreios);
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=2 defence=fight\n"
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=2 "
+                       "defence=fight\n"
                        "1 kreios recover to=northeast-lesser-2\n"
                        "1 kreios recover to=northeast-lesser-2\n"
                        "1 thora recover to=northeast-apex\n"),
@@ -85,11 +96,13 @@ private Q_SLOTS:
     {
         Scenario s = battle(Kreios);
         s.resources(Kreios, 28, 27, 6);
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=2 defence=fight members=lake\n"),
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                       "frigates=2 defence=fight members=lake\n"),
                  QStringList{"1:civilizations.warfare.ammunition"});
         Scenario d = battle(Kreios);
         d.resources(Kreios, 28, 27, 0);
-        QCOMPARE(d.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 defence=decline members=lake\n"),
+        QCOMPARE(d.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                       "defence=decline members=lake\n"),
                  QStringList());
         QCOMPARE(d.clan(Kreios).res[Ammunition], 0);
     }
@@ -97,18 +110,22 @@ private Q_SLOTS:
     {
         Scenario s = battle(Kreios);
         s.hold("northeast-lesser-2", Kreios, 5, 2);
-        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=4 frigates=2 defence=fight members=lake\n"),
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=4 "
+                       "frigates=2 defence=fight members=lake\n"),
                  QStringList{"1:civilizations.warfare.fleet-size"});
     }
     void aContinentGivesAFourthActionButNotAFifth()
     {
         Scenario s({Kreios, Thora, Ajax});
-        for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+        for (const char *island :
+             {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
             s.hold(island, Kreios, 1, 0, 0, {Lake});
-        QCOMPARE(s.run("1 kreios collect\n1 kreios collect\n1 kreios collect\n1 kreios collect\n1 kreios collect\n"),
+        QCOMPARE(s.run("1 kreios collect\n1 kreios collect\n1 kreios collect\n1 kreios collect\n1 "
+                       "kreios collect\n"),
                  QStringList{"5:civilizations.turn.continent-bonus"});
         Scenario p({Kreios, Thora, Ajax});
-        for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+        for (const char *island :
+             {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
             p.hold(island, Kreios, 1);
         QCOMPARE(p.run("1 kreios extra\n"), QStringList{"1:civilizations.turn.extra-action"});
     }
@@ -116,19 +133,23 @@ private Q_SLOTS:
     {
         Scenario s({Kreios, Thora, Ajax});
         s.hold("north-origin", Kreios, 4).hold("north-apex", Kreios, 2, 0, 0, {Lake});
-        QCOMPARE(s.run("1 kreios collect\n1 kreios redistribute from=north-origin to=north-apex gunboats=2\n"), QStringList());
+        QCOMPARE(s.run("1 kreios collect\n1 kreios redistribute from=north-origin to=north-apex "
+                       "gunboats=2\n"),
+                 QStringList());
         QCOMPARE(s.run("1 kreios collect\n"), QStringList{"1:civilizations.turn.redistribute"});
     }
     void expertGameHasSixActionsAndNoFreeUnits()
     {
         Scenario s({Kreios, Thora, Ajax}, 2, true);
         s.hold("north-origin", Kreios, 4, 0, 0, {Lake});
-        QCOMPARE(s.run("2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n"),
+        QCOMPARE(s.run("2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n2 "
+                       "kreios collect\n2 kreios collect\n"),
                  QStringList());
         QCOMPARE(s.run("2 kreios collect\n"), QStringList{"1:civilizations.variants.expert"});
         Scenario f({Kreios, Thora, Ajax}, 2, true);
         f.hold("north-origin", Kreios, 4);
-        QCOMPARE(f.run("2 kreios free-gunboat island=north-origin\n"), QStringList{"1:civilizations.variants.expert"});
+        QCOMPARE(f.run("2 kreios free-gunboat island=north-origin\n"),
+                 QStringList{"1:civilizations.variants.expert"});
     }
     void thoraDoublesOneCollectedResource()
     {
@@ -143,13 +164,16 @@ private Q_SLOTS:
         Scenario s({Kreios, Thora, Ajax}, 5);
         s.hold("centre-apex-1", Kreios, 2, 1);
         const int crystals = s.clan(Kreios).res[Crystals];
-        QCOMPARE(s.run("5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"), QStringList());
+        QCOMPARE(s.run("5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"),
+                 QStringList());
         QCOMPARE(int(s.state.mythHolder), int(Kreios));
         QCOMPARE(s.clan(Kreios).res[Crystals], crystals + 50);
         QCOMPARE(s.state.endRound, 8);
         // Three more rounds, then the game is over and ranked.
-        QCOMPARE(s.run("5 kreios end\n5 thora end\n5 ajax end\n6 kreios end\n6 thora end\n6 ajax end\n"
-                       "7 kreios end\n7 thora end\n7 ajax end\n8 kreios end\n8 thora end\n8 ajax end\n"),
+        QCOMPARE(s.run("5 kreios end\n5 thora end\n5 ajax end\n6 kreios end\n6 thora end\n6 ajax "
+                       "end\n"
+                       "7 kreios end\n7 thora end\n7 ajax end\n8 kreios end\n8 thora end\n8 ajax "
+                       "end\n"),
                  QStringList());
         QVERIFY(s.state.isTerminal());
         QCOMPARE(s.state.winner(), QStringLiteral("kreios"));
@@ -165,12 +189,16 @@ private Q_SLOTS:
     {
         auto play = [](bool wholeNorth) {
             Scenario s({Kreios, Thora, Ajax}, 5);
-            for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+            for (const char *island : {"north-origin", "north-lesser-1", "north-greater",
+                                       "north-lesser-2", "north-apex"})
                 s.hold(island, Kreios, 1);
             s.hold("dock-north-centre", Kreios, 1, 1);
-            QTest::qVerify(s.run("5 kreios move from=dock-north-centre to=dock-centre-north gunboats=1 frigates=1\n"
-                                 "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 frigates=1\n"
-                                 "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n").isEmpty(),
+            QTest::qVerify(s.run("5 kreios move from=dock-north-centre to=dock-centre-north "
+                                 "gunboats=1 frigates=1\n"
+                                 "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 "
+                                 "frigates=1\n"
+                                 "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n")
+                                   .isEmpty(),
                            "crossing", "", __FILE__, __LINE__);
             if (!wholeNorth)  // an enemy takes a North island during the round
                 s.hold("north-lesser-2", Thora, 1);
@@ -189,9 +217,11 @@ private Q_SLOTS:
     void withoutTheIsleTheMostIslandsWinWithTies()
     {
         Scenario s({Kreios, Thora, Ajax});
-        s.hold("north-origin", Kreios, 1).hold("north-apex", Kreios, 1)
-            .hold("northeast-origin", Thora, 1).hold("northeast-apex", Thora, 1)
-            .hold("northwest-origin", Ajax, 1);
+        s.hold("north-origin", Kreios, 1)
+                .hold("north-apex", Kreios, 1)
+                .hold("northeast-origin", Thora, 1)
+                .hold("northeast-apex", Thora, 1)
+                .hold("northwest-origin", Ajax, 1);
         s.state.over = true;
         const core::Result r = s.state.result();
         QCOMPARE(r.toTag(rules().info()), QStringLiteral("kreios=thora>ajax"));
@@ -201,7 +231,9 @@ private Q_SLOTS:
     {
         auto check = [](const QByteArray &seats) {
             const core::Replay r = core::Replay::run(
-                    notation::parse("[Game \"civilizations\"]\n[Variant \"two-player\"]\n[Seats \"" + seats + "\"]\n"),
+                    notation::parse(
+                            "[Game \"civilizations\"]\n[Variant \"two-player\"]\n[Seats \"" +
+                            seats + "\"]\n"),
                     core::Catalog::builtin());
             QStringList out;
             for (const core::Finding &f : r.findings())
@@ -214,14 +246,16 @@ private Q_SLOTS:
     void theBankerIsPaidEveryRound()
     {
         const core::Replay r = core::Replay::run(
-                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n[Banker \"thora\"]\n[BankerBid \"4\"]\n"),
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n[Banker "
+                                "\"thora\"]\n[BankerBid \"4\"]\n"),
                 core::Catalog::builtin());
         QVERIFY(r.findings().empty());
         const auto &s = static_cast<const State &>(*r.stateAt(0));
         QCOMPARE(s.clans[Thora].res[Crystals], 30 - 4);
-        const core::Replay bad = core::Replay::run(
-                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n[Banker \"myles\"]\n"),
-                core::Catalog::builtin());
+        const core::Replay bad =
+                core::Replay::run(notation::parse("[Game \"civilizations\"]\n[Seats "
+                                                  "\"kreios,thora,ajax\"]\n[Banker \"myles\"]\n"),
+                                  core::Catalog::builtin());
         QCOMPARE(bad.findings().size(), std::size_t(1));
         QCOMPARE(bad.findings().front().ruleId, QStringLiteral("civilizations.setup.banker"));
     }

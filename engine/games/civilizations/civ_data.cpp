@@ -39,12 +39,18 @@ IslandKind kindOf(const QString &s)
 const char *cardOfKind(IslandKind k)
 {
     switch (k) {
-    case IslandKind::Origin: return "origin-island";
-    case IslandKind::LesserAtoll: return "lesser-atoll";
-    case IslandKind::GreaterAtoll: return "greater-atoll";
-    case IslandKind::Apex: return "apex-island";
-    case IslandKind::Myth: return "isle-of-myth";
-    case IslandKind::Dock: break;
+    case IslandKind::Origin:
+        return "origin-island";
+    case IslandKind::LesserAtoll:
+        return "lesser-atoll";
+    case IslandKind::GreaterAtoll:
+        return "greater-atoll";
+    case IslandKind::Apex:
+        return "apex-island";
+    case IslandKind::Myth:
+        return "isle-of-myth";
+    case IslandKind::Dock:
+        break;
     }
     return "";
 }
@@ -54,10 +60,12 @@ Data fromJson(const QByteArray &boardJson, const QByteArray &cardsJson)
     Data d;
     const core::Board board = core::readBoard(boardJson, QStringLiteral("board.json"));
     if (!board.error.isEmpty() || board.regions.size() > kMaxPlaces) {
-        d.error = board.error.isEmpty() ? QStringLiteral("board.json: too many places") : board.error;
+        d.error =
+                board.error.isEmpty() ? QStringLiteral("board.json: too many places") : board.error;
         return d;
     }
-    const QJsonArray cards = QJsonDocument::fromJson(cardsJson).object().value(QLatin1String("cards")).toArray();
+    const QJsonArray cards =
+            QJsonDocument::fromJson(cardsJson).object().value(QLatin1String("cards")).toArray();
     auto card = [&](const char *id) {
         for (const QJsonValue &v : cards)
             if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String(id))
@@ -81,7 +89,11 @@ Data fromJson(const QByteArray &boardJson, const QByteArray &cardsJson)
             p.kind = IslandKind::Dock;
         } else {
             p.kind = kindOf(r.properties.value(QLatin1String("island")).toString());
-            p.yield = card(cardOfKind(p.kind)).value(QLatin1String("stats")).toObject().value(QLatin1String("yield")).toInt();
+            p.yield = card(cardOfKind(p.kind))
+                              .value(QLatin1String("stats"))
+                              .toObject()
+                              .value(QLatin1String("yield"))
+                              .toInt();
             d.continentIslands[std::size_t(p.continent)].push_back(int(d.places.size()));
             if (p.kind == IslandKind::Myth) {
                 d.myth = int(d.places.size());
@@ -105,7 +117,8 @@ Data fromJson(const QByteArray &boardJson, const QByteArray &cardsJson)
         st.perClan = s.value(QLatin1String("per_clan")).toInt();
         st.starting = s.value(QLatin1String("starting_per_clan")).toInt();
     }
-    static const char *const clans[kClans] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+    static const char *const clans[kClans] = {"kreios", "thora",   "ajax",
+                                              "xanthe", "pyrrhus", "myles"};
     for (int c = 0; c < kClans; ++c) {
         const QJsonObject s = card(clans[c]).value(QLatin1String("stats")).toObject();
         d.starting[std::size_t(c)] = {s.value(QLatin1String("ocean_crystals")).toInt(),
@@ -145,8 +158,9 @@ int areaOf(std::string_view id)
 
 const Data &Data::embedded()
 {
-    static const Data data = fromJson(readResource(QStringLiteral(":/games/civilizations/board.json")),
-                                      readResource(QStringLiteral(":/games/civilizations/cards.json")));
+    static const Data data =
+            fromJson(readResource(QStringLiteral(":/games/civilizations/board.json")),
+                     readResource(QStringLiteral(":/games/civilizations/cards.json")));
     return data;
 }
 

@@ -14,21 +14,22 @@
 
 namespace umpire::civilizations {
 
-constexpr int kClans = 6;        // the sides of game.json, in its order
-constexpr int kMaxPlaces = 96;   // islands and docks of the board
+constexpr int kClans = 6;  // the sides of game.json, in its order
+constexpr int kMaxPlaces = 96;  // islands and docks of the board
 constexpr int kContinents = 7;
 
 enum Resource : std::uint8_t { Crystals, AlWood, Ammunition, kResources };
 enum ShipType : std::uint8_t { Gunboat, Frigate, Destroyer, kShipTypes };
-// The production areas of an island and the resource each yields (civilizations.clarifications.yields).
+// The production areas of an island and the resource each yields
+// (civilizations.clarifications.yields).
 enum Area : std::uint8_t { Factory, Lake, Forest, kAreas };
 constexpr Resource kAreaYields[kAreas] = {Ammunition, Crystals, AlWood};
 enum class IslandKind : std::uint8_t { Origin, LesserAtoll, GreaterAtoll, Apex, Myth, Dock };
 
 extern const char *const kResourceIds[kResources];  // "crystals", "alwood", "ammunition"
-extern const char *const kShipIds[kShipTypes];      // "gunboat", "frigate", "destroyer"
+extern const char *const kShipIds[kShipTypes];  // "gunboat", "frigate", "destroyer"
 extern const char *const kShipCountKeys[kShipTypes];  // "gunboats", "frigates", "destroyers"
-extern const char *const kAreaIds[kAreas];          // "factory", "lake", "forest"
+extern const char *const kAreaIds[kAreas];  // "factory", "lake", "forest"
 
 struct Place {
     QString id, nameEn, nameRu;
@@ -41,9 +42,9 @@ struct Place {
 struct ShipStats {
     int damage = 0;
     int buyAlWood = 0, buyCrystals = 0;  // assumed (civilizations.clarifications.ship-costs)
-    int ammunition = 0;                  // to attack, assumed
-    int perClan = 0;                     // ships of this type a clan owns in the box
-    int starting = 0;                    // given at setup
+    int ammunition = 0;  // to attack, assumed
+    int perClan = 0;  // ships of this type a clan owns in the box
+    int starting = 0;  // given at setup
 };
 
 struct Data {
@@ -52,14 +53,14 @@ struct Data {
     std::array<QString, kContinents> continentIds;
     std::array<std::vector<int>, kContinents> continentIslands;  // islands only, not docks
     int centre = -1;  // the central continent
-    int myth = -1;    // the Isle of Myth
+    int myth = -1;  // the Isle of Myth
     std::array<ShipStats, kShipTypes> ships{};
     std::array<std::array<int, kResources>, kClans> starting{};  // the decoded table, assumed
     int startingMembers = 4;
     int membersPerClan = 54;
     QString error;  // empty when both files were read
 
-    int place(std::string_view id) const;      // -1 when unknown
+    int place(std::string_view id) const;  // -1 when unknown
     int continent(std::string_view id) const;  // -1 when unknown
     bool linked(int a, int b) const { return links[std::size_t(a)].test(std::size_t(b)); }
     const Place &at(int p) const { return places[std::size_t(p)]; }

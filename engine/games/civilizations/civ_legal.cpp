@@ -68,7 +68,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 m.ships[Frigate] = k.toPlace[Frigate];
                 m.ships[Destroyer] = k.toPlace[Destroyer];
             }
-            const int members = remaining <= 1 ? k.membersToPlace : (k.membersToPlace + remaining - 1) / remaining;
+            const int members = remaining <= 1 ? k.membersToPlace
+                                               : (k.membersToPlace + remaining - 1) / remaining;
             m.members = firstFree(0, std::min(members, int(kAreas)));
             candidates.push_back(m);
         };
@@ -101,7 +102,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
         }
     } else {
         const bool starting = s.actionsUsed == 0 && !s.redistributing;
-        if (starting && s.seat == 0 && s.disasterRound != s.round && !s.freeGunboat && !s.freeMember) {
+        if (starting && s.seat == 0 && s.disasterRound != s.round && !s.freeGunboat &&
+            !s.freeMember) {
             // One disaster card, the state's seeded generator's pick among those left.
             core::Rng rng(core::mix64(s.seed ^ (std::uint64_t(s.chance) << 20) ^ 0xd15a57e5ull));
             std::vector<int> continents, kinds;
@@ -162,14 +164,16 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     m.to = std::int8_t(q);
                     std::vector<std::array<std::uint8_t, kShipTypes>> fleets{strongest(x, 5)};
                     for (int t = 0; t < kShipTypes; ++t)
-                        if (x.ships[std::size_t(t)] && fleets.front()[std::size_t(t)] != x.shipCount()) {
+                        if (x.ships[std::size_t(t)] &&
+                            fleets.front()[std::size_t(t)] != x.shipCount()) {
                             std::array<std::uint8_t, kShipTypes> one{};
                             one[std::size_t(t)] = 1;
                             fleets.push_back(one);
                         }
                     for (const auto &fleet : fleets) {
                         m.ships = fleet;
-                        // Random games keep what they hold: no fleet sails off an island's last ship.
+                        // Random games keep what they hold: no fleet sails off an island's last
+                        // ship.
                         if (island && fleet[0] + fleet[1] + fleet[2] == x.shipCount())
                             continue;
                         if (m.verb == Verb::MoveShips) {
@@ -182,7 +186,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         m.retreat = -1;
                         if (holder == 2 && defenders > 0)  // Ajax's members retreat where they can
                             for (int r = 0; r < places && m.retreat < 0; ++r)
-                                if (r != q && s.at[std::size_t(r)].clan == 2 && !data_.at(r).isDock() && data_.linked(r, q))
+                                if (r != q && s.at[std::size_t(r)].clan == 2 &&
+                                    !data_.at(r).isDock() && data_.linked(r, q))
                                     m.retreat = std::int8_t(r);
                         m.hasDefence = true;
                         m.decline = false;
@@ -213,8 +218,9 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             for (int p = 0; p < places; ++p)
                 for (int q = 0; q < places; ++q) {
                     const PlaceState &x = s.at[std::size_t(p)];
-                    if (p == q || x.clan != c || s.at[std::size_t(q)].clan != c || x.ships[Gunboat] == 0 ||
-                        x.shipCount() < 6 || data_.at(p).isDock() || data_.at(q).isDock())
+                    if (p == q || x.clan != c || s.at[std::size_t(q)].clan != c ||
+                        x.ships[Gunboat] == 0 || x.shipCount() < 6 || data_.at(p).isDock() ||
+                        data_.at(q).isDock())
                         continue;
                     Move m = base(Verb::Redistribute);
                     m.from = std::int8_t(p);
@@ -234,7 +240,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
         if (apply(copy, m, quiet) && quiet.errorCount() == 0) {
             out.push_back(std::make_unique<Move>(m));
             action |= m.verb == Verb::Hire || m.verb == Verb::Buy || m.verb == Verb::Collect ||
-                      m.verb == Verb::MoveShips || m.verb == Verb::Invade || m.verb == Verb::Extra;
+                    m.verb == Verb::MoveShips || m.verb == Verb::Invade || m.verb == Verb::Extra;
         }
     }
     // A random game uses its actions: the turn ends once none is left to take.

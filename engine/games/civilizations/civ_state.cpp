@@ -75,20 +75,36 @@ int State::currentSide() const
 QString State::phase() const
 {
     switch (stage) {
-    case Phase::Placement: return QStringLiteral("placement");
-    case Phase::Losses: return QStringLiteral("losses");
-    case Phase::Actions: break;
+    case Phase::Placement:
+        return QStringLiteral("placement");
+    case Phase::Losses:
+        return QStringLiteral("losses");
+    case Phase::Actions:
+        break;
     }
     return redistributing ? QStringLiteral("redistribution") : QStringLiteral("actions");
 }
 
 QString State::toString() const
 {
-    QString s = QStringLiteral("round=%1 seat=%2 phase=%3 actions=%4 extra=%5 free=%6%7 myth=%8 bonus=%9")
-                    .arg(round).arg(seat).arg(phase()).arg(actionsUsed).arg(int(extraPaid))
-                    .arg(int(freeGunboat)).arg(int(freeMember)).arg(int(mythHolder)).arg(int(mythBonusPaid));
-    s += QStringLiteral(" end=%1 over=%2 chance=%3 loss=%4,%5,%6 deck=").arg(endRound).arg(int(over)).arg(chance)
-             .arg(int(lossContinent)).arg(int(kreiosCredited)).arg(disasterRound);
+    QString s = QStringLiteral(
+                        "round=%1 seat=%2 phase=%3 actions=%4 extra=%5 free=%6%7 myth=%8 bonus=%9")
+                        .arg(round)
+                        .arg(seat)
+                        .arg(phase())
+                        .arg(actionsUsed)
+                        .arg(int(extraPaid))
+                        .arg(int(freeGunboat))
+                        .arg(int(freeMember))
+                        .arg(int(mythHolder))
+                        .arg(int(mythBonusPaid));
+    s += QStringLiteral(" end=%1 over=%2 chance=%3 loss=%4,%5,%6 deck=")
+                 .arg(endRound)
+                 .arg(int(over))
+                 .arg(chance)
+                 .arg(int(lossContinent))
+                 .arg(int(kreiosCredited))
+                 .arg(disasterRound);
     for (int c = 0; c < kContinents; ++c)
         s += QString::number(deckByContinent[std::size_t(c)]);
     s += u'/';
@@ -100,21 +116,34 @@ QString State::toString() const
     for (int c = 0; c < kClans; ++c) {
         const ClanState &k = clans[std::size_t(c)];
         s += QStringLiteral("\n%1 res=%2,%3,%4 home=%5 placed=%6 hand=%7,%8,%9")
-                 .arg(QLatin1String(kClanIds[c])).arg(k.res[0]).arg(k.res[1]).arg(k.res[2])
-                 .arg(int(k.home)).arg(int(k.placedIslands)).arg(int(k.toPlace[0]))
-                 .arg(int(k.toPlace[1])).arg(int(k.toPlace[2]));
+                     .arg(QLatin1String(kClanIds[c]))
+                     .arg(k.res[0])
+                     .arg(k.res[1])
+                     .arg(k.res[2])
+                     .arg(int(k.home))
+                     .arg(int(k.placedIslands))
+                     .arg(int(k.toPlace[0]))
+                     .arg(int(k.toPlace[1]))
+                     .arg(int(k.toPlace[2]));
         s += QStringLiteral(" members=%1 credit=%2 loss=%3,%4")
-                 .arg(int(k.membersToPlace)).arg(int(k.kreiosCredit)).arg(int(k.lossShips))
-                 .arg(int(k.lossMembers));
-        s += QStringLiteral(" staging=%1 base=%2").arg(int(staging[std::size_t(c)])).arg(int(advanceBase[std::size_t(c)]));
+                     .arg(int(k.membersToPlace))
+                     .arg(int(k.kreiosCredit))
+                     .arg(int(k.lossShips))
+                     .arg(int(k.lossMembers));
+        s += QStringLiteral(" staging=%1 base=%2")
+                     .arg(int(staging[std::size_t(c)]))
+                     .arg(int(advanceBase[std::size_t(c)]));
     }
     for (std::size_t p = 0; p < data->places.size(); ++p) {
         const PlaceState &x = at[p];
         if (x.clan < 0)
             continue;
         s += QStringLiteral("\n%1 %2 %3,%4,%5 m%6")
-                 .arg(data->places[p].id, QLatin1String(kClanIds[x.clan]))
-                 .arg(int(x.ships[0])).arg(int(x.ships[1])).arg(int(x.ships[2])).arg(int(x.members));
+                     .arg(data->places[p].id, QLatin1String(kClanIds[x.clan]))
+                     .arg(int(x.ships[0]))
+                     .arg(int(x.ships[1]))
+                     .arg(int(x.ships[2]))
+                     .arg(int(x.members));
     }
     return s;
 }
@@ -122,8 +151,10 @@ QString State::toString() const
 QJsonObject State::toJson() const
 {
     QJsonArray clanList;
+    QJsonObject islandsHeld;
     for (int i = 0; i < seatCount; ++i) {
         const int c = seats[std::size_t(i)];
+        islandsHeld.insert(QLatin1String(kClanIds[c]), islandsOf(c));
         const ClanState &k = clans[std::size_t(c)];
         int ships = 0;
         for (int t = 0; t < kShipTypes; ++t)
@@ -156,16 +187,18 @@ QJsonObject State::toJson() const
         if (c != data->centre)
             deck.insert(data->continentIds[std::size_t(c)], deckByContinent[std::size_t(c)]);
     return QJsonObject{
-        {QStringLiteral("round"), round},
-        {QStringLiteral("phase"), phase()},
-        {QStringLiteral("side"), QLatin1String(kClanIds[currentSide()])},
-        {QStringLiteral("actionsUsed"), actionsUsed},
-        {QStringLiteral("actionsAllowed"), stage == Phase::Actions ? actionsAllowed() : 0},
-        {QStringLiteral("mythHolder"), mythHolder < 0 ? QJsonValue() : QJsonValue(QLatin1String(kClanIds[mythHolder]))},
-        {QStringLiteral("countdown"), endRound > 0 ? std::max(0, endRound - round + 1) : 0},
-        {QStringLiteral("clans"), clanList},
-        {QStringLiteral("places"), places},
-        {QStringLiteral("disasters"), deck},
+            {QStringLiteral("round"), round},
+            {QStringLiteral("phase"), phase()},
+            {QStringLiteral("side"), QLatin1String(kClanIds[currentSide()])},
+            {QStringLiteral("actionsUsed"), actionsUsed},
+            {QStringLiteral("actionsAllowed"), stage == Phase::Actions ? actionsAllowed() : 0},
+            {QStringLiteral("mythHolder"),
+             mythHolder < 0 ? QJsonValue() : QJsonValue(QLatin1String(kClanIds[mythHolder]))},
+            {QStringLiteral("countdown"), endRound > 0 ? std::max(0, endRound - round + 1) : 0},
+            {QStringLiteral("clans"), clanList},
+            {QStringLiteral("islandsHeld"), islandsHeld},
+            {QStringLiteral("places"), places},
+            {QStringLiteral("disasters"), deck},
     };
 }
 
@@ -182,7 +215,8 @@ core::Result State::result() const
     for (int i = 0; i < seatCount; ++i)
         if (seats[std::size_t(i)] != mythHolder)
             rest.push_back(seats[std::size_t(i)]);
-    std::stable_sort(rest.begin(), rest.end(), [&](int a, int b) { return islandsOf(a) > islandsOf(b); });
+    std::stable_sort(rest.begin(), rest.end(),
+                     [&](int a, int b) { return islandsOf(a) > islandsOf(b); });
     for (std::size_t i = 0; i < rest.size(); ++i) {
         if (i > 0 && islandsOf(rest[i]) == islandsOf(rest[i - 1]))
             r.places.back().push_back(rest[i]);

@@ -3,6 +3,7 @@
 //
 // toJson() keys: round, phase, side (the clan to act), actionsUsed, actionsAllowed,
 // mythHolder, countdown, clans: [{id, crystals, alwood, ammunition, islands, ships}],
+// islandsHeld: {clan id: islands} (the app's chart),
 // places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
 // disasters: {continent id: cards left}.
 #pragma once
@@ -27,8 +28,8 @@ struct PlaceState {
 
 struct ClanState {
     std::array<int, kResources> res{};
-    std::int8_t home = -1;          // the continent chosen at setup
-    std::uint8_t placedIslands = 0; // starting islands set out so far
+    std::int8_t home = -1;  // the continent chosen at setup
+    std::uint8_t placedIslands = 0;  // starting islands set out so far
     std::array<std::uint8_t, kShipTypes> toPlace{};  // starting ships still in hand
     std::uint8_t membersToPlace = 0;
     std::uint8_t kreiosCredit = 0;  // gunboats Kreios may still recover
@@ -44,7 +45,7 @@ public:
     std::array<std::int8_t, kClans> seats{};  // clans in turn order
     int seatCount = 0;
     int round = 1;  // the round; the starting pieces are set out in round 1, before its first turn
-    int seat = 0;   // index into seats of the clan whose turn it is
+    int seat = 0;  // index into seats of the clan whose turn it is
     Phase stage = Phase::Placement;
     int actionsUsed = 0;
     bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
@@ -63,9 +64,10 @@ public:
     std::uint64_t seed = 0;
     std::uint32_t chance = 0;  // disasters revealed so far, for the generator
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
-    bool kreiosCredited = false;     // Kreios has had his gunboat for that disaster
-    int disasterRound = 0;           // the round of the last disaster (the generator reveals one a round)
-    bool russian = false;  // findings name clans and places in Russian (not part of the state's text)
+    bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
+    int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
+    bool russian =
+            false;  // findings name clans and places in Russian (not part of the state's text)
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;
