@@ -29,7 +29,8 @@ const QList<GameView> &registry()
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
-             &wotwHighlights},
+             &wotwHighlights,
+             {}},
             // Space Wars has no board view of its own yet: the generic region board draws its
             // assumed hex board with the ships on their hexes.
             {QStringLiteral("spacewars"),
@@ -48,7 +49,8 @@ const QList<GameView> &registry()
               {QStringLiteral("islandsHeld.xanthe"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Xanthe's islands"))},
               {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
               {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}},
-             &civilizationsHighlights},
+             &civilizationsHighlights,
+             {}},
     };
     return views;
 }
