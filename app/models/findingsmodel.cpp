@@ -41,11 +41,10 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case WhereRole: {
         if (f.step == 0)
             return tr("Tags · line %1").arg(f.position.line);
-        const int block = data_->blockOf(f.step);
         return tr("Turn %1 · %2 · move %3 · line %4")
                 .arg(data_->turnOf(f.step))
                 .arg(data_->sideName(data_->sideOf(f.step), russian_))
-                .arg(f.step - data_->blockStart(block) + 1)
+                .arg(data_->moveInTurn(f.step))
                 .arg(f.position.line);
     }
     default: return {};

@@ -876,8 +876,8 @@
 <context>
     <name>MoveRow</name>
     <message>
-        <source>Move %1, turn %2, %3: %4</source>
-        <translation>Действие %1, ход %2, %3: %4</translation>
+        <source>Turn %1, %2, move %3: %4</source>
+        <translation>Ход %1, %2, действие %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s)</source>
@@ -1138,8 +1138,8 @@
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <source>Move %1 · turn %2: %3</source>
-        <translation>Действие %1 · ход %2: %3</translation>
+        <source>Turn %1 · %2 · move %3: %4</source>
+        <translation>Ход %1 · %2 · действие %3: %4</translation>
     </message>
     <message>
         <source>The file dialog could not be shown, so the report was not saved.</source>
@@ -1846,6 +1846,10 @@
     <message>
         <source>Set-up</source>
         <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · move %3 · line %4</source>
+        <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
     </message>
 </context>
 <context>

@@ -354,6 +354,34 @@ private Q_SLOTS:
         QTRY_COMPARE(replay->property("step").toInt(), step);
     }
 
+    // The move list numbers moves as the game does (the move's place in its turn), not by the
+    // file's lines; the line is in the number's tooltip. So does the current-move line.
+    void movesAreNumberedByTurn()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        replay->setProperty("step", 41);  // line 48: "2 humans play guerillas ...", Humans' 5th line of turn 2
+        QCOMPARE(replay->property("currentLine").toInt(), 48);
+        QCOMPARE(replay->property("currentMoveNumber").toInt(), 5);
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->property("moveNumber").isValid() && item->property("isCurrent").toBool();
+                     })));
+        auto *number = row->findChild<QQuickItem *>(QStringLiteral("moveNumber"));
+        QVERIFY(number && number->isVisible());
+        QCOMPARE(number->property("text").toString(), QStringLiteral("5"));
+        QVERIFY2(!visibleTexts(row).contains(QStringLiteral("48")), qPrintable(visibleTexts(row).join('|')));
+        QCOMPARE(row->property("where").toString(), QString::fromUtf8("Turn 2 · Humans · move 5 · line 48"));
+        auto *current = window_->findChild<QQuickItem *>(QStringLiteral("currentMove"));
+        QVERIFY(current);
+        QVERIFY2(current->property("text").toString().startsWith(QString::fromUtf8("Turn 2 · Humans · move 5: ")),
+                 qPrintable(current->property("text").toString()));
+    }
+
     void controllerSwitchesPages()
     {
         load();
