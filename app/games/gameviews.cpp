@@ -21,7 +21,10 @@ const QList<GameView> &registry()
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Civilians left"))},
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
-             &wotwHighlights},
+             &wotwHighlights,
+             {{QStringLiteral("wotw.offer.pay"), QStringLiteral("wotw.clarifications.starting-cards")},
+              {QStringLiteral("wotw.offer.refill"), QStringLiteral("wotw.clarifications.starting-cards")},
+              {QStringLiteral("wotw.move.adjacent"), QStringLiteral("wotw.clarifications.map")}}},
     };
     return views;
 }
@@ -34,6 +37,15 @@ const GameView *gameView(QStringView gameId)
         if (view.gameId == gameId)
             return &view;
     return nullptr;
+}
+
+QString assumptionRule(QStringView gameId, const QString &ruleId)
+{
+    if (const GameView *view = gameView(gameId))
+        for (const auto &[rule, explained] : view->assumptionRules)
+            if (rule == ruleId)
+                return explained;
+    return ruleId;
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "findingsmodel.h"
 
+#include "gameviews.h"
+
 #include <algorithm>
 
 namespace umpire::models {
@@ -38,6 +40,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return QStringLiteral("%1:%2").arg(f.position.line).arg(f.position.column);
     case IsCurrentRole: return f.step == step_;
     case AssumedRole: return f.assumed;
+    case AssumptionRuleRole:
+        return f.assumed.isEmpty() ? QString() : games::assumptionRule(data_->gameId(), f.ruleId);
     case WhereRole: {
         if (f.step == 0)
             return tr("Tags · line %1").arg(f.position.line);
@@ -65,6 +69,7 @@ QHash<int, QByteArray> FindingsModel::roleNames() const
         {IsCurrentRole, "isCurrent"},
         {AssumedRole, "assumed"},
         {WhereRole, "where"},
+        {AssumptionRuleRole, "assumptionRule"},
     };
 }
 

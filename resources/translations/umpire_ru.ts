@@ -35,6 +35,10 @@
         <source>Assumed: %1</source>
         <translation>Предположение: %1</translation>
     </message>
+    <message>
+        <source>Assumed: %1 Click to read why it is assumed.</source>
+        <translation>Допущение: %1 Нажмите, чтобы узнать, почему значение принято.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPieces</name>
