@@ -122,25 +122,28 @@ public:
         for (const Rule &r : g.rules) {
             const QVariant rowid = insert(
                 QStringLiteral("INSERT INTO rules (id, game, parent_id, level, position, section, title_en, title_ru,"
-                               " body, sources) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                               " body, body_ru, sources) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {r.id, g.id, orNull(r.parent), r.level, r.position, notNull(r.section), r.title.en, orNull(r.title.ru),
-                 notNull(r.body), notNull(r.sourceLines.join(QLatin1Char('\n')))});
+                 notNull(r.body), r.russian ? notNull(r.bodyRu) : QVariant(), notNull(r.sourceLines.join(QLatin1Char('\n')))});
             // The glossary entries that cite a rule are searchable as part of it.
             QStringList glossary;
             for (const Term &t : g.terms)
                 if (t.rule == r.id)
                     glossary << t.term.en << t.term.ru << t.definition.en << t.definition.ru;
-            insert(QStringLiteral("INSERT INTO rules_fts (rowid, title_en, title_ru, body, glossary) VALUES (?, ?, ?, ?, ?)"),
+            insert(QStringLiteral("INSERT INTO rules_fts (rowid, title_en, title_ru, body, glossary, body_ru) VALUES (?, ?, ?, ?, ?, ?)"),
                    {rowid, foldForSearch(r.title.en), notNull(foldForSearch(r.title.ru)), notNull(foldForSearch(r.body)),
-                    notNull(foldForSearch(glossary.join(QLatin1Char('\n'))))});
+                    notNull(foldForSearch(glossary.join(QLatin1Char('\n')))), notNull(foldForSearch(r.bodyRu))});
             if (!r.clarification)
                 continue;
             const Clarification &c = *r.clarification;
-            insert(QStringLiteral("INSERT INTO clarifications (rule_id, adopted, why, record_tag) VALUES (?, ?, ?, ?)"),
-                   {r.id, c.adopted, orNull(c.why), orNull(c.recordTag)});
+            insert(QStringLiteral("INSERT INTO clarifications (rule_id, adopted, why, record_tag, adopted_ru, why_ru)"
+                                  " VALUES (?, ?, ?, ?, ?, ?)"),
+                   {r.id, c.adopted, orNull(c.why), orNull(c.recordTag), orNull(c.adoptedRu), orNull(c.whyRu)});
             for (size_t i = 0; i < c.readings.size(); ++i)
-                insert(QStringLiteral("INSERT INTO clarification_readings (rule_id, position, label, key, text) VALUES (?, ?, ?, ?, ?)"),
-                       {r.id, int(i), c.readings[i].label, orNull(c.readings[i].key), c.readings[i].text});
+                insert(QStringLiteral("INSERT INTO clarification_readings (rule_id, position, label, key, text, label_ru, text_ru)"
+                                      " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                       {r.id, int(i), c.readings[i].label, orNull(c.readings[i].key), c.readings[i].text,
+                        orNull(c.readings[i].labelRu), orNull(c.readings[i].textRu)});
         }
     }
 

@@ -454,6 +454,14 @@ std::optional<Game> loadGame(const QString &directory, Diagnostics &diagnostics)
         diagnostics.error(rulesPath, 0, 0, QStringLiteral("cannot read the file: %1").arg(rulesFile.errorString()));
     else
         game.rules = parseRulesMarkdown(rulesFile.readAll(), game.id, rulesPath, diagnostics);
+    // The Russian text of the rules, optional (docs/data-format.md, "rules.ru.md").
+    const QString russianRulesPath = directory + QStringLiteral("/rules.ru.md");
+    if (QFile russianRules(russianRulesPath); russianRules.exists()) {
+        if (!russianRules.open(QIODevice::ReadOnly))
+            diagnostics.error(russianRulesPath, 0, 0, QStringLiteral("cannot read the file: %1").arg(russianRules.errorString()));
+        else
+            mergeRussianRules(game.rules, russianRules.readAll(), game.id, russianRulesPath, diagnostics);
+    }
 
     JsonFile gameJson(directory + QStringLiteral("/game.json"), diagnostics);
     if (gameJson.load())

@@ -93,6 +93,8 @@ struct Reading {
     QString label;
     QString key;  // the value a record tag selects it by, from `- English reading (`english`):`
     QString text;
+    QString labelRu;  // from rules.ru.md, empty when the game has no Russian text
+    QString textRu;
 };
 
 // A heading of rules.md under `<game>.clarifications`, with its structured lines.
@@ -101,6 +103,8 @@ struct Clarification {
     QString adopted;
     QString why;
     QString recordTag;  // e.g. `[Reading "russian"]`, empty when a record cannot choose
+    QString adoptedRu;  // from rules.ru.md
+    QString whyRu;
 };
 
 // One heading of rules.md. The headings form a tree (parent ids); the section number is
@@ -115,6 +119,10 @@ struct Rule {
     QString section;
     LocalizedText title;
     QString body;      // Markdown, without the Source: lines
+    // The Russian text from rules.ru.md (docs/data-format.md); `russian` is true when that
+    // file has this heading (a chapter heading may have an empty body in both languages).
+    QString bodyRu;
+    bool russian = false;
     QStringList sourceLines;  // the text after each `Source:`
     std::optional<Clarification> clarification;
 };

@@ -31,15 +31,38 @@ QString trimmedBlock(const QStringList &lines)
     return lines.mid(first, last - first).join(QLatin1Char('\n'));
 }
 
+// The words that label the lines of a clarification in one language of rules.md / rules.ru.md.
+struct ClarificationWords {
+    const char *adopted, *why, *recordTag;  // UTF-8
+    QRegularExpression namedReading, letteredReading;
+};
+
+const ClarificationWords &clarificationWords(RulesLanguage language)
+{
+    // "English reading", "English reading (`english`)", "Reading A", "Reading B (`b`)".
+    static const ClarificationWords english{
+        "Adopted", "Why", "Record tag",
+        QRegularExpression(QStringLiteral(R"(^(.+?)\s+reading(?:\s*\(`?([^)`]*)`?\))?$)"),
+                           QRegularExpression::CaseInsensitiveOption),
+        QRegularExpression(QStringLiteral(R"(^reading\s+(.+?)(?:\s*\(`?([^)`]*)`?\))?$)"),
+                           QRegularExpression::CaseInsensitiveOption)};
+    // "Английское прочтение (`english`)", "Прочтение A"; "Принято", "Почему", "Тег записи".
+    static const ClarificationWords russian{
+        "Принято", "Почему", "Тег записи",
+        QRegularExpression(QStringLiteral(R"(^(.+?)\s+прочтение(?:\s*\(`?([^)`]*)`?\))?$)"),
+                           QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption),
+        QRegularExpression(QStringLiteral(R"(^прочтение\s+(.+?)(?:\s*\(`?([^)`]*)`?\))?$)"),
+                           QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption)};
+    return language == RulesLanguage::Russian ? russian : english;
+}
+
 // Reads the `- Label: text` lines of a clarification; continuation lines join the item above.
-Clarification parseClarification(const QStringList &bodyLines)
+Clarification parseClarification(const QStringList &bodyLines, RulesLanguage language)
 {
     static const QRegularExpression item(QStringLiteral(R"(^\s*[-*]\s+([^:]{1,60}):\s*(.*)$)"));
-    // "English reading", "English reading (`english`)", "Reading A", "Reading B (`b`)".
-    static const QRegularExpression namedReading(QStringLiteral(R"(^(.+?)\s+reading(?:\s*\(`?([^)`]*)`?\))?$)"),
-                                                 QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression letteredReading(QStringLiteral(R"(^reading\s+(.+?)(?:\s*\(`?([^)`]*)`?\))?$)"),
-                                                    QRegularExpression::CaseInsensitiveOption);
+    const ClarificationWords &words = clarificationWords(language);
+    const QRegularExpression &namedReading = words.namedReading;
+    const QRegularExpression &letteredReading = words.letteredReading;
     Clarification c;
     QString *current = nullptr;
     for (const QString &line : bodyLines) {
@@ -57,20 +80,20 @@ Clarification parseClarification(const QStringList &bodyLines)
         const QString label = m.captured(1).trimmed();
         const QString text = m.captured(2).trimmed();
         current = nullptr;
-        if (label.compare(QLatin1String("Adopted"), Qt::CaseInsensitive) == 0) {
+        if (label.compare(QString::fromUtf8(words.adopted), Qt::CaseInsensitive) == 0) {
             c.adopted = text;
             current = &c.adopted;
-        } else if (label.compare(QLatin1String("Why"), Qt::CaseInsensitive) == 0) {
+        } else if (label.compare(QString::fromUtf8(words.why), Qt::CaseInsensitive) == 0) {
             c.why = text;
             current = &c.why;
-        } else if (label.compare(QLatin1String("Record tag"), Qt::CaseInsensitive) == 0) {
+        } else if (label.compare(QString::fromUtf8(words.recordTag), Qt::CaseInsensitive) == 0) {
             c.recordTag = text;
             current = &c.recordTag;
         } else if (auto n = namedReading.match(label); n.hasMatch()) {
-            c.readings.push_back({n.captured(1), n.captured(2), text});
+            c.readings.push_back({n.captured(1), n.captured(2), text, {}, {}});
             current = &c.readings.back().text;
         } else if (auto l = letteredReading.match(label); l.hasMatch()) {
-            c.readings.push_back({l.captured(1), l.captured(2), text});
+            c.readings.push_back({l.captured(1), l.captured(2), text, {}, {}});
             current = &c.readings.back().text;
         }
     }
@@ -87,7 +110,8 @@ bool isValidRuleId(QStringView id)
 }
 
 std::vector<Rule> parseRulesMarkdown(const QByteArray &utf8, const QString &gameId,
-                                     const QString &fileName, Diagnostics &diagnostics)
+                                     const QString &fileName, Diagnostics &diagnostics,
+                                     RulesLanguage language)
 {
     std::vector<Rule> rules;
     std::vector<QStringList> bodies;
@@ -201,15 +225,66 @@ std::vector<Rule> parseRulesMarkdown(const QByteArray &utf8, const QString &game
             r.section = p.section.isEmpty() ? QString::number(n) : p.section + QLatin1Char('.') + QString::number(n);
         }
         if (r.parent == clarificationsId) {
-            r.clarification = parseClarification(body);
+            r.clarification = parseClarification(body, language);
             if (r.clarification->adopted.isEmpty())
                 diagnostics.error(fileName, r.line, 1,
-                                  QStringLiteral("clarification \"%1\" has no \"- Adopted: …\" line").arg(r.id));
+                                  QStringLiteral("clarification \"%1\" has no \"- %2: …\" line")
+                                          .arg(r.id, QString::fromUtf8(clarificationWords(language).adopted)));
         }
     }
     if (rules.empty())
         diagnostics.error(fileName, 0, 0, QStringLiteral("no rules: expected headings like # Title {#%1}").arg(gameId));
     return rules;
+}
+
+void mergeRussianRules(std::vector<Rule> &rules, const QByteArray &utf8, const QString &gameId,
+                       const QString &fileName, Diagnostics &diagnostics)
+{
+    const std::vector<Rule> russian = parseRulesMarkdown(utf8, gameId, fileName, diagnostics, RulesLanguage::Russian);
+    QHash<QString, Rule *> byId;
+    for (Rule &r : rules)
+        byId.insert(r.id, &r);
+    for (const Rule &ru : russian) {
+        Rule *en = byId.value(ru.id);
+        if (!en) {
+            diagnostics.error(fileName, ru.line, 1,
+                              QStringLiteral("rule id \"%1\" is not a heading of rules.md").arg(ru.id));
+            continue;
+        }
+        if (ru.level != en->level)
+            diagnostics.error(fileName, ru.line, 1,
+                              QStringLiteral("heading \"%1\" has level %2 here but %3 in rules.md (line %4)")
+                                      .arg(ru.id).arg(ru.level).arg(en->level).arg(en->line));
+        // The heading's text is the Russian title; rules.md may carry it too, as ru="…".
+        if (en->title.ru.isEmpty())
+            en->title.ru = ru.title.en;
+        else if (en->title.ru != ru.title.en)
+            diagnostics.error(fileName, ru.line, 1,
+                              QStringLiteral("title \"%1\" differs from ru=\"%2\" of rules.md line %3")
+                                      .arg(ru.title.en, en->title.ru).arg(en->line));
+        if (!ru.sourceLines.isEmpty())
+            diagnostics.error(fileName, ru.line, 1,
+                              QStringLiteral("\"%1\" has a Source: line; sources are cited once, in rules.md").arg(ru.id));
+        en->bodyRu = ru.body;
+        en->russian = true;
+        if (!en->clarification || !ru.clarification)
+            continue;
+        Clarification &c = *en->clarification;
+        const Clarification &r = *ru.clarification;
+        if (r.readings.size() != c.readings.size()) {
+            diagnostics.error(fileName, ru.line, 1,
+                              QStringLiteral("clarification \"%1\" has %2 readings here but %3 in rules.md")
+                                      .arg(ru.id).arg(r.readings.size()).arg(c.readings.size()));
+            continue;
+        }
+        // Readings pair up in order; their record keys are those of rules.md.
+        for (size_t i = 0; i < c.readings.size(); ++i) {
+            c.readings[i].labelRu = r.readings[i].label;
+            c.readings[i].textRu = r.readings[i].text;
+        }
+        c.adoptedRu = r.adopted;
+        c.whyRu = r.why;
+    }
 }
 
 }  // namespace umpire::database

@@ -41,12 +41,12 @@ const QStringList &schemaStatements()
         QStringLiteral("CREATE TABLE rules (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
                        " game TEXT NOT NULL REFERENCES games(id), parent_id TEXT REFERENCES rules(id),"
                        " level INTEGER NOT NULL, position INTEGER NOT NULL, section TEXT NOT NULL,"
-                       " title_en TEXT NOT NULL, title_ru TEXT, body TEXT NOT NULL, sources TEXT NOT NULL)"),
+                       " title_en TEXT NOT NULL, title_ru TEXT, body TEXT NOT NULL, body_ru TEXT, sources TEXT NOT NULL)"),
         QStringLiteral("CREATE INDEX rules_by_parent ON rules (parent_id, position)"),
         QStringLiteral("CREATE TABLE clarifications (rule_id TEXT PRIMARY KEY REFERENCES rules(id),"
-                       " adopted TEXT NOT NULL, why TEXT, record_tag TEXT)"),
+                       " adopted TEXT NOT NULL, why TEXT, record_tag TEXT, adopted_ru TEXT, why_ru TEXT)"),
         QStringLiteral("CREATE TABLE clarification_readings (rule_id TEXT NOT NULL REFERENCES clarifications(rule_id),"
-                       " position INTEGER NOT NULL, label TEXT NOT NULL, key TEXT, text TEXT NOT NULL,"
+                       " position INTEGER NOT NULL, label TEXT NOT NULL, key TEXT, text TEXT NOT NULL, label_ru TEXT, text_ru TEXT,"
                        " PRIMARY KEY (rule_id, position))"),
         QStringLiteral("CREATE TABLE glossary (game TEXT NOT NULL REFERENCES games(id), id TEXT NOT NULL,"
                        " term_en TEXT NOT NULL, term_ru TEXT, definition_en TEXT NOT NULL, definition_ru TEXT,"
@@ -58,7 +58,8 @@ const QStringList &schemaStatements()
                        " field TEXT NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (game, object_kind, object_id, field))"),
         QStringLiteral("CREATE VIRTUAL TABLE cards_fts USING fts5(name_en, name_ru, text_en, text_ru,"
                        " tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')"),
-        QStringLiteral("CREATE VIRTUAL TABLE rules_fts USING fts5(title_en, title_ru, body, glossary,"
+        // body_ru: the Russian text of rules.ru.md, so a Russian word finds the rule it is in.
+        QStringLiteral("CREATE VIRTUAL TABLE rules_fts USING fts5(title_en, title_ru, body, glossary, body_ru,"
                        " tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')"),
     };
     return statements;

@@ -7,7 +7,7 @@ namespace umpire::database {
 
 // Bumped whenever a table or column changes; a file with another version is rebuilt.
 // 2: one-character prefix indexes; 3: components are rows of `cards` (type "component").
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 // PRAGMA application_id of a compendium file ("UMPC"), so a random SQLite file is refused.
 inline constexpr int kApplicationId = 0x554D5043;
 

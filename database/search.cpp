@@ -117,7 +117,7 @@ private:
     }
     QString textColumns() const
     {
-        return target_ == Target::Cards ? QStringLiteral("{text_en text_ru}") : QStringLiteral("{body glossary}");
+        return target_ == Target::Cards ? QStringLiteral("{text_en text_ru}") : QStringLiteral("{body glossary body_ru}");
     }
 
     QString fullText(const QueryNode &n, bool negated)
@@ -252,7 +252,7 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
         // same terms restricted to the names (nested column filters intersect, so a text: term
         // never counts), evaluated once for the statement: much cheaper than highlight() on
         // every matching row.
-        const QString weights = cards ? QStringLiteral("10.0, 10.0, 1.0, 1.0") : QStringLiteral("10.0, 10.0, 1.0, 2.0");
+        const QString weights = cards ? QStringLiteral("10.0, 10.0, 1.0, 1.0") : QStringLiteral("10.0, 10.0, 1.0, 2.0, 1.0");
         const QString nameColumns = cards ? QStringLiteral("{name_en name_ru}") : QStringLiteral("{title_en title_ru}");
         const QStringList &terms = merged.isEmpty() ? compiler.rankTerms : merged;
         const QString nameHit = QStringLiteral("(%1.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?))").arg(table);
@@ -293,7 +293,8 @@ CompiledQuery compile(const std::optional<QueryNode> &root, Target target, int l
                                  " LIMIT ?")
                       .arg(rank, joins, where);
     } else {
-        out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, substr(r.body, 1, %4), %1 FROM rules r%2"
+        out.sql = QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, substr(r.body, 1, %4),"
+                                 " substr(r.body_ru, 1, %4), %1 FROM rules r%2"
                                  " WHERE %3 ORDER BY name_hit DESC, score IS NULL, score, r.game, r.position LIMIT ?")
                       .arg(rank, joins, where, QString::number(kSnippetSource + 1));
     }
@@ -441,7 +442,8 @@ SearchResults<RuleSummary> Compendium::searchRules(const QString &query, int lim
         r.titleEn = q.value(3).toString();
         r.titleRu = q.value(4).toString();
         r.snippet = snippet(q.value(5).toString());
-        r.nameHit = q.value(6).toInt() != 0;
+        r.snippetRu = snippet(q.value(6).toString());
+        r.nameHit = q.value(7).toInt() != 0;
         return r;
     });
 }
@@ -524,7 +526,7 @@ std::optional<CardDetail> Compendium::entry(const QString &game, const QString &
 std::optional<RuleDetail> Compendium::rule(const QString &id) const
 {
     QSqlQuery q = prepared(db_, QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, r.body, r.sources,"
-                                               " p.id, p.section, p.title_en, p.title_ru FROM rules r"
+                                               " p.id, p.section, p.title_en, p.title_ru, r.body_ru FROM rules r"
                                                " LEFT JOIN rules p ON p.id = r.parent_id WHERE r.id = ?"),
                            {id.trimmed()});
     if (!q.next())
@@ -536,6 +538,8 @@ std::optional<RuleDetail> Compendium::rule(const QString &id) const
     d.titleEn = q.value(3).toString();
     d.titleRu = q.value(4).toString();
     d.body = q.value(5).toString();
+    d.hasRussian = !q.value(11).isNull();
+    d.bodyRu = q.value(11).toString();
     const QString sources = q.value(6).toString();
     if (!sources.isEmpty())
         d.sources = sources.split(QLatin1Char('\n'));
@@ -549,14 +553,18 @@ std::optional<RuleDetail> Compendium::rule(const QString &id) const
                                      " WHERE cr.rule_id = ? AND %1 ORDER BY c.game, c.name_en").arg(kOnlyCards), {d.id});
     while (q.next())
         d.cards.emplace_back(q.value(0).toString(), q.value(1).toString());
-    q = prepared(db_, QStringLiteral("SELECT adopted, why, record_tag FROM clarifications WHERE rule_id = ?"), {d.id});
+    q = prepared(db_, QStringLiteral("SELECT adopted, why, record_tag, adopted_ru, why_ru FROM clarifications WHERE rule_id = ?"), {d.id});
     if (q.next()) {
         d.adopted = q.value(0).toString();
         d.why = q.value(1).toString();
         d.recordTag = q.value(2).toString();
-        q = prepared(db_, QStringLiteral("SELECT label, key, text FROM clarification_readings WHERE rule_id = ? ORDER BY position"), {d.id});
+        d.adoptedRu = q.value(3).toString();
+        d.whyRu = q.value(4).toString();
+        q = prepared(db_, QStringLiteral("SELECT label, key, text, label_ru, text_ru FROM clarification_readings"
+                                         " WHERE rule_id = ? ORDER BY position"), {d.id});
         while (q.next())
-            d.readings.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+            d.readings.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                                  q.value(3).toString(), q.value(4).toString()});
     }
     return d;
 }

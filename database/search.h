@@ -40,6 +40,7 @@ struct RuleSummary {
     QString titleEn;
     QString titleRu;
     QString snippet;   // the start of the body, for result lists
+    QString snippetRu; // the same of the Russian body; empty when the rule has none
     bool nameHit = false;
 };
 
@@ -94,6 +95,8 @@ struct RuleDetail {
     QString titleEn;
     QString titleRu;
     QString body;
+    QString bodyRu;       // rules.ru.md's text; empty when it has none
+    bool hasRussian = false;  // rules.ru.md has this heading (its body may be empty, as in English)
     QStringList sources;  // the Source: lines
     std::optional<RuleLink> parent;
     std::vector<RuleLink> children;
@@ -102,10 +105,14 @@ struct RuleDetail {
         QString label;  // "English", "Russian", "A"
         QString key;    // what a record's [Reading] tag names it by; may be empty
         QString text;
+        QString labelRu;  // empty when the game has no Russian text of the rules
+        QString textRu;
     };
     std::vector<Reading> readings;  // for clarifications
     QString adopted;
     QString why;
+    QString adoptedRu;
+    QString whyRu;
     QString recordTag;
 };
 

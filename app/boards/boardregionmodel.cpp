@@ -18,7 +18,7 @@ BoardRegionModel::BoardRegionModel(QObject *parent) : QAbstractListModel(parent)
 bool BoardRegionModel::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && !contents_.empty())
-        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {BuildingNameRuRole});
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {BuildingNameRuRole, BuildingShortRuRole});
     return QAbstractListModel::eventFilter(watched, event);
 }
 
@@ -52,6 +52,7 @@ QVariant BoardRegionModel::data(const QModelIndex &index, int role) const
     case BuildingNameRuRole: return displayName(info, content.building, true);
     case BuildingSideRole: return info.side;
     case BuildingShortRole: return shortLabel(buildingName);
+    case BuildingShortRuRole: return shortLabel(displayName(info, content.building, true));
     case DefenseRole: return info.defense;
     case BalloonsRole: return content.balloons;
     case InfluenceRole: return content.influence;
@@ -91,6 +92,7 @@ QHash<int, QByteArray> BoardRegionModel::roleNames() const
         {BuildingNameRuRole, "buildingNameRu"},
         {BuildingSideRole, "buildingSide"},
         {BuildingShortRole, "buildingShort"},
+        {BuildingShortRuRole, "buildingShortRu"},
         {DefenseRole, "defense"},
         {BalloonsRole, "balloons"},
         {InfluenceRole, "influence"},
@@ -188,7 +190,7 @@ void BoardRegionModel::showState(const QJsonObject &state, const QJsonObject &be
             roles << CiviliansRole;
         if (was.building != is.building)
             roles << BuildingRole << BuildingNameRole << BuildingNameRuRole << BuildingSideRole
-                  << BuildingShortRole << DefenseRole;
+                  << BuildingShortRole << BuildingShortRuRole << DefenseRole;
         if (was.balloons != is.balloons)
             roles << BalloonsRole;
         if (was.influence != is.influence)

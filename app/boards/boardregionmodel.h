@@ -62,6 +62,7 @@ public:
         BuildingNameRuRole,  // string: Russian name (falls back to English)
         BuildingSideRole,    // string: "aliens", "humans" or ""
         BuildingShortRole,   // string: shortLabel() of the English name ("HA")
+        BuildingShortRuRole, // string: shortLabel() of the Russian name ("ТА")
         DefenseRole,         // int: the building's printed Defense, 0 when none
         BalloonsRole,        // bool: Barrage Balloons stand here
         InfluenceRole,       // list<string>: influence token ids

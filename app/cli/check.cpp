@@ -123,8 +123,10 @@ QString recordJson(const QString &path, const QString &status, const QString &me
     // The tag as written, cut like every quoted record text (a record may hold a huge one).
     appendField(out, "game", record ? notation::excerpt(record->tag("Game")) : QString());
     appendField(out, "moves", record ? qint64(record->moves.size()) : 0);
-    const QString result = replay ? replay->result() : QString();
-    appendField(out, "result", result.isEmpty() ? QString() : result);
+    // The result as a [Result] tag writes it: a side id, a tie "a=b" or a ranking "a>b=c".
+    const core::Result final = replay && replay->ruleset() ? replay->finalResult() : core::Result{};
+    const QString result = final.decided() ? final.toTag(replay->ruleset()->info()) : QString();
+    appendField(out, "result", result);
     appendField(out, "errors", counts.errors);
     appendField(out, "warnings", counts.warnings);
     appendField(out, "notes", counts.notes);

@@ -1,10 +1,13 @@
 #include "carddetail.h"
+#include "cardvocabulary.h"
 #include "followcompendium.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace umpire::compendium {
 
@@ -31,9 +34,28 @@ QString number(double value)
     return QLocale().toString(value, 'g', 10);
 }
 
+// A string value of the card data as a reader should see it: a rule id as its section and
+// title, a card or component id of the same game as its name, an enumerated value through the
+// vocabulary (cardvocabulary.h); anything else (a date, a pack code, a letter) as written.
+QString valueText(const QString &value, const QString &game, Compendium &compendium)
+{
+    if (value.startsWith(game + QLatin1Char('.'))) {
+        if (const database::RuleDetail *rule = compendium.rule(value)) {
+            const QString title = compendium.localized(rule->titleEn, rule->titleRu);
+            return QStringLiteral("%1 %2").arg(rule->section, title).trimmed();
+        }
+    }
+    if (const database::CardDetail *card = compendium.card(game, value))
+        return compendium.localized(card->card.nameEn, card->card.nameRu);
+    if (const database::CardDetail *component = compendium.component(game, value))
+        return compendium.localized(component->card.nameEn, component->card.nameRu);
+    const QString word = cardValueName(value);
+    return word.isEmpty() ? value : word;
+}
+
 // A JSON value of a game-specific field as one line of text, in the UI language where the
 // value is localized ({"en": …, "ru": …}).
-QString render(const QJsonValue &value, const Compendium &compendium)
+QString render(const QJsonValue &value, const QString &game, Compendium &compendium)
 {
     switch (value.type()) {
     case QJsonValue::Null:
@@ -44,13 +66,13 @@ QString render(const QJsonValue &value, const Compendium &compendium)
     case QJsonValue::Double:
         return number(value.toDouble());
     case QJsonValue::String:
-        return value.toString();
+        return valueText(value.toString(), game, compendium);
     case QJsonValue::Array: {
         QStringList parts;
         bool structured = false;
         for (const QJsonValue &v : value.toArray()) {
             structured = structured || v.isObject();
-            const QString s = render(v, compendium);
+            const QString s = render(v, game, compendium);
             if (!s.isEmpty())
                 parts << s;
         }
@@ -65,9 +87,9 @@ QString render(const QJsonValue &value, const Compendium &compendium)
         }
         QStringList parts;
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-            const QString s = render(it.value(), compendium);
+            const QString s = render(it.value(), game, compendium);
             if (!s.isEmpty())
-                parts << Compendium::humanize(it.key()) + QStringLiteral(": ") + s;
+                parts << cardFieldLabel(it.key()) + QStringLiteral(": ") + s;
         }
         return parts.join(QStringLiteral("; "));
     }
@@ -81,12 +103,43 @@ QString contents(const QJsonObject &contents, const QString &game, Compendium &c
     QStringList parts;
     for (auto it = contents.constBegin(); it != contents.constEnd(); ++it) {
         const database::CardDetail *card = compendium.card(game, it.key());
+        if (!card)
+            card = compendium.component(game, it.key());
         const QString name = card ? compendium.localized(card->card.nameEn, card->card.nameRu)
-                                  : Compendium::humanize(it.key());
+                                  : humanizedKey(it.key());
         parts << (it.value().isDouble() ? QStringLiteral("%1 × %2").arg(name, number(it.value().toDouble()))
                                         : name);
     }
     return parts.join(QStringLiteral(", "));
+}
+
+QString flagName(const QString &flag)
+{
+    const QString word = cardValueName(flag);
+    return word.isEmpty() ? humanizedKey(flag) : word;
+}
+
+// An assumed field's path as words: "options.gain-energy.text.ru" -> "Options › option 3 ›
+// Text › Russian".
+QString fieldPathLabel(const QString &path, const std::vector<database::CardDetail::Option> &options)
+{
+    const QStringList parts = path.split(QLatin1Char('.'));
+    QStringList words;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString &part = parts[i];
+        if (part == QLatin1String("en")) {
+            words << CardDetail::tr("English");
+        } else if (part == QLatin1String("ru")) {
+            words << CardDetail::tr("Russian");
+        } else if (i > 0 && parts[i - 1] == QLatin1String("options")) {
+            const auto it = std::find_if(options.begin(), options.end(),
+                                         [&part](const database::CardDetail::Option &o) { return o.id == part; });
+            words << (it == options.end() ? part : CardDetail::tr("option %1").arg(int(it - options.begin()) + 1));
+        } else {
+            words << cardFieldLabel(part);
+        }
+    }
+    return words.join(QStringLiteral(" › "));
 }
 
 QVariantMap ruleLink(const database::RuleLink &r, const Compendium &compendium)
@@ -156,8 +209,9 @@ QString CardDetail::reason(const QString &field, bool prefix) const
         if (a.field == field
             || (prefix && a.field.startsWith(field) && a.field.size() > field.size()
                 && a.field.at(field.size()) == QLatin1Char('.'))) {
-            if (!reasons.contains(a.reason))
-                reasons << a.reason;
+            const QString text = assumedReason(a.reason);
+            if (!reasons.contains(text))
+                reasons << text;
         }
     }
     return reasons.join(QStringLiteral("; "));
@@ -212,11 +266,11 @@ void CardDetail::reload()
         fact(QStringLiteral("starting"), tr("Starting copies"), number(card.starting),
              reason(QStringLiteral("starting")));
     if (!card.rarity.isEmpty())
-        fact(QStringLiteral("rarity"), tr("Rarity"), Compendium::humanize(card.rarity),
+        fact(QStringLiteral("rarity"), tr("Rarity"), valueText(card.rarity, card.game, c),
              reason(QStringLiteral("rarity")));
     for (const auto &[stat, value] : d->stats) {
         const QString key = QStringLiteral("stats.") + stat;
-        fact(key, Compendium::humanize(stat), number(value), reason(key, true));
+        fact(key, cardFieldLabel(stat), number(value), reason(key, true));
     }
     const QJsonObject json = QJsonDocument::fromJson(d->json.toUtf8()).object();
     const QStringList &shown = component_ ? kShownComponentFields : kShownFields;
@@ -226,9 +280,9 @@ void CardDetail::reload()
         // A component's contents are card ids with counts: show the cards' names.
         const QString value = component_ && it.key() == QLatin1String("contents") && it.value().isObject()
                 ? contents(it.value().toObject(), card.game, c)
-                : render(it.value(), c);
+                : render(it.value(), card.game, c);
         if (!value.isEmpty())
-            fact(it.key(), Compendium::humanize(it.key()), value, reason(it.key(), true));
+            fact(it.key(), cardFieldLabel(it.key()), value, reason(it.key(), true));
     }
 
     int n = 0;
@@ -243,7 +297,7 @@ void CardDetail::reload()
     }
     for (const QString &f : d->flags) {
         flags_.append(QVariantMap{{QStringLiteral("id"), f},
-                                  {QStringLiteral("name"), Compendium::humanize(f)}});
+                                  {QStringLiteral("name"), flagName(f)}});
     }
     for (const database::RuleLink &r : d->rules) {
         if (!r.id.contains(QLatin1String(".clarifications."))) {
@@ -254,14 +308,14 @@ void CardDetail::reload()
         if (const database::RuleDetail *rule = c.rule(r.id)) {
             QVariantList readings;
             for (const database::RuleDetail::Reading &reading : rule->readings) {
-                readings.append(QVariantMap{{QStringLiteral("label"), reading.label},
+                readings.append(QVariantMap{{QStringLiteral("label"), c.localized(reading.label, reading.labelRu)},
                                             {QStringLiteral("key"), reading.key},
-                                            {QStringLiteral("text"), reading.text},
+                                            {QStringLiteral("text"), c.localized(reading.text, reading.textRu)},
                                             {QStringLiteral("adopted"), Compendium::isAdopted(rule->adopted, reading)}});
             }
             entry.insert(QStringLiteral("readings"), readings);
-            entry.insert(QStringLiteral("adopted"), rule->adopted);
-            entry.insert(QStringLiteral("why"), rule->why);
+            entry.insert(QStringLiteral("adopted"), c.localized(rule->adopted, rule->adoptedRu));
+            entry.insert(QStringLiteral("why"), c.localized(rule->why, rule->whyRu));
             entry.insert(QStringLiteral("recordTag"), rule->recordTag);
         }
         clarifications_.append(entry);
@@ -271,8 +325,12 @@ void CardDetail::reload()
                                     {QStringLiteral("section"), s.section}});
     }
     for (const database::AssumedField &a : d->assumed) {
+        bool translated = false;
+        const QString reasonText = assumedReason(a.reason, &translated);
         assumed_.append(QVariantMap{{QStringLiteral("field"), a.field},
-                                    {QStringLiteral("reason"), a.reason}});
+                                    {QStringLiteral("label"), fieldPathLabel(a.field, d->options)},
+                                    {QStringLiteral("reason"), reasonText},
+                                    {QStringLiteral("reasonTranslated"), translated}});
     }
     Q_EMIT changed();
 }

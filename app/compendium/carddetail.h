@@ -63,7 +63,9 @@ class CardDetail : public QObject {
     Q_PROPERTY(QVariantList clarifications READ clarifications NOTIFY changed)
     // [{file, section}]
     Q_PROPERTY(QVariantList sources READ sources NOTIFY changed)
-    // [{field, reason}]: every assumed value of the card, as the data lists it.
+    // [{field, label, reason, reasonTranslated}]: every assumed value of the card, as the data
+    // lists it; `label` is the field's path in words, `reason` in the UI language where it is
+    // a standard reason (reasonTranslated), else the data's English sentence.
     Q_PROPERTY(QVariantList assumed READ assumed NOTIFY changed)
 
 public:

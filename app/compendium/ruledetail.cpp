@@ -50,6 +50,7 @@ QString RuleDetail::otherTitle() const
 void RuleDetail::reload()
 {
     valid_ = false;
+    untranslated_ = false;
     game_.clear(); gameName_.clear(); section_.clear(); titleEn_.clear(); titleRu_.clear();
     body_.clear(); adopted_.clear(); why_.clear(); recordTag_.clear(); sources_.clear();
     ancestors_.clear(); subrules_.clear(); cards_.clear(); clarifications_.clear(); readings_.clear();
@@ -66,10 +67,12 @@ void RuleDetail::reload()
     section_ = d->section;
     titleEn_ = d->titleEn;
     titleRu_ = d->titleRu;
-    body_ = d->body;
+    const bool russian = c.russian();
+    untranslated_ = russian && !d->hasRussian;
+    body_ = russian && d->hasRussian ? d->bodyRu : d->body;
     sources_ = d->sources;
-    adopted_ = d->adopted;
-    why_ = d->why;
+    adopted_ = c.localized(d->adopted, d->adoptedRu);
+    why_ = c.localized(d->why, d->whyRu);
     recordTag_ = d->recordTag;
 
     // The breadcrumb: walk up the parents (each is cached after the first visit).
@@ -98,9 +101,9 @@ void RuleDetail::reload()
     for (const database::RuleLink &l : c.clarificationsCiting(d->id))
         clarifications_.append(link(l, c));
     for (const database::RuleDetail::Reading &r : d->readings) {
-        readings_.append(QVariantMap{{QStringLiteral("label"), r.label},
+        readings_.append(QVariantMap{{QStringLiteral("label"), c.localized(r.label, r.labelRu)},
                                      {QStringLiteral("key"), r.key},
-                                     {QStringLiteral("text"), r.text},
+                                     {QStringLiteral("text"), c.localized(r.text, r.textRu)},
                                      {QStringLiteral("adopted"), Compendium::isAdopted(d->adopted, r)}});
     }
     Q_EMIT changed();

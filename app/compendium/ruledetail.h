@@ -29,8 +29,11 @@ class RuleDetail : public QObject {
     Q_PROPERTY(QString otherTitle READ otherTitle NOTIFY changed)
     Q_PROPERTY(QString titleEn READ titleEn NOTIFY changed)
     Q_PROPERTY(QString titleRu READ titleRu NOTIFY changed)
-    // Markdown; links to other rules are written (#rule.id).
+    // Markdown in the UI language; links to other rules are written (#rule.id). A rule that
+    // rules.ru.md does not cover shows its English body in Russian, and `untranslated` is true
+    // so the page can say so.
     Q_PROPERTY(QString body READ body NOTIFY changed)
+    Q_PROPERTY(bool untranslated READ untranslated NOTIFY changed)
     Q_PROPERTY(QStringList sources READ sources NOTIFY changed)
     // [{ruleId, section, title}] from the game's root down to the parent.
     Q_PROPERTY(QVariantList ancestors READ ancestors NOTIFY changed)
@@ -65,6 +68,7 @@ public:
     QString titleEn() const { return titleEn_; }
     QString titleRu() const { return titleRu_; }
     QString body() const { return body_; }
+    bool untranslated() const { return untranslated_; }
     QStringList sources() const { return sources_; }
     QVariantList ancestors() const { return ancestors_; }
     QVariantList subrules() const { return subrules_; }
@@ -87,6 +91,7 @@ private:
     QPointer<Compendium> compendium_;
     QString ruleId_;
     bool valid_ = false;
+    bool untranslated_ = false;
     QString game_, gameName_, section_, titleEn_, titleRu_, body_, adopted_, why_, recordTag_;
     QStringList sources_;
     QVariantList ancestors_, subrules_, cards_, clarifications_, readings_;

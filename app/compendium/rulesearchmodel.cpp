@@ -52,7 +52,8 @@ QVariant RuleSearchModel::data(const QModelIndex &index, int role) const
     case GameNameRole:
         return compendium_ ? compendium_->gameName(r.game) : r.game;
     case SnippetRole:
-        return plainSnippet(r.snippet);
+        // A rule without a Russian text shows the English start rather than nothing.
+        return plainSnippet(compendium_ && compendium_->russian() && !r.snippetRu.isEmpty() ? r.snippetRu : r.snippet);
     case NameHitRole:
         return r.nameHit;
     default:

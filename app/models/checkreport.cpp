@@ -87,11 +87,13 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
             row(escapeMarkdown(name), escapeMarkdown(tag.value));
     }
     const QString winner = replay.result();
+    const core::Result result = replay.finalResult();
     if (data.checked())
         row(CheckReport::tr("Result (as checked)"),
-            winner.isEmpty() ? CheckReport::tr("the game did not end")
-                             : escapeMarkdown(data.sideName(winner, russian)) + QLatin1Char(' ')
-                        + CheckReport::tr("won"));
+            !result.decided()  ? CheckReport::tr("the game did not end")
+            : !winner.isEmpty() ? escapeMarkdown(data.sideName(winner, russian)) + QLatin1Char(' ')
+                                        + CheckReport::tr("won")
+                                : escapeMarkdown(result.toWords(data.ruleset()->info())));
     row(CheckReport::tr("Moves"), QString::number(data.stepCount()));
     row(CheckReport::tr("Findings"),
         findingCounts(data.errorCount(), data.warningCount(), data.noteCount()));

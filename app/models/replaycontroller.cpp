@@ -338,13 +338,39 @@ int ReplayController::syntaxErrorCount() const
 
 QString ReplayController::result() const
 {
-    return data_ ? data_->replay().result() : QString();
+    if (!data_ || !data_->ruleset())
+        return {};
+    const core::Result r = data_->replay().finalResult();
+    return r.decided() ? r.toTag(data_->ruleset()->info()) : QString();
 }
 
 QString ReplayController::resultName() const
 {
-    const QString winner = result();
-    return winner.isEmpty() ? QString() : data_->sideName(winner, russian_);
+    if (!data_ || !data_->ruleset())
+        return {};
+    const core::Result r = data_->replay().finalResult();
+    if (!r.decided())
+        return {};
+    // A single winner by its name; a tie or a ranking in words ("a tie between Red and Blue").
+    if (r.winner() >= 0)
+        return data_->sideName(data_->ruleset()->info().sides[std::size_t(r.winner())].id,
+                               russian_);
+    return r.toWords(data_->ruleset()->info());
+}
+
+bool ReplayController::resultAgrees() const
+{
+    if (!data_ || !data_->ruleset())
+        return true;
+    const core::Replay &replay = data_->replay();
+    const core::Result &declared = replay.tags().declared;
+    const core::Result actual = replay.finalResult();
+    return !declared.decided() || declared.agreesWith(actual);
+}
+
+bool ReplayController::singleWinner() const
+{
+    return data_ && data_->ruleset() && data_->replay().finalResult().winner() >= 0;
 }
 
 QString ReplayController::recordedResult() const
@@ -512,7 +538,15 @@ QString ReplayController::sideToMove() const
         return {};
     const auto &sides = data_->ruleset()->info().sides;
     const int side = state->currentSide();
+    if (side == core::State::kAllSides)
+        return QStringLiteral("*");
     return side >= 0 && side < int(sides.size()) ? sides[std::size_t(side)].id : QString();
+}
+
+QString ReplayController::statePhase() const
+{
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    return state ? state->phase() : QString();
 }
 
 // --- navigation

@@ -78,10 +78,16 @@ class ReplayController : public QObject {
     // The syntax errors: [{line, column, message, text}], text being "file:line:col: error: ...".
     Q_PROPERTY(QVariantList syntaxErrors READ syntaxErrors NOTIFY recordChanged)
     Q_PROPERTY(int syntaxErrorCount READ syntaxErrorCount NOTIFY recordChanged)
-    // The winner's side id when the checked game ended, else empty; and the [Result] tag.
+    // The result when the checked game ended, as a [Result] tag writes it ("humans", a tie
+    // "red=blue", a ranking "a>b=c"), else empty; singleWinner when one side won; resultName
+    // the winner's name, or the tie or ranking in words; and the [Result] tag as written, and
+    // whether it agrees with the checked end (as the core checks it: a tag naming the first
+    // places agrees with a fuller ranking; "*" or no tag agrees with anything).
     Q_PROPERTY(QString result READ result NOTIFY recordChanged)
+    Q_PROPERTY(bool singleWinner READ singleWinner NOTIFY recordChanged)
     Q_PROPERTY(QString resultName READ resultName NOTIFY namesChanged)
     Q_PROPERTY(QString recordedResult READ recordedResult NOTIFY recordChanged)
+    Q_PROPERTY(bool resultAgrees READ resultAgrees NOTIFY recordChanged)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY recordChanged)
     Q_PROPERTY(int warningCount READ warningCount NOTIFY recordChanged)
     Q_PROPERTY(int noteCount READ noteCount NOTIFY recordChanged)
@@ -119,6 +125,9 @@ class ReplayController : public QObject {
     // The turn number and side id to move in that state (the ruleset's view, which differs
     // from currentTurn/currentSide after a move that ends a turn); 0 and "" when unchecked.
     Q_PROPERTY(int stateTurn READ stateTurn NOTIFY stepChanged)
+    // The phase of the turn in that state (the game's id, e.g. "orders"); empty for a game
+    // without phases. sideToMove is "*" in a phase where every side acts at once.
+    Q_PROPERTY(QString statePhase READ statePhase NOTIFY stepChanged)
     Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY stepChanged)
     // What the current step changed against the step before (empty at set-up): top-level keys
     // of `state`, and the paths of the innermost values (statediff.h).
@@ -216,8 +225,10 @@ public:
     QVariantList syntaxErrors() const;
     int syntaxErrorCount() const;
     QString result() const;
+    bool singleWinner() const;
     QString resultName() const;
     QString recordedResult() const;
+    bool resultAgrees() const;
     int errorCount() const { return data_ ? data_->errorCount() : 0; }
     int warningCount() const { return data_ ? data_->warningCount() : 0; }
     int noteCount() const { return data_ ? data_->noteCount() : 0; }
@@ -241,6 +252,7 @@ public:
     QString currentErrorRule() const;
     QVariantMap state() const;
     int stateTurn() const;
+    QString statePhase() const;
     QString sideToMove() const;
     QStringList changedKeys() const;
     QStringList changedPaths() const;

@@ -40,6 +40,8 @@ ScrollView {
     }
 
     readonly property Flickable contentFlick: contentItem as Flickable
+    // Texts in Russian first when the interface is Russian and the card has them.
+    readonly property bool russianFirst: Compendium.language === "ru" && detail.textRu.length > 0
 
     background: Rectangle {
         color: Theme.surface
@@ -90,6 +92,7 @@ ScrollView {
                 visible: view.detail.otherName.length > 0
                 spacing: Theme.spacing
                 Label {
+                    readonly property bool otherLanguage: true
                     text: view.detail.otherName
                     font: Theme.titleFont
                     color: Theme.mutedText
@@ -172,18 +175,20 @@ ScrollView {
                 title: qsTr("Text")
                 visible: view.detail.textEn.length > 0
 
+                // The text in the interface's language first, the other one below it.
                 CardText {
                     Layout.fillWidth: true
-                    language: qsTr("English")
-                    text: view.detail.textEn
-                    reason: view.detail.textEnAssumed
+                    language: view.russianFirst ? qsTr("Russian") : qsTr("English")
+                    text: view.russianFirst ? view.detail.textRu : view.detail.textEn
+                    reason: view.russianFirst ? view.detail.textRuAssumed : view.detail.textEnAssumed
                 }
                 CardText {
                     Layout.fillWidth: true
-                    visible: view.detail.textRu.length > 0
-                    language: qsTr("Russian")
-                    text: view.detail.textRu
-                    reason: view.detail.textRuAssumed
+                    visible: text.length > 0
+                    otherLanguage: true
+                    language: view.russianFirst ? qsTr("English") : qsTr("Russian")
+                    text: view.russianFirst ? view.detail.textEn : view.detail.textRu
+                    reason: view.russianFirst ? view.detail.textEnAssumed : view.detail.textRuAssumed
                 }
             }
 
@@ -291,6 +296,8 @@ ScrollView {
                     Repeater {
                         model: view.detail.sources
                         delegate: Label {
+                            // Citations name the books' sections as the books print them.
+                            readonly property bool otherLanguage: true
                             required property var modelData
                             width: parent ? parent.width : 0
                             text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
@@ -315,11 +322,14 @@ ScrollView {
                             }
                             Label {
                                 Layout.alignment: Qt.AlignTop
-                                text: parent.modelData.field
+                                text: parent.modelData.label
                                 color: Theme.text
                                 font: Theme.smallFont
                             }
                             Label {
+                                // Reasons other than the standard ones are the data's own
+                                // English sentences (docs/data-format.md, Provenance).
+                                readonly property bool otherLanguage: !parent.modelData.reasonTranslated
                                 Layout.fillWidth: true
                                 Layout.alignment: Qt.AlignTop
                                 text: parent.modelData.reason

@@ -60,6 +60,8 @@ ItemDelegate {
                     Layout.maximumWidth: implicitWidth
                 }
                 Label {
+                    // The name in the other language, beside the first on purpose.
+                    readonly property bool otherLanguage: true
                     visible: row.otherName.length > 0
                     text: row.otherName
                     color: Theme.mutedText

@@ -11,6 +11,9 @@ ColumnLayout {
     property string language
     property string text
     property string reason
+    // True for the text in the language the interface is not in, shown beside the other on
+    // purpose (the compendium is bilingual); a test of the Russian interface skips it.
+    property bool otherLanguage: false
 
     spacing: 2
 

@@ -57,14 +57,23 @@ Rectangle {
                         color: reading.modelData.adopted ? Theme.accent : "transparent"
                         border.width: 1
                         border.color: reading.modelData.adopted ? Theme.accent : Theme.border
-                        Label {
+                        Row {
                             id: readingLabel
                             anchors.centerIn: parent
-                            text: reading.modelData.key.length > 0
-                                  ? "%1 · %2".arg(reading.modelData.label).arg(reading.modelData.key)
-                                  : reading.modelData.label
-                            font: Theme.smallFont
-                            color: reading.modelData.adopted ? Theme.accentText : Theme.mutedText
+                            spacing: 4
+                            Label {
+                                text: reading.modelData.label
+                                font: Theme.smallFont
+                                color: reading.modelData.adopted ? Theme.accentText : Theme.mutedText
+                            }
+                            // The id a record's [Reading] tag selects it by, as the record writes it.
+                            Label {
+                                readonly property bool machineText: true
+                                visible: reading.modelData.key.length > 0
+                                text: "· " + reading.modelData.key
+                                font: Theme.smallFont
+                                color: reading.modelData.adopted ? Theme.accentText : Theme.mutedText
+                            }
                         }
                     }
                     Label {
@@ -84,7 +93,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             visible: (box.clarification.adopted ?? "").length > 0
-            text: qsTr("<b>Adopted:</b> %1").arg(box.escaped(box.plain(box.clarification.adopted ?? "")))
+            text: qsTr("<b>Adopted:</b> %1").arg(box.styled(box.clarification.adopted ?? ""))
             textFormat: Text.StyledText
             color: Theme.text
             wrapMode: Text.Wrap
@@ -92,7 +101,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             visible: (box.clarification.why ?? "").length > 0
-            text: qsTr("<b>Why:</b> %1").arg(box.escaped(box.plain(box.clarification.why ?? "")))
+            text: qsTr("<b>Why:</b> %1").arg(box.styled(box.clarification.why ?? ""))
             textFormat: Text.StyledText
             color: Theme.mutedText
             wrapMode: Text.Wrap
@@ -111,6 +120,12 @@ Rectangle {
     // The data's texts are Markdown: show a link as its words and drop code marks.
     function plain(s: string): string {
         return s.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/`/g, "")
+    }
+
+    // Markdown as styled text: links as their words, code (a reading's id, a record tag) in
+    // a fixed-width font, everything else escaped.
+    function styled(s: string): string {
+        return escaped(s.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")).replace(/`([^`]*)`/g, "<tt>$1</tt>")
     }
 
     // Data text inside rich text must not be read as markup.

@@ -46,6 +46,8 @@ AbstractButton {
             Layout.fillWidth: link.secondary.length === 0
         }
         Label {
+            // The title in the other language, beside the first on purpose.
+            readonly property bool otherLanguage: true
             visible: link.secondary.length > 0
             text: link.secondary
             color: Theme.mutedText

@@ -10,6 +10,7 @@ RowLayout {
 
     // {id, number, textEn, textRu, removesCard, assumed}
     required property var option
+    readonly property bool russianFirst: Compendium.language === "ru" && option.textRu.length > 0
 
     spacing: Theme.spacingMedium
 
@@ -31,17 +32,19 @@ RowLayout {
         Layout.fillWidth: true
         spacing: 2
 
+        // The interface's language first; the other below it, muted.
         Label {
             Layout.fillWidth: true
-            text: item.option.textEn
+            text: item.russianFirst ? item.option.textRu : item.option.textEn
             color: Theme.text
             wrapMode: Text.Wrap
             textFormat: Text.PlainText
         }
         Label {
+            readonly property bool otherLanguage: true
             Layout.fillWidth: true
-            visible: item.option.textRu.length > 0
-            text: item.option.textRu
+            visible: text.length > 0
+            text: item.russianFirst ? item.option.textEn : item.option.textRu
             color: Theme.mutedText
             wrapMode: Text.Wrap
             textFormat: Text.PlainText

@@ -11,7 +11,7 @@ Dialog {
 
     title: qsTr("About Umpire")
     modal: true
-    standardButtons: Dialog.Close
+    footer: CloseButtonBox {}
     anchors.centerIn: Overlay.overlay
     width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 2 * Theme.spacingHuge : 460)
 

@@ -32,7 +32,7 @@ Dialog {
     title: qsTr("Settings")
     modal: true
     focus: true
-    standardButtons: Dialog.Close
+    footer: CloseButtonBox {}
     anchors.centerIn: Overlay.overlay
     width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 2 * Theme.spacingHuge : 460)
 

@@ -14,7 +14,7 @@ Dialog {
 
     title: qsTr("Keyboard Shortcuts")
     modal: true
-    standardButtons: Dialog.Close
+    footer: CloseButtonBox {}
     anchors.centerIn: Overlay.overlay
     width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 2 * Theme.spacingHuge : 560)
 

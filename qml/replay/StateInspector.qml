@@ -33,9 +33,15 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.margins: Theme.spacing
         visible: tree.count > 0
-        text: inspector.replay.sideToMove.length > 0
-              ? qsTr("Turn %1, %2 to move").arg(inspector.replay.stateTurn).arg(inspector.sideName(inspector.replay.sideToMove))
-              : qsTr("Turn %1").arg(inspector.replay.stateTurn)
+        text: {
+            const r = inspector.replay
+            const phase = r.statePhase.length > 0 ? qsTr(" (%1)").arg(r.statePhase) : ""
+            if (r.sideToMove === "*")
+                return qsTr("Turn %1, every side acts").arg(r.stateTurn) + phase
+            return (r.sideToMove.length > 0
+                    ? qsTr("Turn %1, %2 to move").arg(r.stateTurn).arg(inspector.sideName(r.sideToMove))
+                    : qsTr("Turn %1").arg(r.stateTurn)) + phase
+        }
         font: Theme.strongFont
     }
 

@@ -30,6 +30,26 @@ ListView {
     ScrollBar.vertical: ScrollBar {}
 
     // The tags other than Game and Result (shown in the header) get a row each.
+    // A tag's name in words: a side's tag by the side's name, the common tags translated,
+    // any other as the record writes it.
+    function tagLabel(name: string): string {
+        for (const s of replay.sides) {
+            if (s.id === name.toLowerCase())
+                return s.name
+        }
+        switch (name) {
+        case "Event": return qsTr("Event")
+        case "Site": return qsTr("Site")
+        case "Date": return qsTr("Date")
+        case "Round": return qsTr("Round")
+        case "Variant": return qsTr("Variant")
+        case "Reading": return qsTr("Reading")
+        case "Seed": return qsTr("Seed")
+        case "Annotator": return qsTr("Annotator")
+        }
+        return name
+    }
+
     model: replay.tagList
     delegate: RowLayout {
         id: tagRow
@@ -45,7 +65,7 @@ ListView {
 
         Label {
             Layout.preferredWidth: summary.nameColumnWidth
-            text: tagRow.name
+            text: summary.tagLabel(tagRow.name)
             color: Theme.mutedText
             elide: Text.ElideRight
         }
@@ -90,13 +110,14 @@ ListView {
                     if (r.status !== ReplayController.Checked)
                         return r.recordedResult.length > 0 ? qsTr("%1 (as recorded, not checked)").arg(r.recordedResult)
                                                            : qsTr("Not checked")
-                    const checked = r.result.length > 0 ? qsTr("%1 won").arg(r.resultName) : qsTr("The game did not end")
-                    if (r.recordedResult.length > 0 && r.recordedResult !== r.result)
+                    const checked = r.result.length === 0 ? qsTr("The game did not end")
+                                  : r.singleWinner ? qsTr("%1 won").arg(r.resultName) : r.resultName
+                    if (!r.resultAgrees)
                         return qsTr("%1 — the record says \"%2\"").arg(checked).arg(r.recordedResult)
                     return checked
                 }
-                color: summary.replay.recordedResult.length > 0 && summary.replay.status === ReplayController.Checked
-                       && summary.replay.recordedResult !== summary.replay.result ? Theme.warning : Theme.text
+                color: summary.replay.status === ReplayController.Checked && !summary.replay.resultAgrees
+                       ? Theme.warning : Theme.text
             }
             Label { id: movesKey; text: qsTr("Moves"); color: Theme.mutedText }
             Label {

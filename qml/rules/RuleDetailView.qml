@@ -114,6 +114,7 @@ ScrollView {
                     }
                 }
                 Label {
+                    readonly property bool otherLanguage: true  // the title in the other language
                     Layout.fillWidth: true
                     visible: view.detail.otherTitle.length > 0
                     text: view.detail.otherTitle
@@ -129,8 +130,21 @@ ScrollView {
                 }
             }
 
+            // A rule the Russian text does not cover yet: its English body follows, and says so.
+            Label {
+                objectName: "untranslatedNote"
+                Layout.fillWidth: true
+                visible: view.detail.untranslated && (view.detail.body.length > 0 || view.detail.isClarification)
+                text: qsTr("This rule has no Russian text yet; it is shown in English.")
+                color: Theme.mutedText
+                font: Theme.smallFont
+                wrapMode: Text.Wrap
+            }
+
             // The text, with links to other rules: (#rule.id) opens that rule here.
             TextEdit {
+                // English on purpose while `untranslated` (the note above says so).
+                readonly property bool otherLanguage: view.detail.untranslated
                 Layout.fillWidth: true
                 visible: !view.detail.isClarification && view.detail.body.length > 0
                 text: view.detail.body
@@ -157,6 +171,7 @@ ScrollView {
             }
 
             ClarificationBox {
+                readonly property bool otherLanguage: view.detail.untranslated
                 Layout.fillWidth: true
                 visible: view.detail.isClarification
                 showTitle: false
@@ -225,7 +240,8 @@ ScrollView {
                         model: view.detail.clarifications
                         delegate: LinkButton {
                             required property var modelData
-                            width: parent ? parent.width : 0
+                            // As wide as its title: bound to the column's width, this list made
+                            // the page's layout loop (the rule of one unit card per miniature).
                             prefix: modelData.section
                             prefixWidth: 44
                             text: modelData.title
@@ -236,6 +252,8 @@ ScrollView {
             }
 
             Label {
+                // Citations name the books' sections as the books print them.
+                readonly property bool otherLanguage: true
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.spacing
                 visible: view.detail.sources.length > 0

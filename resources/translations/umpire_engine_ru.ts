@@ -13,6 +13,438 @@
     </message>
 </context>
 <context>
+    <name>civilizations</name>
+    <message>
+        <source>the ship prices and ammunition (assumed)</source>
+        <translation>цены кораблей и боеприпасы (допущение)</translation>
+    </message>
+    <message>
+        <source>The line is numbered round %1, but it is round %2.</source>
+        <translation>Строка помечена раундом %1, но идёт раунд %2.</translation>
+    </message>
+    <message>
+        <source>%1 acts, but %2 must first choose the losses to the disaster.</source>
+        <translation>Ходит %1, но сначала %2 должен выбрать потери от бедствия.</translation>
+    </message>
+    <message>
+        <source>%1 acts, but it is %2&apos;s turn.</source>
+        <translation>Ходит %1, но сейчас ход клана %2.</translation>
+    </message>
+    <message>
+        <source>Ocean Crystals</source>
+        <translation>океанских кристаллов</translation>
+    </message>
+    <message>
+        <source>AlWood</source>
+        <translation>алюдерева</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>боеприпасов</translation>
+    </message>
+    <message>
+        <source>%1 needs %2k %3 for %4 but has only %5k.</source>
+        <translation>%1: для действия «%4» нужно %2к %3, а есть только %5к.</translation>
+    </message>
+    <message>
+        <source>%1 takes an action after redistributing ships; redistribution comes after the actions.</source>
+        <translation>%1 совершает действие после перераспределения кораблей; перераспределение идёт после действий.</translation>
+    </message>
+    <message>
+        <source>%1 takes a seventh action; the expert game allows six a turn.</source>
+        <translation>%1 совершает седьмое действие; в экспертной игре их шесть за ход.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fourth action without controlling a continent or paying 5k Ocean Crystals for it; a turn has three actions.</source>
+        <translation>%1 совершает четвёртое действие, не контролируя континент и не заплатив за него 5к океанских кристаллов; за ход положено три действия.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fifth action; a turn has at most four.</source>
+        <translation>%1 совершает пятое действие; за ход их не больше четырёх.</translation>
+    </message>
+    <message>
+        <source>%1 sails into the central continent in round %2; it opens in round %3.</source>
+        <translation>%1 входит на центральный континент в раунде %2; он открывается в раунде %3.</translation>
+    </message>
+    <message>
+        <source>%1 enters the central continent from %2, a continent it does not wholly control.</source>
+        <translation>%1 входит на центральный континент с континента %2, который контролирует не полностью.</translation>
+    </message>
+    <message>
+        <source>%1 attacks the Isle of Myth from %2; attacks on it come from an Advance Base island next to it.</source>
+        <translation>%1 атакует остров Мифа с места «%2»; атаковать его можно только с передовой базы на соседнем острове.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 ships at %3; a clan may keep at most seven in one place.</source>
+        <translation>У клана %1 оказалось бы %2 кораблей на месте «%3»; в одном месте у клана может быть не больше семи.</translation>
+    </message>
+    <message>
+        <source>%1 has no such ships at %2 (%3 gunboats, %4 frigates, %5 destroyers there).</source>
+        <translation>У клана %1 нет таких кораблей на месте «%2» (там канонерок: %3, фрегатов: %4, эсминцев: %5).</translation>
+    </message>
+    <message>
+        <source>The starting islands are set out before the first turn; %1 places pieces later.</source>
+        <translation>Стартовые острова занимают до первого хода; %1 выставляет фишки позже.</translation>
+    </message>
+    <message>
+        <source>%1 cannot start on %2: starting pieces go on free islands.</source>
+        <translation>%1 не может начать на месте «%2»: стартовые фишки ставят на свободные острова.</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2; a clan starts on the Origin Island of its continent.</source>
+        <translation>%1 начинает на острове «%2»; клан начинает на острове происхождения своего континента.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the continent of %2, already chosen by %3.</source>
+        <translation>%1 выбирает континент острова «%2», уже выбранный кланом %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets out pieces on %2; a clan starts on its Origin Island and at most two islands connected to it on the same continent.</source>
+        <translation>%1 выставляет фишки на остров «%2»; клан начинает на острове происхождения и не более чем на двух связанных с ним островах того же континента.</translation>
+    </message>
+    <message>
+        <source>%1 sets out %2 clan members with %3 left to place.</source>
+        <translation>%1 выставляет членов клана: %2, а осталось только %3.</translation>
+    </message>
+    <message>
+        <source>A production area of %1 already has a clan member.</source>
+        <translation>Производственная зона острова «%1» уже занята членом клана.</translation>
+    </message>
+    <message>
+        <source>%1 sets out pieces on %2 without a ship; an island is held only by ships.</source>
+        <translation>%1 выставляет фишки на остров «%2» без корабля; остров удерживают только корабли.</translation>
+    </message>
+    <message>
+        <source>The expert game gives no free gunboat.</source>
+        <translation>В экспертной игре бесплатной канонерки нет.</translation>
+    </message>
+    <message>
+        <source>The free gunboat comes from round 2 on.</source>
+        <translation>Бесплатная канонерка выдаётся начиная со 2-го раунда.</translation>
+    </message>
+    <message>
+        <source>%1 takes a second free gunboat this turn.</source>
+        <translation>%1 берёт вторую бесплатную канонерку за ход.</translation>
+    </message>
+    <message>
+        <source>The free gunboat is placed at the start of the turn, before any action.</source>
+        <translation>Бесплатную канонерку ставят в начале хода, до всех действий.</translation>
+    </message>
+    <message>
+        <source>%1 places a free gunboat on %2, an island it does not hold.</source>
+        <translation>%1 ставит бесплатную канонерку на место «%2», которое ему не принадлежит.</translation>
+    </message>
+    <message>
+        <source>The expert game gives no free clan member.</source>
+        <translation>В экспертной игре бесплатного члена клана нет.</translation>
+    </message>
+    <message>
+        <source>The free clan member comes from round 2 on.</source>
+        <translation>Бесплатный член клана выдаётся начиная со 2-го раунда.</translation>
+    </message>
+    <message>
+        <source>%1 takes a second free clan member this turn.</source>
+        <translation>%1 берёт второго бесплатного члена клана за ход.</translation>
+    </message>
+    <message>
+        <source>The free clan member is placed at the start of the turn, before any action.</source>
+        <translation>Бесплатного члена клана ставят в начале хода, до всех действий.</translation>
+    </message>
+    <message>
+        <source>%1 puts a clan member on %2; it goes on an empty production area of an island the clan holds.</source>
+        <translation>%1 ставит члена клана на место «%2»; его ставят на свободную производственную зону острова, который удерживает клан.</translation>
+    </message>
+    <message>
+        <source>a clan member</source>
+        <translation>найма члена клана</translation>
+    </message>
+    <message>
+        <source>%1 buys a ship for %2; a new ship goes on an island the clan holds, never straight to a dock.</source>
+        <translation>%1 покупает корабль для места «%2»; новый корабль ставят на остров клана и никогда сразу в док.</translation>
+    </message>
+    <message>
+        <source>Only Thora doubles a resource when collecting.</source>
+        <translation>Удваивать ресурс при сборе может только Тора.</translation>
+    </message>
+    <message>
+        <source>The expert game has no paid extra action.</source>
+        <translation>В экспертной игре нет платного дополнительного действия.</translation>
+    </message>
+    <message>
+        <source>%1 pays for a second extra action; one is allowed.</source>
+        <translation>%1 платит за второе дополнительное действие; разрешено одно.</translation>
+    </message>
+    <message>
+        <source>%1 pays for a fourth action while controlling a continent, which gives it anyway.</source>
+        <translation>%1 платит за четвёртое действие, хотя контролирует континент и получает его бесплатно.</translation>
+    </message>
+    <message>
+        <source>a fourth action</source>
+        <translation>четвёртого действия</translation>
+    </message>
+    <message>
+        <source>%1 sails into %2, held by %3; entering a place with enemy ships is an invasion.</source>
+        <translation>%1 входит на место «%2», занятое кланом %3; войти туда, где стоят вражеские корабли, можно только вторжением.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 ships together; a fleet has at most five.</source>
+        <translation>%1 перемещает %2 кораблей разом; во флоте не больше пяти кораблей.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3, which are not neighbours; one move goes one step.</source>
+        <translation>%1 перемещается с места «%2» на место «%3», а они не соседние; одно перемещение — один шаг.</translation>
+    </message>
+    <message>
+        <source>%1 invades %2, where no enemy ship is; an invasion targets an occupied island or a dock with enemy ships.</source>
+        <translation>%1 вторгается на место «%2», где нет вражеских кораблей; вторгаются на занятый остров или в док с вражескими кораблями.</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2 ships; an attack uses one to five.</source>
+        <translation>%1 атакует %2 кораблями; в атаке участвует от одного до пяти.</translation>
+    </message>
+    <message>
+        <source>%1 invades %3 from %2, which is not its neighbour.</source>
+        <translation>%1 вторгается на место «%3» с места «%2», которое с ним не граничит.</translation>
+    </message>
+    <message>
+        <source>the attack</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <source>Only Ajax&apos;s clan members retreat, and only from an island Ajax loses.</source>
+        <translation>Отступать могут только члены клана Аякса и только с острова, который Аякс потерял.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle and places no clan members.</source>
+        <translation>%1 проигрывает бой и не ставит членов клана.</translation>
+    </message>
+    <message>
+        <source>Ajax&apos;s clan members retreat only to a neighbouring island Ajax holds.</source>
+        <translation>Члены клана Аякса отступают только на соседний остров, который удерживает Аякс.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 clan members on %3; the winner places half the defender&apos;s %4, rounded down: %5.</source>
+        <translation>%1 ставит членов клана на остров «%3»: %2; победитель ставит половину от %4 защитников с округлением вниз: %5.</translation>
+    </message>
+    <message>
+        <source>Clan members are not placed at a dock.</source>
+        <translation>В доке членов клана не ставят.</translation>
+    </message>
+    <message>
+        <source>%1 redistributes ships between %2 and %3; redistribution is between islands the clan holds.</source>
+        <translation>%1 перераспределяет корабли между местами «%2» и «%3»; перераспределяют только между своими островами.</translation>
+    </message>
+    <message>
+        <source>%1 recovers a gunboat; only Kreios does, once for each battle or disaster in which he lost gunboats.</source>
+        <translation>%1 возвращает канонерку; это может только Крейос, по одной за каждый бой или бедствие, в котором он их потерял.</translation>
+    </message>
+    <message>
+        <source>The recovered gunboat joins one of Kreios&apos;s fleets, not %1.</source>
+        <translation>Возвращённая канонерка присоединяется к одному из флотов Крейоса, а не к месту «%1».</translation>
+    </message>
+    <message>
+        <source>A disaster card is revealed during a clan&apos;s turn.</source>
+        <translation>Карту бедствия открывают во время хода клана.</translation>
+    </message>
+    <message>
+        <source>No %1 card of the %2 continent is left in the disaster deck (three per outer continent, six of each kind).</source>
+        <translation>В колоде бедствий не осталось карты «%1» континента %2 (по три на внешний континент, по шесть каждого вида).</translation>
+    </message>
+    <message>
+        <source>the share of kinds among each continent&apos;s three cards (assumed free)</source>
+        <translation>распределение видов среди трёх карт континента (допущение: любое)</translation>
+    </message>
+    <message>
+        <source>%1 owes no losses to a disaster now.</source>
+        <translation>Клан %1 сейчас не несёт потерь от бедствия.</translation>
+    </message>
+    <message>
+        <source>%1 has no such ships or clan members at %2 on the stricken continent.</source>
+        <translation>У клана %1 нет таких кораблей или членов клана на месте «%2» пострадавшего континента.</translation>
+    </message>
+    <message>
+        <source>%1 removes more than the disaster takes (%2 ships and %3 clan members still owed).</source>
+        <translation>%1 убирает больше, чем забирает бедствие (осталось отдать кораблей: %2, членов клана: %3).</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn before setting out all its starting pieces.</source>
+        <translation>%1 заканчивает ход, не выставив все стартовые фишки.</translation>
+    </message>
+    <message>
+        <source>Before the first turn every clan sets out its starting pieces; %1 does something else.</source>
+        <translation>До первого хода каждый клан выставляет стартовые фишки; %1 делает что-то другое.</translation>
+    </message>
+    <message>
+        <source>%1 must first choose the losses to the disaster.</source>
+        <translation>%1 должен сначала выбрать потери от бедствия.</translation>
+    </message>
+    <message>
+        <source>The game is over; no move may follow.</source>
+        <translation>Игра окончена; ходов больше быть не может.</translation>
+    </message>
+    <message>
+        <source>%1 is not seated in this game ([Seats] tag).</source>
+        <translation>Клан %1 не участвует в этой партии (тег [Seats]).</translation>
+    </message>
+    <message>
+        <source>The two-player variant seats four clans, two for each player in turns; the record seats %1.</source>
+        <translation>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи их %1.</translation>
+    </message>
+    <message>
+        <source>The Banker must be one of the seated clans, not &quot;%1&quot;.</source>
+        <translation>Банкиром должен быть один из кланов партии, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A Banker bid is a whole number of thousands of Ocean Crystals paid by the Banker named in the [Banker] tag.</source>
+        <translation>Ставка банкира — целое число тысяч океанских кристаллов, которые платит банкир из тега [Banker].</translation>
+    </message>
+    <message>
+        <source>The Banker bids %1k Ocean Crystals but has only %2k.</source>
+        <translation>Банкир ставит %1к океанских кристаллов, а у него только %2к.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes no argument &quot;%2&quot; (docs/notation.md lists each verb&apos;s keys).</source>
+        <translation>У «%1» нет аргумента «%2» (ключи каждого глагола перечислены в docs/notation.md).</translation>
+    </message>
+    <message>
+        <source>Unknown place &quot;%1&quot;: places are the islands and docks of board.json.</source>
+        <translation>Неизвестное место «%1»: места — это острова и доки из board.json.</translation>
+    </message>
+    <message>
+        <source>Unknown production area &quot;%1&quot;: the areas are factory, lake and forest.</source>
+        <translation>Неизвестная производственная зона «%1»: зоны — factory, lake и forest.</translation>
+    </message>
+    <message>
+        <source>Unknown ship &quot;%1&quot;: the ships are gunboat, frigate and destroyer.</source>
+        <translation>Неизвестный корабль «%1»: корабли — gunboat, frigate и destroyer.</translation>
+    </message>
+    <message>
+        <source>Unknown resource &quot;%1&quot;: the resources are crystals, alwood and ammunition.</source>
+        <translation>Неизвестный ресурс «%1»: ресурсы — crystals, alwood и ammunition.</translation>
+    </message>
+    <message>
+        <source>Unknown continent &quot;%1&quot;.</source>
+        <translation>Неизвестный континент «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown disaster &quot;%1&quot;: the disasters are tornado, earthquake and tsunami.</source>
+        <translation>Неизвестное бедствие «%1»: бедствия — tornado, earthquake и tsunami.</translation>
+    </message>
+    <message>
+        <source>The defence is &quot;fight&quot; or &quot;decline&quot;, not &quot;%1&quot;.</source>
+        <translation>Защита — «fight» или «decline», а не «%1».</translation>
+    </message>
+    <message>
+        <source>Clan members are listed by their areas, each once: factory, lake, forest; not &quot;%1&quot;.</source>
+        <translation>Члены клана перечисляются по зонам, каждая один раз: factory, lake, forest; а не «%1».</translation>
+    </message>
+    <message>
+        <source>A number of ships is a whole number from 0 to 99, not &quot;%1&quot;.</source>
+        <translation>Число кораблей — целое от 0 до 99, а не «%1».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs %2 (docs/notation.md).</source>
+        <translation>«%1» требует %2 (docs/notation.md).</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>ru</translation>
+    </message>
+    <message>
+        <source>%1 sets out more ships of the kind %2 than it has left to place (%3).</source>
+        <translation>%1 выставляет больше кораблей типа «%2», чем у него осталось (%3).</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its ships of the kind %3 on the board.</source>
+        <translation>У клана %1 уже все %2 кораблей типа «%3» на поле.</translation>
+    </message>
+    <message>
+        <source>gunboat</source>
+        <translation>канонерка</translation>
+    </message>
+    <message>
+        <source>frigate</source>
+        <translation>фрегат</translation>
+    </message>
+    <message>
+        <source>destroyer</source>
+        <translation>эсминец</translation>
+    </message>
+    <message>
+        <source>tornado</source>
+        <translation>торнадо</translation>
+    </message>
+    <message>
+        <source>earthquake</source>
+        <translation>землетрясение</translation>
+    </message>
+    <message>
+        <source>tsunami</source>
+        <translation>цунами</translation>
+    </message>
+    <message>
+        <source>%1 sets out %2 on %3</source>
+        <translation>%1 выставляет %2 на острове «%3»</translation>
+    </message>
+    <message>
+        <source>%1 places the free gunboat on %2</source>
+        <translation>%1 ставит бесплатную канонерку на место «%2»</translation>
+    </message>
+    <message>
+        <source>%1 places the free clan member on %2</source>
+        <translation>%1 ставит бесплатного члена клана на остров «%2»</translation>
+    </message>
+    <message>
+        <source>%1 hires a clan member on %2</source>
+        <translation>%1 нанимает члена клана на острове «%2»</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 on %3</source>
+        <translation>%1 покупает: %2, на острове «%3»</translation>
+    </message>
+    <message>
+        <source>%1 collects resources</source>
+        <translation>%1 собирает ресурсы</translation>
+    </message>
+    <message>
+        <source>%1 pays for a fourth action</source>
+        <translation>%1 платит за четвёртое действие</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 from %3 to %4</source>
+        <translation>%1 перемещает %2 с места «%3» на место «%4»</translation>
+    </message>
+    <message>
+        <source>%1 invades %4 from %3 with %2; the defender declines</source>
+        <translation>%1 вторгается на место «%4» с места «%3» силами: %2; защитник отказывается от боя</translation>
+    </message>
+    <message>
+        <source>%1 invades %4 from %3 with %2</source>
+        <translation>%1 вторгается на место «%4» с места «%3» силами: %2</translation>
+    </message>
+    <message>
+        <source>%1 redistributes %2 from %3 to %4</source>
+        <translation>%1 перераспределяет %2 с острова «%3» на остров «%4»</translation>
+    </message>
+    <message>
+        <source>%1 recovers a lost gunboat at %2</source>
+        <translation>%1 возвращает потерянную канонерку на место «%2»</translation>
+    </message>
+    <message>
+        <source>%1 reveals a %2 on the %3 continent</source>
+        <translation>%1 открывает бедствие «%2» на континенте %3</translation>
+    </message>
+    <message>
+        <source>%1 loses forces at %2</source>
+        <translation>%1 теряет силы на месте «%2»</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 заканчивает ход</translation>
+    </message>
+</context>
+<context>
     <name>notation</name>
     <message>
         <source>1 more error from here on is not reported</source>
@@ -355,6 +787,409 @@
     </message>
 </context>
 <context>
+    <name>spacewars</name>
+    <message>
+        <source>the board and its homeworlds</source>
+        <translation>поле и родные планеты</translation>
+    </message>
+    <message>
+        <source>The route of %1 starts at hex %2, but the ship will be at hex %3.</source>
+        <translation>Маршрут %1 начинается в гексе %2, но корабль будет в гексе %3.</translation>
+    </message>
+    <message>
+        <source>The route of %1 jumps from hex %2 to hex %3, which are not neighbours.</source>
+        <translation>Маршрут %1 перескакивает из гекса %2 в гекс %3, а они не соседние.</translation>
+    </message>
+    <message>
+        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra); the ship may move %3.</source>
+        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше); корабль может пройти %3.</translation>
+    </message>
+    <message>
+        <source>%1 is ordered to fire at %2, which is not on the board.</source>
+        <translation>%1 получает приказ стрелять по %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>%1 is already cloaked.</source>
+        <translation>%1 уже замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 is not cloaked.</source>
+        <translation>%1 не замаскирован.</translation>
+    </message>
+    <message>
+        <source>%1 has no Debris to clean up in its hex.</source>
+        <translation>В гексе %1 нет обломков для уборки.</translation>
+    </message>
+    <message>
+        <source>This line belongs to the %1 phase, but the turn is in the %2 phase.</source>
+        <translation>Эта строка относится к фазе %1, а ход сейчас в фазе %2.</translation>
+    </message>
+    <message>
+        <source>the basic decks</source>
+        <translation>базовые колоды</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s card is written before the Aliens&apos;.</source>
+        <translation>Карту Земли записывают раньше карты пришельцев.</translation>
+    </message>
+    <message>
+        <source>An empty pad of the Aliens is copied after Earth&apos;s pad.</source>
+        <translation>Пустой блокнот пришельцев переписывают после блокнота Земли.</translation>
+    </message>
+    <message>
+        <source>the initiative</source>
+        <translation>инициативы</translation>
+    </message>
+    <message>
+        <source>The order could not be carried out (%1), so the record gives no facts for it.</source>
+        <translation>Приказ не мог быть выполнен (%1), поэтому запись не указывает для него фактов.</translation>
+    </message>
+    <message>
+        <source>no ship, unit card or free hex</source>
+        <translation>нет корабля, карты корабля или свободного гекса</translation>
+    </message>
+    <message>
+        <source>A deployment names the ship token drawn from the reserves, as in token=bozeman.</source>
+        <translation>Развёртывание называет жетон, взятый из резерва, например token=bozeman.</translation>
+    </message>
+    <message>
+        <source>the ship is gone</source>
+        <translation>корабля больше нет</translation>
+    </message>
+    <message>
+        <source>%1 stops at hex %2; the record must say stop=%2.</source>
+        <translation>%1 останавливается в гексе %2; запись должна указать stop=%2.</translation>
+    </message>
+    <message>
+        <source>%1 follows its whole route to hex %2; it does not stop short.</source>
+        <translation>%1 проходит весь маршрут до гекса %2 и не останавливается раньше.</translation>
+    </message>
+    <message>
+        <source>out of range or no line of fire</source>
+        <translation>вне дальности или нет линии огня</translation>
+    </message>
+    <message>
+        <source>a cloaked ship cannot fire</source>
+        <translation>замаскированный корабль не может стрелять</translation>
+    </message>
+    <message>
+        <source>a ship is gone</source>
+        <translation>одного из кораблей больше нет</translation>
+    </message>
+    <message>
+        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit.</source>
+        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit.</translation>
+    </message>
+    <message>
+        <source>the shot</source>
+        <translation>выстрела</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a hit, not a miss.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это попадание, а не промах.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against %3 (needs %4): a miss, not a hit.</source>
+        <translation>%1 выбрасывает %2 по %3 (нужно %4): это промах, а не попадание.</translation>
+    </message>
+    <message>
+        <source>The game is over; no move may follow.</source>
+        <translation>Игра окончена; ходов больше быть не может.</translation>
+    </message>
+    <message>
+        <source>The line is numbered turn %1, but it is turn %2.</source>
+        <translation>Строка помечена ходом %1, а сейчас ход %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Space Wars card.</source>
+        <translation>«%1» — не карта «Космических войн».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of the board (hexes are numbered 1 to %2).</source>
+        <translation>«%1» — не гекс поля (гексы пронумерованы от 1 до %2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of a ship token.</source>
+        <translation>«%1» — не имя жетона корабля.</translation>
+    </message>
+    <message>
+        <source>A die roll is a whole number, not &quot;%1&quot;.</source>
+        <translation>Бросок кубика — целое число, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A route lists the hexes from the unit&apos;s hex on, two to %1 of them, as in route=12,13,14.</source>
+        <translation>Маршрут перечисляет гексы начиная с гекса корабля, от двух до %1, например route=12,13,14.</translation>
+    </message>
+    <message>
+        <source>The order names the unit it is for, as in &quot;move bozeman&quot;.</source>
+        <translation>Приказ называет корабль, которому он отдан, например «move bozeman».</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Лишний аргумент «%1».</translation>
+    </message>
+    <message>
+        <source>A shot&apos;s outcome is hit or miss.</source>
+        <translation>Исход выстрела — hit или miss.</translation>
+    </message>
+    <message>
+        <source>A %1 order takes no &quot;%2=&quot;.</source>
+        <translation>Приказ %1 не принимает «%2=».</translation>
+    </message>
+    <message>
+        <source>A deployment names its hex, as in &quot;deploy to=5&quot;.</source>
+        <translation>Развёртывание называет гекс, например «deploy to=5».</translation>
+    </message>
+    <message>
+        <source>A shot names its target, as in &quot;fire bozeman at=aaarg&quot;.</source>
+        <translation>Выстрел называет цель, например «fire bozeman at=aaarg».</translation>
+    </message>
+    <message>
+        <source>A move gives its whole route, as in &quot;move bozeman route=12,13,14&quot;.</source>
+        <translation>Перемещение указывает весь маршрут, например «move bozeman route=12,13,14».</translation>
+    </message>
+    <message>
+        <source>An opening hand lists its cards, as in &quot;hand earth-ship laser ...&quot;.</source>
+        <translation>Стартовая рука перечисляет свои карты, например «hand earth-ship laser ...».</translation>
+    </message>
+    <message>
+        <source>A draw names the one card drawn, or nothing when the deck is empty.</source>
+        <translation>Взятие называет одну взятую карту или ничего, если колода пуста.</translation>
+    </message>
+    <message>
+        <source>&quot;done&quot; takes no arguments.</source>
+        <translation>«done» не принимает аргументов.</translation>
+    </message>
+    <message>
+        <source>The initiative line gives the d8, as in &quot;initiative roll=3&quot;.</source>
+        <translation>Строка инициативы указывает d8, например «initiative roll=3».</translation>
+    </message>
+    <message>
+        <source>The game data could not be loaded: %1</source>
+        <translation>Не удалось загрузить данные игры: %1</translation>
+    </message>
+    <message>
+        <source>a ship deploys to hex %1</source>
+        <translation>корабль разворачивается в гексе %1</translation>
+    </message>
+    <message>
+        <source>%1 moves along %2</source>
+        <translation>%1 летит по маршруту %2</translation>
+    </message>
+    <message>
+        <source>(stops at %1)</source>
+        <translation>(останавливается в %1)</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 cloaks</source>
+        <translation>%1 включает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 uncloaks</source>
+        <translation>%1 снимает маскировку</translation>
+    </message>
+    <message>
+        <source>%1 cleans up Debris</source>
+        <translation>%1 убирает обломки</translation>
+    </message>
+    <message>
+        <source>%1 draws an opening hand of %2 cards</source>
+        <translation>%1: стартовая рука из %2 карт</translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation>%1: взята карта</translation>
+    </message>
+    <message>
+        <source>%1 has no card left to draw</source>
+        <translation>%1: брать больше нечего</translation>
+    </message>
+    <message>
+        <source>%1 has written its orders</source>
+        <translation>%1: приказы записаны</translation>
+    </message>
+    <message>
+        <source>Initiative d8 %1: %2 acts first</source>
+        <translation>Инициатива, d8 = %1: первой действует сторона «%2»</translation>
+    </message>
+    <message>
+        <source>%1 writes: %2</source>
+        <translation>%1 пишет: %2</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 has %2 cards; it is seven.</source>
+        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
+    </message>
+    <message>
+        <source>the deck of %1</source>
+        <translation>колода стороны «%1»</translation>
+    </message>
+    <message>
+        <source>The pad of %1 is already closed with done.</source>
+        <translation>Блокнот стороны «%1» уже закрыт словом done.</translation>
+    </message>
+    <message>
+        <source>The record is copying the pad of %1; the orders of %2 follow its done.</source>
+        <translation>Запись переписывает блокнот стороны «%1»; приказы стороны «%2» идут после его done.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the reserves of %2.</source>
+        <translation>%1 нет в резерве стороны «%2».</translation>
+    </message>
+    <message>
+        <source>The next order is one of %1, not of %2.</source>
+        <translation>Следующий приказ — стороны «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>the ship does not belong to %1</source>
+        <translation>корабль не принадлежит стороне «%1»</translation>
+    </message>
+    <message>
+        <source>Hex %2 is not on the homeworld of %1, so its ships cannot deploy there.</source>
+        <translation>Гекс %2 не на родной планете стороны «%1», разворачиваться там нельзя.</translation>
+    </message>
+    <message>
+        <source>No unit card is left in the hand of %1 for another deployment.</source>
+        <translation>В руке стороны «%1» не осталось карты корабля для ещё одного развёртывания.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, a ship of the other side.</source>
+        <translation>Приказ стороны «%1» называет %2 — корабль противника.</translation>
+    </message>
+    <message>
+        <source>An order of %1 names %2, which is not on the board.</source>
+        <translation>Приказ стороны «%1» называет %2, которого нет на поле.</translation>
+    </message>
+    <message>
+        <source>The opening hand of %1 is already written.</source>
+        <translation>Стартовая рука стороны «%1» уже записана.</translation>
+    </message>
+    <message>
+        <source>The card of %1 for this turn is already drawn.</source>
+        <translation>Карта стороны «%1» на этот ход уже взята.</translation>
+    </message>
+    <message>
+        <source>Nothing is drawn for %1, but the deck still holds %2 cards.</source>
+        <translation>Сторона «%1» не берёт карту, хотя в колоде ещё есть карты: %2.</translation>
+    </message>
+    <message>
+        <source>A sixth order on the pad of %1; a pad holds at most five.</source>
+        <translation>Шестой приказ в блокноте стороны «%1»; в блокноте их не больше пяти.</translation>
+    </message>
+    <message>
+        <source>The initiative d8 shows %1: the initiative goes to %2, not %3.</source>
+        <translation>На d8 инициативы выпало %1: инициатива у стороны «%2», а не «%3».</translation>
+    </message>
+    <message>
+        <source>No written order of %1 is left to carry out this turn.</source>
+        <translation>У стороны «%1» не осталось записанных приказов на этот ход.</translation>
+    </message>
+    <message>
+        <source>The order carried out is not the next one on the pad of %1.</source>
+        <translation>Выполняемый приказ — не следующий в блокноте стороны «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of %2 (or every copy is already on the pad).</source>
+        <translation>Карты «%1» нет в руке стороны «%2» (или все её копии уже в блокноте).</translation>
+    </message>
+    <message>
+        <source>%1 is announced with a shot (fire ... with=), not written as an order.</source>
+        <translation>«%1» объявляют вместе с выстрелом (fire ... with=), а не пишут отдельным приказом.</translation>
+    </message>
+    <message>
+        <source>a ship of its own side on the board</source>
+        <translation>свой корабль на поле</translation>
+    </message>
+    <message>
+        <source>an enemy ship on the board</source>
+        <translation>вражеский корабль на поле</translation>
+    </message>
+    <message>
+        <source>a ship on the board</source>
+        <translation>корабль на поле</translation>
+    </message>
+    <message>
+        <source>no ship</source>
+        <translation>никакого корабля</translation>
+    </message>
+    <message>
+        <source>its guns have failed this turn</source>
+        <translation>его орудия в этот ход отказали</translation>
+    </message>
+    <message>
+        <source>%1 is not a card announced with a shot.</source>
+        <translation>«%1» не объявляют вместе с выстрелом.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of %2.</source>
+        <translation>Карты «%1» нет в руке стороны «%2».</translation>
+    </message>
+    <message>
+        <source>no card or no fit target</source>
+        <translation>нет карты или подходящей цели</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards here; the record lists %3.</source>
+        <translation>«%1» здесь даёт карт: %2; в записи их %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws no cards.</source>
+        <translation>«%1» не даёт карт.</translation>
+    </message>
+    <message>
+        <source>A card order names the card, as in &quot;play minor-gun-improvement bozeman&quot;.</source>
+        <translation>Приказ с картой называет карту, например «play minor-gun-improvement bozeman».</translation>
+    </message>
+    <message>
+        <source>Umpire cannot check %1 yet, so the line is not applied.</source>
+        <translation>Umpire пока не умеет проверять %1, поэтому строка не применяется.</translation>
+    </message>
+    <message>
+        <source>A shot is announced with at most two cards.</source>
+        <translation>С выстрелом объявляют не больше двух карт.</translation>
+    </message>
+    <message>
+        <source>A card draws at most four cards.</source>
+        <translation>Карта даёт не больше четырёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 must name %2.</source>
+        <translation>«%1» должна называть %2.</translation>
+    </message>
+    <message>
+        <source>%1 can be recalled only from its own homeworld.</source>
+        <translation>%1 можно отозвать только с родной планеты.</translation>
+    </message>
+    <message>
+        <source>An order line names the kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>Строка приказа называет его вид: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of order: deploy, move, fire, cloak, uncloak, clean, play or recall.</source>
+        <translation>«%1» — не вид приказа: deploy, move, fire, cloak, uncloak, clean, play или recall.</translation>
+    </message>
+    <message>
+        <source>%1 is recalled to the hand</source>
+        <translation>%1 отозван в руку</translation>
+    </message>
+</context>
+<context>
     <name>tags</name>
     <message>
         <source>none</source>
@@ -387,6 +1222,449 @@
             <numerusform>Тег [Seats] сажает за стол %n стороны; в этой игре их от %1 до %2.</numerusform>
             <numerusform>Тег [Seats] сажает за стол %n сторон; в этой игре их от %1 до %2.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tripods</name>
+    <message>
+        <source>%1 has already planned this turn.</source>
+        <translation>%1 уже спланировал манёвры на этот ход.</translation>
+    </message>
+    <message>
+        <source>%1 is a tripod; %2 is an airplane maneuver.</source>
+        <translation>%1 — треножник, а %2 — манёвр самолёта.</translation>
+    </message>
+    <message>
+        <source>%1 is an airplane; %2 is a tripod maneuver.</source>
+        <translation>%1 — самолёт, а %2 — манёвр треножника.</translation>
+    </message>
+    <message>
+        <source>%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for the last phases of the turn, not %4.</source>
+        <translation>%1 опрокинут, у него фишек восстановления: %2; он планирует %3 манёвра на последние фазы хода, а не %4.</translation>
+    </message>
+    <message>
+        <source>%1 plans %2 maneuvers; every vehicle plans three.</source>
+        <translation>%1 планирует манёвров: %2; каждая машина планирует три.</translation>
+    </message>
+    <message>
+        <source>The action card has no effect and %1 loses one energy.</source>
+        <translation>Карта действия не действует, и %1 теряет одну единицу энергии.</translation>
+    </message>
+    <message>
+        <source>%1 is an airplane: only tripods choose action cards.</source>
+        <translation>%1 — самолёт: карты действий выбирают только треножники.</translation>
+    </message>
+    <message>
+        <source>%1 has already chosen an action card in this phase.</source>
+        <translation>%1 уже выбрал карту действия в этой фазе.</translation>
+    </message>
+    <message>
+        <source>%1 chooses an action card after the maneuvers of phase %2 were revealed; actions are chosen first.</source>
+        <translation>%1 выбирает карту действия после того, как открыты манёвры фазы %2; действия выбирают раньше.</translation>
+    </message>
+    <message>
+        <source>A firing action names its projector or launcher: projector=SIDE.</source>
+        <translation>Стреляющее действие называет проектор или пусковую установку: projector=СТОРОНА.</translation>
+    </message>
+    <message>
+        <source>Black smoke is an optional rule: the record plays it only with [Variant &quot;black-smoke&quot;].</source>
+        <translation>Чёрный дым — дополнительное правило: запись применяет его только с [Variant &quot;black-smoke&quot;].</translation>
+    </message>
+    <message>
+        <source>%1 has no maneuver in phase %2 (it is toppled) and cannot choose an action card.</source>
+        <translation>У %1 нет манёвра в фазе %2 (он опрокинут), и выбрать карту действия он не может.</translation>
+    </message>
+    <message>
+        <source>%1 has no energy left: the firing action has no effect.</source>
+        <translation>У %1 не осталось энергии: стреляющее действие не действует.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s maneuver of phase %2 has the stop icon: no action card may go with it.</source>
+        <translation>На манёвре %1 в фазе %2 значок «стоп»: карту действия с ним выбрать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 may change facing, destroy an objective or recharge only with a standing-still maneuver, not with %2.</source>
+        <translation>%1 может развернуться, уничтожить цель или подзарядиться только со стоянием на месте, а не с манёвром %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s heat-ray is still cooling (a counter is in its heat-ray box).</source>
+        <translation>Тепловой луч %1 ещё остывает (в ячейке теплового луча лежит фишка).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot is wounded: a firing action cannot go with a movement maneuver.</source>
+        <translation>Пилот %1 ранен: стреляющее действие нельзя сочетать с манёвром движения.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s black smoke generator is disabled.</source>
+        <translation>Генератор чёрного дыма %1 выведен из строя.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gyroscope is out of order this turn: it cannot change facing.</source>
+        <translation>Гироскоп %1 неисправен в этом ходу: разворот невозможен.</translation>
+    </message>
+    <message>
+        <source>%1 cannot turn to face its %2 side (its limit: %3).</source>
+        <translation>%1 не может развернуться к стороне %2 (его предел: %3).</translation>
+    </message>
+    <message>
+        <source>Objective %1 already shows red weed: it cannot recharge a tripod again; %2 recharges one energy.</source>
+        <translation>Цель %1 уже покрыта красной травой: повторно подзарядить треножник она не может; %2 получает одну единицу энергии.</translation>
+    </message>
+    <message>
+        <source>Objective %1 was destroyed before.</source>
+        <translation>Цель %1 уже была уничтожена.</translation>
+    </message>
+    <message>
+        <source>%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.</source>
+        <translation>%1 выполняет крутой манёвр %2 сразу после крутого манёвра %3; два крутых манёвра подряд запрещены.</translation>
+    </message>
+    <message>
+        <source>%1 must fly straight after its Immelmann turn, not %2.</source>
+        <translation>После иммельмана %1 должен лететь прямо, а не выполнять %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Immelmann turn does not follow a straight.</source>
+        <translation>Перед иммельманом %1 нет прямого полёта.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Immelmann turn is not followed by a planned straight.</source>
+        <translation>После иммельмана %1 не запланирован прямой полёт.</translation>
+    </message>
+    <message>
+        <source>It flies a straight instead and draws an A damage card.</source>
+        <translation>Вместо этого он летит прямо и берёт карту повреждений A.</translation>
+    </message>
+    <message>
+        <source>The A damage card %1 draws for the illegal maneuver is missing: write penalty=CARD.</source>
+        <translation>Нет карты повреждений A, которую %1 берёт за недопустимый манёвр: запишите penalty=КАРТА.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s maneuver is legal: no penalty card is drawn.</source>
+        <translation>Манёвр %1 допустим: штрафная карта не берётся.</translation>
+    </message>
+    <message>
+        <source>%1 reveals its third movement card of the turn without a stationary or running maneuver: the tripod topples.</source>
+        <translation>%1 открывает третью карту движения за ход без манёвра на месте или бега: треножник опрокидывается.</translation>
+    </message>
+    <message>
+        <source>%1 reveals a card with the energy icon but has no energy to spend: the tripod topples.</source>
+        <translation>%1 открывает карту со значком энергии, но тратить ему нечего: треножник опрокидывается.</translation>
+    </message>
+    <message>
+        <source>A tripod moved back after an overlap cannot also leave the table.</source>
+        <translation>Треножник, отодвинутый назад после наложения, не может одновременно покинуть стол.</translation>
+    </message>
+    <message>
+        <source>%1 has already revealed its maneuver of phase %2.</source>
+        <translation>%1 уже открыл свой манёвр фазы %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no maneuver for phase %2.</source>
+        <translation>У %1 нет манёвра на фазу %2.</translation>
+    </message>
+    <message>
+        <source>%1 planned %2 for phase %3, but the record reveals %4.</source>
+        <translation>%1 запланировал %2 на фазу %3, а запись открывает %4.</translation>
+    </message>
+    <message>
+        <source>Airplanes may overlap freely; overlap is written only for two tripods moved back.</source>
+        <translation>Самолёты могут накладываться свободно; overlap пишут только для двух треножников, отодвинутых назад.</translation>
+    </message>
+    <message>
+        <source>%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.</source>
+        <translation>%1 уже стрелял или отказался от стрельбы в фазе %2: машина стреляет один раз за фазу и по одной цели.</translation>
+    </message>
+    <message>
+        <source>%1 has already fired or held in this phase: a vehicle fires once per phase, at one target.</source>
+        <translation>%1 уже стрелял или отказался от стрельбы в этой фазе: машина стреляет один раз за фазу и по одной цели.</translation>
+    </message>
+    <message>
+        <source>%1 has no heat-ray action card in effect this phase and cannot fire.</source>
+        <translation>У %1 в этой фазе нет действующей карты теплового луча, и стрелять он не может.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s guns are jammed (%2 counters left): it cannot fire.</source>
+        <translation>Пулемёты %1 заклинило (осталось фишек: %2): стрелять он не может.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot is wounded: he cannot fire in a phase with a steep maneuver or an Immelmann turn.</source>
+        <translation>Пилот %1 ранен: он не может стрелять в фазе с крутым манёвром или иммельманом.</translation>
+    </message>
+    <message>
+        <source>An airplane that does not fire writes hold, not miss.</source>
+        <translation>Самолёт, который не стреляет, записывается как hold, а не miss.</translation>
+    </message>
+    <message>
+        <source>No vehicle &quot;%1&quot; is in this game.</source>
+        <translation>Машины «%1» в этой партии нет.</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2, a vehicle of its own side.</source>
+        <translation>%1 стреляет по %2 — машине своей стороны.</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2, which is no longer in play.</source>
+        <translation>%1 стреляет по %2, которой уже нет в игре.</translation>
+    </message>
+    <message>
+        <source>The range of the shot is missing: range=short or range=long.</source>
+        <translation>Не указана дальность выстрела: range=short или range=long.</translation>
+    </message>
+    <message>
+        <source>A short-range heat-ray reveals one card and draws a second only when the first is a 0: %1 cards are due, not %2.</source>
+        <translation>Тепловой луч на ближней дистанции открывает одну карту и берёт вторую, только если первая — 0: положено карт %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>A long-range heat-ray draws one card, not %1.</source>
+        <translation>Тепловой луч на дальней дистанции берёт одну карту, а не %1.</translation>
+    </message>
+    <message>
+        <source>At %1 range the target draws %2 damage cards, not %3.</source>
+        <translation>На %1 дистанции цель берёт карт повреждений: %2, а не %3.</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>ближней</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>дальней</translation>
+    </message>
+    <message>
+        <source>A shot at a tripod says whether it crosses a protected side: across=protected or across=unprotected.</source>
+        <translation>Выстрел по треножнику указывает, проходит ли он через защищённую сторону: across=protected или across=unprotected.</translation>
+    </message>
+    <message>
+        <source>Only tripods have protected sides; across= is written for shots at tripods.</source>
+        <translation>Защищённые стороны есть только у треножников; across= пишут для выстрелов по треножникам.</translation>
+    </message>
+    <message>
+        <source>%1 has already fired or held in this phase.</source>
+        <translation>%1 уже стрелял или отказался от стрельбы в этой фазе.</translation>
+    </message>
+    <message>
+        <source>%1 chose the heat-ray and must fire, even with no target (fire %1 miss).</source>
+        <translation>%1 выбрал тепловой луч и должен стрелять, даже без цели (fire %1 miss).</translation>
+    </message>
+    <message>
+        <source>A tripod without a heat-ray action writes no firing line.</source>
+        <translation>Треножник без действия «тепловой луч» не пишет строки стрельбы.</translation>
+    </message>
+    <message>
+        <source>The battle is over; no line may follow.</source>
+        <translation>Бой окончен; строк после этого быть не может.</translation>
+    </message>
+    <message>
+        <source>No vehicle &quot;%1&quot; is in this game; the vehicles are %2.</source>
+        <translation>Машины «%1» в этой партии нет; машины в партии: %2.</translation>
+    </message>
+    <message>
+        <source>The line is numbered turn %1, but it is turn %2.</source>
+        <translation>Строка помечена ходом %1, но идёт ход %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the %2, not to the %3.</source>
+        <translation>%1 принадлежит стороне «%2», а не «%3».</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated; it has no more lines.</source>
+        <translation>%1 уничтожен; строк для него больше нет.</translation>
+    </message>
+    <message>
+        <source>%1 left the playing area; it has no more lines.</source>
+        <translation>%1 покинул игровое поле; строк для него больше нет.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reverse mechanism is destroyed: it cannot plan a reverse.</source>
+        <translation>Механизм заднего хода %1 разрушен: планировать задний ход он не может.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged: it must plan a stationary maneuver every turn.</source>
+        <translation>Двигатель %1 повреждён: каждый ход он должен планировать манёвр на месте.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged twice: it plans only stationary maneuvers.</source>
+        <translation>Двигатель %1 повреждён дважды: он планирует только манёвры на месте.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged: it must plan a stall every turn.</source>
+        <translation>Двигатель %1 повреждён: каждый ход он должен планировать сваливание.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rudder is jammed: it cannot plan a maneuver to the left this turn.</source>
+        <translation>Руль %1 заклинило: в этом ходу он не может планировать манёвр влево.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rudder is jammed: it cannot plan a maneuver to the right this turn.</source>
+        <translation>Руль %1 заклинило: в этом ходу он не может планировать манёвр вправо.</translation>
+    </message>
+    <message>
+        <source>%1 is on fire: it cannot plan a straight.</source>
+        <translation>%1 горит: планировать прямой полёт он не может.</translation>
+    </message>
+    <message>
+        <source>the resistance of %1</source>
+        <translation>прочность %1</translation>
+    </message>
+    <message>
+        <source>the firepower of %1</source>
+        <translation>огневая мощь %1</translation>
+    </message>
+    <message>
+        <source>the energy rating of %1</source>
+        <translation>запас энергии %1</translation>
+    </message>
+    <message>
+        <source>the recharge level of %1</source>
+        <translation>уровень подзарядки %1</translation>
+    </message>
+    <message>
+        <source>Unknown scenario &quot;%1&quot;; the scenarios are %2.</source>
+        <translation>Неизвестный сценарий «%1»; сценарии: %2.</translation>
+    </message>
+    <message>
+        <source>A [Vehicle] tag gives an id and a model, as in [Vehicle &quot;locust mk-i-locust&quot;]; &quot;%1&quot; is ignored.</source>
+        <translation>Тег [Vehicle] задаёт идентификатор и модель, например [Vehicle &quot;locust mk-i-locust&quot;]; «%1» пропущен.</translation>
+    </message>
+    <message>
+        <source>Unknown vehicle model &quot;%1&quot;; the models are the vehicles of cards.json (mk-i-locust, nieuport-16, ...).</source>
+        <translation>Неизвестная модель машины «%1»; модели — это машины из cards.json (mk-i-locust, nieuport-16, ...).</translation>
+    </message>
+    <message>
+        <source>The vehicle id &quot;%1&quot; is not a new lower-case id.</source>
+        <translation>Идентификатор машины «%1» — не новый идентификатор строчными буквами.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the [Vehicle] tag of %2 is not one of resistance=N, firepower=A..Z, energy=N, recharge=N (tripods), pilot=name.</source>
+        <translation>«%1» в теге [Vehicle] машины %2 — не одно из resistance=N, firepower=A..Z, energy=N, recharge=N (треножники), pilot=имя.</translation>
+    </message>
+    <message>
+        <source>The [Vehicle] tags must give both sides at least one vehicle: tripods for the Martians, airplanes for the Earthlings.</source>
+        <translation>Теги [Vehicle] должны дать каждой стороне хотя бы одну машину: треножники марсианам, самолёты землянам.</translation>
+    </message>
+    <message>
+        <source>A %1 line names its vehicle first, as in &quot;1 martians %1 locust&quot;.</source>
+        <translation>Строка %1 сначала называет машину, например «1 martians %1 locust».</translation>
+    </message>
+    <message>
+        <source>A plan lists maneuver cards only, not &quot;%1=&quot;.</source>
+        <translation>План перечисляет только карты манёвров, без «%1=».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a maneuver card: tripods plan walk, run, still or reverse (icons +stop, +energy, +none), airplanes straight, left, right, steep-left, steep-right, stall or immelmann.</source>
+        <translation>«%1» — не карта манёвра: треножники планируют walk, run, still или reverse (значки +stop, +energy, +none), самолёты — straight, left, right, steep-left, steep-right, stall или immelmann.</translation>
+    </message>
+    <message>
+        <source>A plan has three maneuver cards at most.</source>
+        <translation>В плане не больше трёх карт манёвров.</translation>
+    </message>
+    <message>
+        <source>Unknown action card &quot;%1&quot;: the actions are change-facing, destroy-objective, heat-ray, recharge and black-smoke.</source>
+        <translation>Неизвестная карта действия «%1»: действия — change-facing, destroy-objective, heat-ray, recharge и black-smoke.</translation>
+    </message>
+    <message>
+        <source>facing= goes with change-facing, projector= with heat-ray and black-smoke.</source>
+        <translation>facing= пишут с change-facing, projector= — с heat-ray и black-smoke.</translation>
+    </message>
+    <message>
+        <source>An action line is &quot;action VEHICLE CARD&quot; with facing=SIDE, projector=SIDE or on=OBJECTIVE; &quot;%1&quot; does not fit.</source>
+        <translation>Строка действия — «action МАШИНА КАРТА» с facing=СТОРОНА, projector=СТОРОНА или on=ЦЕЛЬ; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, overlap or penalty=DAMAGE-CARD; &quot;%1&quot; does not fit.</source>
+        <translation>Строка движения — «move МАШИНА КАРТА», затем out, overlap или penalty=КАРТА-ПОВРЕЖДЕНИЙ; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a damage card: write its points (or x for an explosion), then +e for each energy icon and +SYMBOL for a special damage, as in 2+e+topple.</source>
+        <translation>«%1» — не карта повреждений: запишите её очки (или x для взрыва), затем +e за каждый значок энергии и +СИМВОЛ для особого повреждения, например 2+e+topple.</translation>
+    </message>
+    <message>
+        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot; or &quot;fire VEHICLE miss&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...» или «fire МАШИНА miss»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>hold takes only the vehicle.</source>
+        <translation>hold принимает только машину.</translation>
+    </message>
+    <message>
+        <source>The %1 line of %2 is incomplete: see the tripods section of the notation.</source>
+        <translation>Строка %1 машины %2 неполна: см. раздел tripods описания нотации.</translation>
+    </message>
+    <message>
+        <source>A heat-ray that reached nothing (miss) has no range and draws no cards.</source>
+        <translation>Тепловой луч, который никого не достал (miss), не имеет дальности и не берёт карт.</translation>
+    </message>
+    <message>
+        <source>%1 plans %2</source>
+        <translation>%1 планирует %2</translation>
+    </message>
+    <message>
+        <source>%1 chooses the action %2</source>
+        <translation>%1 выбирает действие %2</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2</source>
+        <translation>%1 открывает %2</translation>
+    </message>
+    <message>
+        <source>%1 fires and reaches nothing</source>
+        <translation>%1 стреляет и никого не достаёт</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: %3</source>
+        <translation>%1 стреляет по %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire</source>
+        <translation>%1 не стреляет</translation>
+    </message>
+    <message>
+        <source>The battle ended before this line; no line may follow.</source>
+        <translation>Бой окончился до этой строки; строк после этого быть не может.</translation>
+    </message>
+    <message>
+        <source>%1 did not plan its maneuvers for turn %2.</source>
+        <translation>%1 не спланировал манёвры на ход %2.</translation>
+    </message>
+    <message>
+        <source>%1 did not reveal its maneuver of phase %2.</source>
+        <translation>%1 не открыл свой манёвр фазы %2.</translation>
+    </message>
+    <message>
+        <source>%1 chose the heat-ray in phase %2 but did not fire; firing is mandatory once chosen.</source>
+        <translation>%1 выбрал тепловой луч в фазе %2, но не выстрелил; выбранный луч обязан стрелять.</translation>
+    </message>
+    <message>
+        <source>%1 neither fired nor held in phase %2.</source>
+        <translation>%1 в фазе %2 не выстрелил и не отказался от стрельбы.</translation>
+    </message>
+    <message>
+        <source>damage deck %1</source>
+        <translation>колода повреждений %1</translation>
+    </message>
+    <message>
+        <source>the composition of damage deck %1</source>
+        <translation>состав колоды повреждений %1</translation>
+    </message>
+    <message>
+        <source>%1 plans the steep %2 right after the steep %3; two steep maneuvers may not follow each other.</source>
+        <translation>%1 планирует крутой манёвр %2 сразу после крутого манёвра %3; два крутых манёвра подряд запрещены.</translation>
+    </message>
+    <message>
+        <source>%1 plans an Immelmann turn without a straight right before and right after it.</source>
+        <translation>%1 планирует иммельман без прямого полёта непосредственно до и после него.</translation>
+    </message>
+    <message>
+        <source>%1 plans no stationary or running maneuver this turn: its third movement card will topple it.</source>
+        <translation>%1 не планирует в этом ходу ни манёвра на месте, ни бега: третья карта движения его опрокинет.</translation>
+    </message>
+    <message>
+        <source>%1 plans %2 cards with the energy icon but has %3 energy: a card it cannot pay for will topple it.</source>
+        <translation>%1 планирует карт со значком энергии: %2, а энергии у него %3; карта, за которую нечем заплатить, его опрокинет.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s guns are jammed: it writes no firing line.</source>
+        <translation>Пулемёты %1 заклинило: строку стрельбы он не пишет.</translation>
     </message>
 </context>
 <context>
@@ -989,10 +2267,6 @@
         <translation> → %1</translation>
     </message>
     <message>
-        <source>, destroying %1-%2</source>
-        <translation>, уничтожая %1-%2</translation>
-    </message>
-    <message>
         <source> (a spent token)</source>
         <translation> (атаковавший маркер)</translation>
     </message>
@@ -1011,6 +2285,94 @@
     <message>
         <source>the borders of the map</source>
         <translation>границы регионов на карте</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>нанести урон</translation>
+    </message>
+    <message>
+        <source>deal 1 damage</source>
+        <translation>нанести 1 повреждение</translation>
+    </message>
+    <message>
+        <source>deal 2 damage</source>
+        <translation>нанести 2 повреждения</translation>
+    </message>
+    <message>
+        <source>deal 3 damage</source>
+        <translation>нанести 3 повреждения</translation>
+    </message>
+    <message>
+        <source>destroy a Civilians token</source>
+        <translation>уничтожить маркер населения</translation>
+    </message>
+    <message>
+        <source>gain 1 Coin</source>
+        <translation>получить 1 монету</translation>
+    </message>
+    <message>
+        <source>gain 2 Coins</source>
+        <translation>получить 2 монеты</translation>
+    </message>
+    <message>
+        <source>gain 1 Energy</source>
+        <translation>получить 1 энергию</translation>
+    </message>
+    <message>
+        <source>gain 2 Energy</source>
+        <translation>получить 2 энергии</translation>
+    </message>
+    <message>
+        <source>gain 3 Energy</source>
+        <translation>получить 3 энергии</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>перемещение</translation>
+    </message>
+    <message>
+        <source>move an Army</source>
+        <translation>переместить Армию</translation>
+    </message>
+    <message>
+        <source>move a Civilians token</source>
+        <translation>переместить маркер населения</translation>
+    </message>
+    <message>
+        <source>move Civilians tokens</source>
+        <translation>переместить маркеры населения</translation>
+    </message>
+    <message>
+        <source>move a Tripod</source>
+        <translation>переместить Треножник</translation>
+    </message>
+    <message>
+        <source>move a UFO</source>
+        <translation>переместить НЛО</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>действие %1</translation>
+    </message>
+    <message>
+        <source>Tripod %1</source>
+        <translation>Треножник %1</translation>
+    </message>
+    <message>
+        <source>UFO %1</source>
+        <translation>НЛО %1</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Армия %1</translation>
+    </message>
+    <message>
+        <source>Navy %1</source>
+        <translation>Флот %1</translation>
+    </message>
+    <message>
+        <source>, destroying %1</source>
+        <translation>, уничтожая %1</translation>
     </message>
 </context>
 </TS>

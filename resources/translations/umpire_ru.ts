@@ -41,6 +41,17 @@
     </message>
 </context>
 <context>
+    <name>AssumedReason</name>
+    <message>
+        <source>the project&apos;s own translation</source>
+        <translation>собственный перевод проекта</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own translation: the Russian book does not name this card</source>
+        <translation>собственный перевод проекта: русская книга не называет эту карту</translation>
+    </message>
+</context>
+<context>
     <name>BoardPieces</name>
     <message>
         <source>Invasion Ship</source>
@@ -123,6 +134,509 @@
     <message>
         <source>Source: %1, %2</source>
         <translation>Источник: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardField</name>
+    <message>
+        <source>Ability</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Асы</translation>
+    </message>
+    <message>
+        <source>Next to an Alien building</source>
+        <translation>Рядом с постройкой Инопланетян</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Другие названия</translation>
+    </message>
+    <message>
+        <source>Alliance</source>
+        <translation>Союз</translation>
+    </message>
+    <message>
+        <source>AlWood</source>
+        <translation>Алюдерево</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Боеприпасы</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Area length, cm</source>
+        <translation>Длина поля, см</translation>
+    </message>
+    <message>
+        <source>Area width, cm</source>
+        <translation>Ширина поля, см</translation>
+    </message>
+    <message>
+        <source>Armoured sides</source>
+        <translation>Бронированные стороны</translation>
+    </message>
+    <message>
+        <source>Ammunition to attack</source>
+        <translation>Боеприпасы на атаку</translation>
+    </message>
+    <message>
+        <source>Blocked by</source>
+        <translation>Блокируется</translation>
+    </message>
+    <message>
+        <source>Price in AlWood</source>
+        <translation>Цена в алюдереве</translation>
+    </message>
+    <message>
+        <source>Price in Ocean Crystals</source>
+        <translation>Цена в океанских кристаллах</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Civilians</source>
+        <translation>Население</translation>
+    </message>
+    <message>
+        <source>Composition</source>
+        <translation>Состав</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Counts as an objective</source>
+        <translation>Считается целью</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Урон</translation>
+    </message>
+    <message>
+        <source>Immune to damage</source>
+        <translation>Неуязвим для урона</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Debris</source>
+        <translation>Обломки</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <source>Destroyed as</source>
+        <translation>Уничтожается как</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Расстояние</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Earthlings</source>
+        <translation>Земляне</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Emblem</source>
+        <translation>Эмблема</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>Energy cost</source>
+        <translation>Цена в энергии</translation>
+    </message>
+    <message>
+        <source>Energy lost</source>
+        <translation>Потеря энергии</translation>
+    </message>
+    <message>
+        <source>Energy rating lost</source>
+        <translation>Потеря уровня энергии</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Исключаются</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>Заводы</translation>
+    </message>
+    <message>
+        <source>Fee in Ocean Crystals</source>
+        <translation>Плата в океанских кристаллах</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Огневая мощь</translation>
+    </message>
+    <message>
+        <source>Firing arc</source>
+        <translation>Сектор обстрела</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Силы</translation>
+    </message>
+    <message>
+        <source>Forests</source>
+        <translation>Леса</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Спереди</translation>
+    </message>
+    <message>
+        <source>Front left</source>
+        <translation>Спереди слева</translation>
+    </message>
+    <message>
+        <source>Front right</source>
+        <translation>Спереди справа</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Поколение</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <source>Cards in the group</source>
+        <translation>Карт в группе</translation>
+    </message>
+    <message>
+        <source>Possible icons</source>
+        <translation>Возможные значки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Lakes</source>
+        <translation>Озёра</translation>
+    </message>
+    <message>
+        <source>Landing field</source>
+        <translation>Посадочная площадка</translation>
+    </message>
+    <message>
+        <source>Landing field length, cm</source>
+        <translation>Длина посадочной площадки, см</translation>
+    </message>
+    <message>
+        <source>Landing field width, cm</source>
+        <translation>Ширина посадочной площадки, см</translation>
+    </message>
+    <message>
+        <source>Large terrain templates</source>
+        <translation>Большие шаблоны местности</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Вождь</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Буква</translation>
+    </message>
+    <message>
+        <source>Maneuver deck</source>
+        <translation>Колода манёвров</translation>
+    </message>
+    <message>
+        <source>Maneuvers</source>
+        <translation>Манёвры</translation>
+    </message>
+    <message>
+        <source>Maneuvers when wounded</source>
+        <translation>Манёвры раненого пилота</translation>
+    </message>
+    <message>
+        <source>Martians</source>
+        <translation>Марсиане</translation>
+    </message>
+    <message>
+        <source>Fewest ships</source>
+        <translation>Меньше всего кораблей</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Режимы</translation>
+    </message>
+    <message>
+        <source>No building there</source>
+        <translation>Без постройки</translation>
+    </message>
+    <message>
+        <source>No Human pieces there</source>
+        <translation>Без фигурок Людей</translation>
+    </message>
+    <message>
+        <source>Not hostile</source>
+        <translation>Не враждебный</translation>
+    </message>
+    <message>
+        <source>Objective templates</source>
+        <translation>Шаблоны целей</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Ocean Crystals</source>
+        <translation>Океанские кристаллы</translation>
+    </message>
+    <message>
+        <source>Offense</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Pack code</source>
+        <translation>Код набора</translation>
+    </message>
+    <message>
+        <source>Per clan</source>
+        <translation>На клан</translation>
+    </message>
+    <message>
+        <source>Per turn</source>
+        <translation>За ход</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Размещение</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Игроков не больше</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Игроков не меньше</translation>
+    </message>
+    <message>
+        <source>Projectors</source>
+        <translation>Излучатели</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Дальность</translation>
+    </message>
+    <message>
+        <source>Recharge</source>
+        <translation>Перезарядка</translation>
+    </message>
+    <message>
+        <source>Recovery counters</source>
+        <translation>Фишки восстановления</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Подкрепление</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Требует</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Прочность</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Size, cm</source>
+        <translation>Размер, см</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Навыки</translation>
+    </message>
+    <message>
+        <source>Skills per ace</source>
+        <translation>Навыков на аса</translation>
+    </message>
+    <message>
+        <source>Skills per pilot</source>
+        <translation>Навыков на пилота</translation>
+    </message>
+    <message>
+        <source>Smoke launchers</source>
+        <translation>Дымовые гранатомёты</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>At the start, per clan</source>
+        <translation>В начале, на клан</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Затем</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Титул</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>Set off by</source>
+        <translation>Срабатывает от</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Юнит</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Vehicles</source>
+        <translation>Машины</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Wounds to eliminate</source>
+        <translation>Ранений до выбывания</translation>
+    </message>
+    <message>
+        <source>Yield</source>
+        <translation>Доход</translation>
+    </message>
+    <message>
+        <source>Part of</source>
+        <translation>Входит в</translation>
+    </message>
+    <message>
+        <source>Named in records as</source>
+        <translation>Обозначения в записях</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Starting copies</source>
+        <translation>Стартовых копий</translation>
     </message>
 </context>
 <context>
@@ -209,6 +723,365 @@
     <message>
         <source>Component</source>
         <translation>Компонент</translation>
+    </message>
+</context>
+<context>
+    <name>CardValue</name>
+    <message>
+        <source>Common</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Необычная</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Редкая</translation>
+    </message>
+    <message>
+        <source>Extra rare</source>
+        <translation>Очень редкая</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Асы</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Продвинутая</translation>
+    </message>
+    <message>
+        <source>Affects the attacker</source>
+        <translation>Действует на атакующего</translation>
+    </message>
+    <message>
+        <source>Affects the docks</source>
+        <translation>Действует на доки</translation>
+    </message>
+    <message>
+        <source>All friendly units</source>
+        <translation>Все свои юниты</translation>
+    </message>
+    <message>
+        <source>Announced</source>
+        <translation>Объявляется</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Basic rules</source>
+        <translation>Базовые правила</translation>
+    </message>
+    <message>
+        <source>Costs an action</source>
+        <translation>Тратит действие</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Развёртывание</translation>
+    </message>
+    <message>
+        <source>Destroys half the ships</source>
+        <translation>Уничтожает половину кораблей</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добор</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Стрельба</translation>
+    </message>
+    <message>
+        <source>Free action</source>
+        <translation>Бесплатное действие</translation>
+    </message>
+    <message>
+        <source>Interrupt</source>
+        <translation>Прерывание</translation>
+    </message>
+    <message>
+        <source>Interrupt only</source>
+        <translation>Только прерывание</translation>
+    </message>
+    <message>
+        <source>Introductory</source>
+        <translation>Вводный</translation>
+    </message>
+    <message>
+        <source>Kills half the clan members</source>
+        <translation>Убивает половину членов клана</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Длительный</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Необязательный</translation>
+    </message>
+    <message>
+        <source>Optional rule</source>
+        <translation>Дополнительное правило</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Набор</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Постоянный</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Ракеты</translation>
+    </message>
+    <message>
+        <source>Role card</source>
+        <translation>Карта роли</translation>
+    </message>
+    <message>
+        <source>Rounded up</source>
+        <translation>С округлением вверх</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Тайный</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>Особая</translation>
+    </message>
+    <message>
+        <source>Only standing still</source>
+        <translation>Только стоя на месте</translation>
+    </message>
+    <message>
+        <source>Starter set</source>
+        <translation>Стартовый набор</translation>
+    </message>
+    <message>
+        <source>Targets any unit</source>
+        <translation>Цель — любой юнит</translation>
+    </message>
+    <message>
+        <source>Targets an enemy unit</source>
+        <translation>Цель — вражеский юнит</translation>
+    </message>
+    <message>
+        <source>Targets a friendly unit</source>
+        <translation>Цель — свой юнит</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Three turns</source>
+        <translation>Три хода</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>Until the end of the turn</source>
+        <translation>До конца хода</translation>
+    </message>
+    <message>
+        <source>With an attack</source>
+        <translation>Вместе с атакой</translation>
+    </message>
+    <message>
+        <source>With a deployment</source>
+        <translation>Вместе с развёртыванием</translation>
+    </message>
+    <message>
+        <source>With an enemy attack</source>
+        <translation>При атаке противника</translation>
+    </message>
+    <message>
+        <source>WW1 advanced rules</source>
+        <translation>Продвинутые правила Первой мировой</translation>
+    </message>
+    <message>
+        <source>an adjacent region</source>
+        <translation>прилегающий регион</translation>
+    </message>
+    <message>
+        <source>Airplane</source>
+        <translation>Самолёт</translation>
+    </message>
+    <message>
+        <source>Portsmouth (the anchor)</source>
+        <translation>Портсмут (якорь)</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Армия</translation>
+    </message>
+    <message>
+        <source>Army defense</source>
+        <translation>Защита армии</translation>
+    </message>
+    <message>
+        <source>Keeps UFOs out</source>
+        <translation>Не пускает НЛО</translation>
+    </message>
+    <message>
+        <source>Central Powers</source>
+        <translation>Центральные державы</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Монеты</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <source>an enemy land unit entering</source>
+        <translation>вход вражеского наземного юнита</translation>
+    </message>
+    <message>
+        <source>an enemy land unit in the region</source>
+        <translation>вражеский наземный юнит в регионе</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>Entente</source>
+        <translation>Антанта</translation>
+    </message>
+    <message>
+        <source>first invasion</source>
+        <translation>первое вторжение</translation>
+    </message>
+    <message>
+        <source>second invasion</source>
+        <translation>второе вторжение</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>спереди</translation>
+    </message>
+    <message>
+        <source>front left</source>
+        <translation>спереди слева</translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation>спереди справа</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>сбоку</translation>
+    </message>
+    <message>
+        <source>side and rear</source>
+        <translation>сбоку и сзади</translation>
+    </message>
+    <message>
+        <source>rear left</source>
+        <translation>сзади слева</translation>
+    </message>
+    <message>
+        <source>rear right</source>
+        <translation>сзади справа</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>тяжёлый</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>большой</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>смешанный</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Доход</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>суша</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>море</translation>
+    </message>
+    <message>
+        <source>the Invasion ship&apos;s region</source>
+        <translation>регион Корабля вторжения</translation>
+    </message>
+    <message>
+        <source>Navy</source>
+        <translation>Флот</translation>
+    </message>
+    <message>
+        <source>its own region</source>
+        <translation>свой регион</translation>
+    </message>
+    <message>
+        <source>the same region</source>
+        <translation>тот же регион</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>удаляется из игры</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановка</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Ловушка</translation>
+    </message>
+    <message>
+        <source>Tripod</source>
+        <translation>Треножник</translation>
+    </message>
+    <message>
+        <source>Tripod attack bonus</source>
+        <translation>Бонус атаки Треножника</translation>
+    </message>
+    <message>
+        <source>UFO</source>
+        <translation>НЛО</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Юнит</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Лес</translation>
     </message>
 </context>
 <context>
@@ -496,6 +1369,13 @@
     <message>
         <source>Record tag: %1</source>
         <translation>Тег записи: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CloseButtonBox</name>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +2068,10 @@
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
+    <message>
+        <source>This rule has no Russian text yet; it is shown in English.</source>
+        <translation>Русского текста этого правила пока нет; оно показано по-английски.</translation>
+    </message>
 </context>
 <context>
     <name>RuleTreeRow</name>
@@ -1376,6 +2260,14 @@
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Turn %1, every side acts</source>
+        <translation>Ход %1, действуют все стороны</translation>
+    </message>
 </context>
 <context>
     <name>StateTreeRow</name>
@@ -1477,6 +2369,38 @@
     <message>
         <source>Go to move %1</source>
         <translation>Перейти к действию %1</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Прочтение</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно случайности</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Комментатор</translation>
     </message>
 </context>
 <context>
@@ -1591,7 +2515,7 @@
     </message>
     <message>
         <source>Alien damage</source>
-        <translation></translation>
+        <translation>Повреждения инопланетян</translation>
     </message>
     <message>
         <source>Civilians left</source>
@@ -1757,6 +2681,18 @@
     <message>
         <source>In the box</source>
         <translation>В коробке</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>русский</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>действие %1</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,8 @@ private Q_SLOTS:
         QCOMPARE(london.data(Role::BuildingNameRole).toString(), QStringLiteral("Heavy Artillery"));
         QCOMPARE(london.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Тяжёлая артиллерия"));
         QCOMPARE(london.data(Role::BuildingShortRole).toString(), QStringLiteral("HA"));
+        // The board's label in a Russian window: initials of the Russian name.
+        QCOMPARE(london.data(Role::BuildingShortRuRole).toString(), QString::fromUtf8("ТА"));
         QCOMPARE(london.data(Role::BuildingSideRole).toString(), QStringLiteral("humans"));
         QCOMPARE(london.data(Role::DefenseRole).toInt(), 3);
         QVERIFY(london.data(Role::BalloonsRole).toBool());
@@ -191,7 +193,8 @@ private Q_SLOTS:
         QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), true), QString::fromUtf8("Корабль вторжения"));
         QCOMPARE(geometry.pieceName(QStringLiteral("invasion-ship"), false), QStringLiteral("Invasion Ship"));
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(changed.front().at(2).value<QList<int>>(), QList<int>{Role::BuildingNameRuRole});
+        QCOMPARE(changed.front().at(2).value<QList<int>>(),
+                 (QList<int>{Role::BuildingNameRuRole, Role::BuildingShortRuRole}));
         QCoreApplication::removeTranslator(&russian);
         QCOMPARE(argyll.data(Role::BuildingNameRuRole).toString(), QStringLiteral("Invasion Ship"));
         QCOMPARE(changed.size(), 2);

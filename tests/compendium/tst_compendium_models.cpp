@@ -10,10 +10,12 @@
 #include "ruletreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace umpire::compendium;
 
@@ -319,6 +321,59 @@ private Q_SLOTS:
                          .value(QStringLiteral("value")).toString().isEmpty());
     }
 
+    // In Russian every label and value of a card is a word, not a data key or id: field
+    // names, printed numbers, rarity, flags, enumerated values and rule ids all read in Russian.
+    void cardLabelsAndValuesInRussian()
+    {
+        QTranslator russian;
+        QVERIFY(russian.load(QStringLiteral(":/i18n/umpire_ru.qm")));
+        QCoreApplication::installTranslator(&russian);
+        compendium_->setLanguage(QStringLiteral("ru"));
+        CardDetail detail;
+        detail.setCompendium(compendium_.get());
+        const auto fact = [&detail](const char *key) {
+            return findBy(detail.facts(), QStringLiteral("key"), QString::fromLatin1(key));
+        };
+
+        // A Space Wars modifier: rarity, printed numbers and flags.
+        const auto modifiers = compendium_->database()->searchCards(
+                QStringLiteral("game:spacewars rarity:common"), 50).hits;
+        QVERIFY(!modifiers.empty());
+        QString withOffense;
+        for (const auto &hit : modifiers) {
+            detail.show(QStringLiteral("spacewars"), hit.id);
+            if (!fact("stats.offense").isEmpty()) {
+                withOffense = hit.id;
+                break;
+            }
+        }
+        QVERIFY2(!withOffense.isEmpty(), "a common Space Wars card printing an offense change");
+        QCOMPARE(fact("rarity").value(QStringLiteral("value")).toString(), QString::fromUtf8("Обычная"));
+        QCOMPARE(fact("stats.offense").value(QStringLiteral("label")).toString(), QString::fromUtf8("Атака"));
+        QStringList flags;
+        for (const QVariant &f : detail.flags())
+            flags << f.toMap().value(QStringLiteral("name")).toString();
+        QVERIFY2(flags.contains(QString::fromUtf8("Тратит действие")) || flags.contains(QString::fromUtf8("Бесплатное действие")),
+                 qPrintable(flags.join(u'|')));
+
+        // A War of the Worlds unit: where it is placed, with its rule by title, not by id.
+        detail.show(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        const QVariantMap placement = fact("placement");
+        QCOMPARE(placement.value(QStringLiteral("label")).toString(), QString::fromUtf8("Размещение"));
+        const QString where = placement.value(QStringLiteral("value")).toString();
+        QVERIFY2(where.contains(QString::fromUtf8("Регион: регион Корабля вторжения"))
+                         && where.contains(QString::fromUtf8("Размещение юнитов инопланетян"))
+                         && !where.contains(QStringLiteral("wotw.")) && !where.contains(QStringLiteral("landing")),
+                 qPrintable(where));
+        detail.show(QStringLiteral("wotw"), QStringLiteral("fort"));
+        QCOMPARE(fact("stats.defense").value(QStringLiteral("label")).toString(), QString::fromUtf8("Защита"));
+
+        QCoreApplication::removeTranslator(&russian);
+        compendium_->setLanguage(QStringLiteral("en"));
+        detail.show(QStringLiteral("wotw"), QStringLiteral("tripod"));
+        QVERIFY(fact("placement").value(QStringLiteral("value")).toString().contains(QStringLiteral("Alien placement")));
+    }
+
     void ruleTreeRevealsADeepRule()
     {
         RuleTreeModel tree;
@@ -397,6 +452,58 @@ private Q_SLOTS:
         QVERIFY(!model.error().isEmpty());
         QCOMPARE(model.errorPosition(), 8);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // In Russian the Rules page reads rules.ru.md: bodies, clarification readings, the adopted
+    // reading and why, and result snippets; a Russian word of a body finds its rule. A rule
+    // with no Russian text yet shows the English one and says so (`untranslated`).
+    void rulesInRussian()
+    {
+        compendium_->setLanguage(QStringLiteral("ru"));
+        RuleDetail detail;
+        detail.setCompendium(compendium_.get());
+        detail.setRuleId(QStringLiteral("wotw.overview.objective"));
+        QVERIFY(detail.valid());
+        QVERIFY2(detail.body().contains(QString::fromUtf8("маркера населения")), qPrintable(detail.body()));
+        QVERIFY(detail.body().contains(QStringLiteral("(#wotw.victory)")));
+        QVERIFY(!detail.untranslated());
+        // A chapter heading without text in either language is translated all the same.
+        detail.setRuleId(QStringLiteral("wotw.ability"));
+        QVERIFY(detail.body().isEmpty());
+        QVERIFY(!detail.untranslated());
+
+        detail.setRuleId(QStringLiteral("wotw.clarifications.place-instead"));
+        QVERIFY(detail.isClarification());
+        const QVariantList readings = detail.readings();
+        QCOMPARE(readings.size(), 2);
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("label")).toString(), QString::fromUtf8("Английское"));
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("key")).toString(), QStringLiteral("english"));
+        QCOMPARE(readings[0].toMap().value(QStringLiteral("adopted")).toBool(), true);
+        QVERIFY(readings[1].toMap().value(QStringLiteral("text")).toString().contains(QString::fromUtf8("на руке")));
+        QVERIFY(detail.adopted().startsWith(QString::fromUtf8("английское")));
+        QVERIFY(!detail.why().isEmpty() && !detail.why().contains(QStringLiteral("the ")));
+
+        // Another game's rule: English, marked as such.
+        const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:spacewars"), 3).hits;
+        QVERIFY(!spacewars.empty());
+        detail.setRuleId(spacewars.back().id);
+        QVERIFY(detail.untranslated());
+        compendium_->setLanguage(QStringLiteral("en"));
+        detail.setRuleId(spacewars.back().id);
+        QVERIFY(!detail.untranslated());
+        compendium_->setLanguage(QStringLiteral("ru"));
+
+        RuleSearchModel model;
+        model.setCompendium(compendium_.get());
+        model.setGame(QStringLiteral("wotw"));
+        model.setQuery(QString::fromUtf8("истребить"));  // only in the Russian body of the objective
+        model.refresh();
+        QVERIFY(model.error().isEmpty());
+        QVERIFY2(column(model, RuleSearchModel::RuleIdRole).contains(QStringLiteral("wotw.overview.objective")),
+                 qPrintable(column(model, RuleSearchModel::RuleIdRole).join(u' ')));
+        const int row = model.rowOf(QStringLiteral("wotw.overview.objective"));
+        QVERIFY(model.data(model.index(row), RuleSearchModel::SnippetRole).toString().startsWith(QString::fromUtf8("Инопланетяне")));
+        compendium_->setLanguage(QStringLiteral("en"));
     }
 
     void ruleDetailLinksBothWays()

@@ -124,6 +124,55 @@ private Q_SLOTS:
         QVERIFY(!games[1].rule(u"wotw.combat")->clarification);
     }
 
+    // rules.ru.md adds the Russian text by id: titles, bodies and the lines of clarifications;
+    // a rule it does not cover stays without one.
+    void russianRules()
+    {
+        Diagnostics d;
+        const auto games = loadGames(kFixtures, d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toString()));
+        const Game &w = games[1];
+        const Rule *civilians = w.rule(u"wotw.setup.civilians");
+        QVERIFY(civilians->russian);
+        QCOMPARE(civilians->bodyRu, QString::fromUtf8("На каждый отмеченный сухопутный регион кладут три маркера населения."));
+        QCOMPARE(civilians->body, QStringLiteral("Three civilian tokens go on each marked land region."));
+        // A chapter heading with no text in either language is still covered.
+        QVERIFY(w.rule(u"wotw.setup")->russian);
+        QVERIFY(w.rule(u"wotw.setup")->bodyRu.isEmpty());
+        // Not in rules.ru.md: no Russian text; its title comes from rules.md's ru="…".
+        const Rule *swap = w.rule(u"wotw.offer.swap");
+        QVERIFY(!swap->russian);
+        QVERIFY(swap->bodyRu.isEmpty());
+        // The heading of rules.ru.md gives a title rules.md lacks.
+        QCOMPARE(w.rule(u"wotw.clarifications.strike")->title.ru, QString::fromUtf8("Неясный удар"));
+        const Clarification &age = *w.rule(u"wotw.clarifications.age")->clarification;
+        QCOMPARE(age.readings[0].labelRu, QString::fromUtf8("Английское"));
+        QCOMPARE(age.readings[0].key, QStringLiteral("english"));
+        QCOMPARE(age.readings[1].textRu, QString::fromUtf8("от 12 лет, как напечатано на русской коробке."));
+        QCOMPARE(age.adoptedRu, QString::fromUtf8("английское."));
+        QCOMPARE(age.whyRu, QString::fromUtf8("это сведения с коробки, а не правило."));
+        QCOMPARE(w.rule(u"wotw.clarifications.strike")->clarification->adoptedRu,
+                 QString::fromUtf8("атакующие карты идут подряд."));
+    }
+
+    // The shipped War of the Worlds rules have a Russian text for every rule: each heading of
+    // rules.md is in rules.ru.md, with a body wherever the English one has a body.
+    void everyWotwRuleHasARussianBody()
+    {
+        Diagnostics d;
+        const auto game = loadGame(QStringLiteral(UMPIRE_GAMES_DIR "/wotw"), d);
+        QVERIFY2(game && !d.hasErrors(), qPrintable(d.toString()));
+        QVERIFY(game->rules.size() > 100);
+        QStringList missing;
+        for (const Rule &r : game->rules) {
+            if (!r.russian || r.bodyRu.isEmpty() != r.body.isEmpty()
+                || (r.clarification && !r.clarification->readings.empty() && r.clarification->readings[0].textRu.isEmpty())
+                || (r.clarification && r.clarification->adoptedRu.isEmpty()))
+                missing << r.id;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u' ')));
+    }
+
     void badData_data()
     {
         QTest::addColumn<QString>("file");      // relative to the games folder
@@ -187,6 +236,18 @@ private Q_SLOTS:
         QTest::newRow("board region without outline") << "wotw/board.json" << "\"polygon\": [[0, 0], [10, 0], [10, 10]]"
                                                       << "\"polygon\": []" << "\"argyll\""
                                                       << "needs a \"polygon\" of at least 3 points";
+        QTest::newRow("russian rule unknown") << "wotw/rules.ru.md" << "{#wotw.board.hostile}" << "{#wotw.board.friendly}"
+                                              << "wotw.board.friendly" << "rule id \"wotw.board.friendly\" is not a heading of rules.md";
+        QTest::newRow("russian title differs") << "wotw/rules.ru.md" << "### Жители {" << "### Население {"
+                                               << "### Население" << "differs from ru=\"Жители\"";
+        QTest::newRow("russian readings differ") << "wotw/rules.ru.md" << "- Русское прочтение (`russian`)"
+                                                 << "- Русский текст" << "### Возраст" << "has 1 readings here but 2 in rules.md";
+        QTest::newRow("russian source line") << "wotw/rules.ru.md" << "Регион с постройкой противника враждебный."
+                                             << "Регион с постройкой противника враждебный.\n\nSource: x." << "### Враждебные"
+                                             << "sources are cited once, in rules.md";
+        QTest::newRow("russian clarification without adopted") << "wotw/rules.ru.md" << "- Принято: атакующие"
+                                                               << "- Решено: атакующие" << "### Неясный удар"
+                                                               << "has no \"- Принято: …\" line";
         QTest::newRow("missing game.json") << "spacewars/game.json" << "" << "" << "" << "cannot read the file";
         QTest::newRow("missing rules.md") << "spacewars/rules.md" << "" << "" << "" << "cannot read the file";
     }

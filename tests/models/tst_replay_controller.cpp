@@ -93,6 +93,7 @@ private Q_SLOTS:
     void findingsModel();
     void chart();
     void russianNames();
+    void seatsPhasesAndResults();
     void unknownGameIsListedNotChecked();
     void missingGameTag();
     void missingFileKeepsTheOpenRecord();
@@ -682,6 +683,44 @@ void TestReplayController::chart()
     QCOMPARE(chart->valueText(1, 2), QStringLiteral("7"));
     QCOMPARE(chart->valueText(2, 0), QString());
     QCOMPARE(chart->valueText(0, 8), QString());
+}
+
+// A record of three seated sides in the bids variant: the controller lists the seated sides in
+// turn order, says that every side acts in the bids phase, and weighs the [Result] tag as the
+// core does.
+void TestReplayController::seatsPhasesAndResults()
+{
+    ReplayController c;
+    c.setCatalog(catalog_.get());
+    const QByteArray text = "[Game \"tiny\"]\n[Seats \"blue,green,red\"]\n[Variant \"bids\"]\n"
+                            "[Target \"3\"]\n[Result \"red\"]\n"
+                            "1 green bid 1\n1 blue bid 2\n1 red bid 0\n1 blue add 3\n";
+    QVERIFY(openAndWait(c, write(QStringLiteral("seats.ugr"), text)));
+    QCOMPARE(c.status(), Status::Checked);
+    QStringList sides;
+    for (const QVariant &side : c.sides())
+        sides << side.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(sides, (QStringList{"blue", "green", "red"}));
+    c.first();
+    QCOMPARE(c.sideToMove(), QStringLiteral("*"));
+    QCOMPARE(c.statePhase(), QStringLiteral("bids"));
+    c.setStep(3);
+    QCOMPARE(c.sideToMove(), QStringLiteral("blue"));
+    QCOMPARE(c.statePhase(), QStringLiteral("race"));
+    // blue reached the target: the tag naming red disagrees
+    QCOMPARE(c.result(), QStringLiteral("blue"));
+    QVERIFY(c.singleWinner());
+    QCOMPARE(c.resultName(), QStringLiteral("Blue"));
+    QCOMPARE(c.recordedResult(), QStringLiteral("red"));
+    QVERIFY(!c.resultAgrees());
+
+    ReplayController agreeing;
+    agreeing.setCatalog(catalog_.get());
+    QByteArray fixed = text;
+    fixed.replace("[Result \"red\"]", "[Result \"blue\"]");
+    QVERIFY(openAndWait(agreeing, write(QStringLiteral("seats-agree.ugr"), fixed)));
+    QVERIFY(agreeing.resultAgrees());
+    QCOMPARE(agreeing.findingCount(), 0);
 }
 
 void TestReplayController::russianNames()

@@ -95,8 +95,11 @@ private Q_SLOTS:
         QTest::addRow("seed 4, one end dropped") << lines.join('\n') << 1;
         for (const QString &dir :
              {QStringLiteral(UMPIRE_SAMPLES_DIR), QStringLiteral(WOTW_RECORDS_DIR)})
-            for (const QFileInfo &file :
-                 QDir(dir).entryInfoList({QStringLiteral("*.ugr")}, QDir::Files))
+            // The samples folder holds every game's samples; only War of the Worlds' are ours.
+            for (const QFileInfo &file : QDir(dir).entryInfoList(
+                         {dir == QLatin1String(UMPIRE_SAMPLES_DIR) ? QStringLiteral("wotw-*.ugr")
+                                                                   : QStringLiteral("*.ugr")},
+                         QDir::Files))
                 QTest::newRow(qPrintable(file.fileName()))
                         << readFile(file.absoluteFilePath())
                         << (file.fileName().contains(QLatin1String("broken")) ? 1 : -1);

@@ -157,6 +157,56 @@ QByteArray Ruleset::encode(const core::Move &move) const
     return out;
 }
 
+namespace {
+
+// What a card option does, in a few words, for the move list: the record's option id
+// (`move-tripod`) is for machines. An option the table does not know is named by its place on
+// the card ("option 2").
+template <typename Say>
+QString optionPhrase(const std::vector<OptionInfo> &options, int option, const Say &say)
+{
+    struct Phrase {
+        const char *id;
+        const char *english;
+    };
+    static constexpr Phrase kPhrases[] = {
+        {"attack", QT_TRANSLATE_NOOP("wotw", "deal damage")},
+        {"attack-1", QT_TRANSLATE_NOOP("wotw", "deal 1 damage")},
+        {"attack-2", QT_TRANSLATE_NOOP("wotw", "deal 2 damage")},
+        {"attack-3", QT_TRANSLATE_NOOP("wotw", "deal 3 damage")},
+        {"destroy-civilian", QT_TRANSLATE_NOOP("wotw", "destroy a Civilians token")},
+        {"gain-coin", QT_TRANSLATE_NOOP("wotw", "gain 1 Coin")},
+        {"gain-2-coins", QT_TRANSLATE_NOOP("wotw", "gain 2 Coins")},
+        {"gain-energy", QT_TRANSLATE_NOOP("wotw", "gain 1 Energy")},
+        {"gain-2-energy", QT_TRANSLATE_NOOP("wotw", "gain 2 Energy")},
+        {"gain-3-energy", QT_TRANSLATE_NOOP("wotw", "gain 3 Energy")},
+        {"move", QT_TRANSLATE_NOOP("wotw", "move")},
+        {"move-army", QT_TRANSLATE_NOOP("wotw", "move an Army")},
+        {"move-civilian", QT_TRANSLATE_NOOP("wotw", "move a Civilians token")},
+        {"move-civilians", QT_TRANSLATE_NOOP("wotw", "move Civilians tokens")},
+        {"move-tripod", QT_TRANSLATE_NOOP("wotw", "move a Tripod")},
+        {"move-ufo", QT_TRANSLATE_NOOP("wotw", "move a UFO")},
+    };
+    const std::string &id = options[std::size_t(option)].id;
+    for (const Phrase &p : kPhrases) {
+        if (id == p.id)
+            return say(p.english);
+    }
+    return say(QT_TRANSLATE_NOOP("wotw", "option %1")).arg(option + 1);
+}
+
+// A miniature as a player names it: "Tripod 1", not the record's `tripod-1`.
+template <typename Say>
+QString unitName(int unit, const Say &say)
+{
+    static constexpr std::array<const char *, kUnitTypes> kNames = {
+        QT_TRANSLATE_NOOP("wotw", "Tripod %1"), QT_TRANSLATE_NOOP("wotw", "UFO %1"),
+        QT_TRANSLATE_NOOP("wotw", "Army %1"), QT_TRANSLATE_NOOP("wotw", "Navy %1")};
+    return say(kNames[std::size_t(unitTypeOf(unit))]).arg(unitNumber(unit));
+}
+
+}  // namespace
+
 QString Ruleset::describe(const core::Move &move, bool russian) const
 {
     const Move &m = static_cast<const Move &>(move);
@@ -195,9 +245,9 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     if (m.option == kOptionPlace)
         what += say(QT_TRANSLATE_NOOP("wotw", ": place a miniature"));
     else if (m.option >= 0)
-        what += QStringLiteral(": %1").arg(q(d.cards[std::size_t(m.card)].options[std::size_t(m.option)].id));
+        what += QStringLiteral(": %1").arg(optionPhrase(d.cards[std::size_t(m.card)].options, m.option, say));
     if (m.unit >= 0)
-        what += QStringLiteral(", %1-%2").arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.unit))])).arg(unitNumber(m.unit));
+        what += QStringLiteral(", %1").arg(unitName(m.unit, say));
     if (m.region >= 0)
         what += say(QT_TRANSLATE_NOOP("wotw", ", in %1")).arg(regionName(m.region));
     for (int i = 0; i < m.fromCount; ++i)
@@ -205,9 +255,7 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     for (int i = 0; i < m.toCount; ++i)
         what += say(QT_TRANSLATE_NOOP("wotw", " to %1")).arg(regionName(m.to[std::size_t(i)]));
     for (int i = 0; i < m.destroyCount; ++i)
-        what += say(QT_TRANSLATE_NOOP("wotw", ", destroying %1-%2"))
-                        .arg(QLatin1String(kUnitTypeIds[int(unitTypeOf(m.destroys[std::size_t(i)]))]))
-                        .arg(unitNumber(m.destroys[std::size_t(i)]));
+        what += say(QT_TRANSLATE_NOOP("wotw", ", destroying %1")).arg(unitName(m.destroys[std::size_t(i)], say));
     for (int i = 0; i < m.tokenCount; ++i)
         what += m.tokens[std::size_t(i)] == kTokenSpent ? say(QT_TRANSLATE_NOOP("wotw", " (a spent token)"))
                                                         : say(QT_TRANSLATE_NOOP("wotw", " (a fresh token)"));

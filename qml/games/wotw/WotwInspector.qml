@@ -24,15 +24,26 @@ ScrollView {
         game: inspector.replay.status === ReplayController.Checked ? inspector.replay.gameId : ""
     }
 
+    // Each reads `names.ready` or `names.regions` first, so a binding that calls it is
+    // evaluated again once the game's data has loaded (indexOf and pieceName notify nothing).
     function cardName(id: string): string {
-        return names.pieceName(id, replay.russian)
+        return names.ready ? names.pieceName(id, replay.russian) : id
     }
     function regionName(id: string): string {
+        const regions = names.regions
         const i = names.indexOf(id)
         if (i < 0)
             return id
-        const r = names.regions[i]
+        const r = regions[i]
         return replay.russian ? r.nameRu : r.name
+    }
+    // A miniature as players name it, "Tripod 1", from the record's `tripod-1`.
+    function unitName(id: string): string {
+        const dash = id.lastIndexOf("-")
+        if (dash < 0)
+            return id
+        const type = id.substring(0, dash)
+        return "%1 %2".arg(cardName(type === "navy" ? "royal-navy" : type)).arg(id.substring(dash + 1))
     }
     function sideName(id: string): string {
         for (const s of replay.sides) {
@@ -248,7 +259,7 @@ ScrollView {
                 wrapMode: Text.Wrap
                 color: parent.units.length > 0 ? Theme.text : Theme.mutedText
                 text: parent.units.length === 0 ? qsTr("None")
-                      : parent.units.map(u => qsTr("%1 in %2").arg(u.id).arg(inspector.regionName(u.region))).join(", ")
+                      : parent.units.map(u => qsTr("%1 in %2").arg(inspector.unitName(u.id)).arg(inspector.regionName(u.region))).join(", ")
             }
         }
     }

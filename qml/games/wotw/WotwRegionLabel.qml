@@ -24,6 +24,7 @@ Column {
     required property string buildingNameRu
     required property string buildingSide
     required property string buildingShort
+    required property string buildingShortRu
     required property int defense
     required property bool balloons
     required property var influence     // [token id]
@@ -127,7 +128,7 @@ Column {
             visible: root.building !== ""
             size: root.unitSize
             colors: root.colors
-            label: root.buildingShort
+            label: root.russian ? root.buildingShortRu : root.buildingShort
             side: root.buildingSide
             defense: root.defense
             accessibleName: root.russian ? root.buildingNameRu : root.buildingName

@@ -1,0 +1,246 @@
+// The legal-move generator: candidate moves, each tried silently on a copy of the state and
+// kept when it breaks no rule, so the generator and the checker agree by construction.
+//
+// Fleets are not listed as every subset of the ships in a place: a move or an invasion is
+// offered with one ship of each type there and with the strongest fleet that may go (five
+// ships, destroyers first), and never so as to leave an island empty. Clan members go to the
+// first empty area, and the turn ends only when no action is left. Every move listed is legal;
+// the narrowing keeps random games short enough to reach the Isle of Myth and the end.
+#include "core/rng.h"
+#include "games/civilizations/civ_ruleset.h"
+
+#include <bit>
+
+namespace umpire::civilizations {
+namespace {
+
+std::uint8_t firstFree(std::uint8_t taken, int n)
+{
+    std::uint8_t out = 0;
+    for (int a = 0; a < kAreas && n > 0; ++a)
+        if (!(taken & (1u << a))) {
+            out |= std::uint8_t(1u << a);
+            --n;
+        }
+    return out;
+}
+
+std::array<std::uint8_t, kShipTypes> strongest(const PlaceState &x, int limit)
+{
+    std::array<std::uint8_t, kShipTypes> f{};
+    for (int t = kShipTypes - 1; t >= 0 && limit > 0; --t) {
+        const int n = std::min<int>(x.ships[std::size_t(t)], limit);
+        f[std::size_t(t)] = std::uint8_t(n);
+        limit -= n;
+    }
+    return f;
+}
+
+}  // namespace
+
+std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &state) const
+{
+    const auto &s = static_cast<const State &>(state);
+    std::vector<std::unique_ptr<core::Move>> out;
+    if (s.over || s.seatCount == 0)
+        return out;
+    const int c = s.currentSide();
+    std::vector<Move> candidates;
+    auto base = [&](Verb v) {
+        Move m;
+        m.turn = s.round;
+        m.side = c;
+        m.verb = v;
+        return m;
+    };
+    const int places = int(data_.places.size());
+    const ClanState &k = s.clans[std::size_t(c)];
+
+    if (s.stage == Phase::Placement) {
+        auto placeOn = [&](int p) {
+            const int remaining = 3 - k.placedIslands;
+            Move m = base(Verb::Place);
+            m.to = std::int8_t(p);
+            if (remaining <= 1) {
+                m.ships = k.toPlace;
+            } else {
+                m.ships[Gunboat] = std::uint8_t((k.toPlace[Gunboat] + remaining - 1) / remaining);
+                m.ships[Frigate] = k.toPlace[Frigate];
+                m.ships[Destroyer] = k.toPlace[Destroyer];
+            }
+            const int members = remaining <= 1 ? k.membersToPlace : (k.membersToPlace + remaining - 1) / remaining;
+            m.members = firstFree(0, std::min(members, int(kAreas)));
+            candidates.push_back(m);
+        };
+        for (int p = 0; p < places; ++p) {
+            const Place &pl = data_.at(p);
+            if (s.at[std::size_t(p)].clan >= 0 || pl.isDock())
+                continue;
+            if (k.placedIslands == 0 ? pl.kind == IslandKind::Origin : pl.continent == k.home)
+                placeOn(p);
+        }
+    } else if (s.stage == Phase::Losses) {
+        for (int p = 0; p < places; ++p) {
+            const PlaceState &x = s.at[std::size_t(p)];
+            if (x.clan != c || data_.at(p).continent != s.lossContinent)
+                continue;
+            for (int t = 0; t < kShipTypes && k.lossShips; ++t)
+                if (x.ships[std::size_t(t)]) {
+                    Move m = base(Verb::Lose);
+                    m.to = std::int8_t(p);
+                    m.ships[std::size_t(t)] = 1;
+                    candidates.push_back(m);
+                }
+            for (int a = 0; a < kAreas && k.lossMembers; ++a)
+                if (x.members & (1u << a)) {
+                    Move m = base(Verb::Lose);
+                    m.to = std::int8_t(p);
+                    m.members = std::uint8_t(1u << a);
+                    candidates.push_back(m);
+                }
+        }
+    } else {
+        const bool starting = s.actionsUsed == 0 && !s.redistributing;
+        if (starting && s.seat == 0 && s.disasterRound != s.round && !s.freeGunboat && !s.freeMember) {
+            // One disaster card, the state's seeded generator's pick among those left.
+            core::Rng rng(core::mix64(s.seed ^ (std::uint64_t(s.chance) << 20) ^ 0xd15a57e5ull));
+            std::vector<int> continents, kinds;
+            for (int i = 0; i < kContinents; ++i)
+                for (int n = 0; n < s.deckByContinent[std::size_t(i)]; ++n)
+                    continents.push_back(i);
+            for (int i = 0; i < 3; ++i)
+                for (int n = 0; n < s.deckByKind[std::size_t(i)]; ++n)
+                    kinds.push_back(i);
+            if (!continents.empty() && !kinds.empty()) {
+                Move m = base(Verb::Disaster);
+                m.continent = std::int8_t(continents[std::size_t(rng.below(continents.size()))]);
+                m.card = std::int8_t(kinds[std::size_t(rng.below(kinds.size()))]);
+                candidates.push_back(m);
+            }
+        }
+        const bool actionsLeft = !s.redistributing && s.actionsUsed < s.actionsAllowed();
+        for (int p = 0; p < places; ++p) {
+            const PlaceState &x = s.at[std::size_t(p)];
+            if (x.clan != c)
+                continue;
+            const bool island = !data_.at(p).isDock();
+            if (island && starting) {
+                Move g = base(Verb::FreeGunboat);
+                g.to = std::int8_t(p);
+                candidates.push_back(g);
+                Move f = base(Verb::FreeMember);
+                f.to = std::int8_t(p);
+                f.area = std::int8_t(std::countr_zero(unsigned(firstFree(x.members, 1)) | 8u));
+                if (f.area < kAreas)
+                    candidates.push_back(f);
+            }
+            if (c == 0 && k.kreiosCredit) {
+                Move m = base(Verb::Recover);
+                m.to = std::int8_t(p);
+                candidates.push_back(m);
+            }
+            if (actionsLeft && island) {
+                Move h = base(Verb::Hire);
+                h.to = std::int8_t(p);
+                h.area = std::int8_t(std::countr_zero(unsigned(firstFree(x.members, 1)) | 8u));
+                if (h.area < kAreas)
+                    candidates.push_back(h);
+                for (int t = 0; t < kShipTypes; ++t) {
+                    Move b = base(Verb::Buy);
+                    b.to = std::int8_t(p);
+                    b.ship = std::int8_t(t);
+                    candidates.push_back(b);
+                }
+            }
+            if (actionsLeft) {
+                for (int q = 0; q < places; ++q) {
+                    if (!data_.linked(p, q))
+                        continue;
+                    const int holder = s.at[std::size_t(q)].clan;
+                    Move m = base(holder >= 0 && holder != c ? Verb::Invade : Verb::MoveShips);
+                    m.from = std::int8_t(p);
+                    m.to = std::int8_t(q);
+                    std::vector<std::array<std::uint8_t, kShipTypes>> fleets{strongest(x, 5)};
+                    for (int t = 0; t < kShipTypes; ++t)
+                        if (x.ships[std::size_t(t)] && fleets.front()[std::size_t(t)] != x.shipCount()) {
+                            std::array<std::uint8_t, kShipTypes> one{};
+                            one[std::size_t(t)] = 1;
+                            fleets.push_back(one);
+                        }
+                    for (const auto &fleet : fleets) {
+                        m.ships = fleet;
+                        // Random games keep what they hold: no fleet sails off an island's last ship.
+                        if (island && fleet[0] + fleet[1] + fleet[2] == x.shipCount())
+                            continue;
+                        if (m.verb == Verb::MoveShips) {
+                            candidates.push_back(m);
+                            continue;
+                        }
+                        const PlaceState &y = s.at[std::size_t(q)];
+                        const int defenders = std::popcount(unsigned(y.members));
+                        m.members = data_.at(q).isDock() ? 0 : firstFree(0, defenders / 2);
+                        m.retreat = -1;
+                        if (holder == 2 && defenders > 0)  // Ajax's members retreat where they can
+                            for (int r = 0; r < places && m.retreat < 0; ++r)
+                                if (r != q && s.at[std::size_t(r)].clan == 2 && !data_.at(r).isDock() && data_.linked(r, q))
+                                    m.retreat = std::int8_t(r);
+                        m.hasDefence = true;
+                        m.decline = false;
+                        candidates.push_back(m);
+                        m.decline = true;
+                        candidates.push_back(m);
+                    }
+                }
+            }
+        }
+        if (actionsLeft) {
+            bool worked = false;
+            for (int p = 0; p < places; ++p)
+                worked |= s.at[std::size_t(p)].clan == c && s.at[std::size_t(p)].members;
+            if (worked)
+                candidates.push_back(base(Verb::Collect));
+            if (c == 1 && worked)
+                for (int r = 0; r < kResources; ++r) {
+                    Move m = base(Verb::Collect);
+                    m.double_ = std::int8_t(r);
+                    candidates.push_back(m);
+                }
+        }
+        if (!s.expert && !s.extraPaid && s.actionsUsed == 3 && !s.controlsAnyContinent(c))
+            candidates.push_back(base(Verb::Extra));
+        if (s.actionsUsed > 0 && !s.controlsAnyContinent(c)) {
+            // A gunboat from a crowded own island to another, after the actions.
+            for (int p = 0; p < places; ++p)
+                for (int q = 0; q < places; ++q) {
+                    const PlaceState &x = s.at[std::size_t(p)];
+                    if (p == q || x.clan != c || s.at[std::size_t(q)].clan != c || x.ships[Gunboat] == 0 ||
+                        x.shipCount() < 6 || data_.at(p).isDock() || data_.at(q).isDock())
+                        continue;
+                    Move m = base(Verb::Redistribute);
+                    m.from = std::int8_t(p);
+                    m.to = std::int8_t(q);
+                    m.ships[Gunboat] = 1;
+                    candidates.push_back(m);
+                }
+        }
+    }
+
+    core::Findings findings;
+    bool action = false;
+    for (const Move &m : candidates) {
+        State copy = s;
+        findings.clear();
+        core::Reporter quiet(findings);
+        if (apply(copy, m, quiet) && quiet.errorCount() == 0) {
+            out.push_back(std::make_unique<Move>(m));
+            action |= m.verb == Verb::Hire || m.verb == Verb::Buy || m.verb == Verb::Collect ||
+                      m.verb == Verb::MoveShips || m.verb == Verb::Invade || m.verb == Verb::Extra;
+        }
+    }
+    // A random game uses its actions: the turn ends once none is left to take.
+    if (s.stage == Phase::Actions && !action)
+        out.push_back(std::make_unique<Move>(base(Verb::End)));
+    return out;
+}
+
+}  // namespace umpire::civilizations

@@ -1,0 +1,203 @@
+#include "games/civilizations/civ_state.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace umpire::civilizations {
+
+namespace {
+const char *const kClanIds[kClans] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+}
+
+bool State::seated(int clan) const
+{
+    for (int i = 0; i < seatCount; ++i)
+        if (seats[std::size_t(i)] == clan)
+            return true;
+    return false;
+}
+
+int State::islandsOf(int clan) const
+{
+    int n = 0;
+    for (std::size_t p = 0; p < data->places.size(); ++p)
+        n += at[p].clan == clan && !data->places[p].isDock();
+    return n;
+}
+
+bool State::controlsContinent(int clan, int continent) const
+{
+    const auto &islands = data->continentIslands[std::size_t(continent)];
+    if (islands.empty())
+        return false;
+    return std::all_of(islands.begin(), islands.end(),
+                       [&](int p) { return at[std::size_t(p)].clan == clan; });
+}
+
+bool State::controlsAnyContinent(int clan) const
+{
+    for (int c = 0; c < kContinents; ++c)
+        if (controlsContinent(clan, c))
+            return true;
+    return false;
+}
+
+int State::actionsAllowed() const
+{
+    if (expert)
+        return 6;
+    return 3 + (extraPaid || controlsAnyContinent(turnClan()) ? 1 : 0);
+}
+
+int State::shipsOf(int clan, int type) const
+{
+    int n = 0;
+    for (std::size_t p = 0; p < data->places.size(); ++p)
+        if (at[p].clan == clan)
+            n += at[p].ships[std::size_t(type)];
+    return n;
+}
+
+int State::currentSide() const
+{
+    if (stage == Phase::Losses) {
+        for (int i = 0; i < seatCount; ++i) {
+            const int c = seats[std::size_t((seat + i) % seatCount)];
+            if (clans[std::size_t(c)].lossShips || clans[std::size_t(c)].lossMembers)
+                return c;
+        }
+    }
+    return seatCount > 0 ? turnClan() : 0;
+}
+
+QString State::phase() const
+{
+    switch (stage) {
+    case Phase::Placement: return QStringLiteral("placement");
+    case Phase::Losses: return QStringLiteral("losses");
+    case Phase::Actions: break;
+    }
+    return redistributing ? QStringLiteral("redistribution") : QStringLiteral("actions");
+}
+
+QString State::toString() const
+{
+    QString s = QStringLiteral("round=%1 seat=%2 phase=%3 actions=%4 extra=%5 free=%6%7 myth=%8 bonus=%9")
+                    .arg(round).arg(seat).arg(phase()).arg(actionsUsed).arg(int(extraPaid))
+                    .arg(int(freeGunboat)).arg(int(freeMember)).arg(int(mythHolder)).arg(int(mythBonusPaid));
+    s += QStringLiteral(" end=%1 over=%2 chance=%3 loss=%4,%5,%6 deck=").arg(endRound).arg(int(over)).arg(chance)
+             .arg(int(lossContinent)).arg(int(kreiosCredited)).arg(disasterRound);
+    for (int c = 0; c < kContinents; ++c)
+        s += QString::number(deckByContinent[std::size_t(c)]);
+    s += u'/';
+    for (int k = 0; k < 3; ++k)
+        s += QString::number(deckByKind[std::size_t(k)]) + u',';
+    s += QStringLiteral(" seats=");
+    for (int i = 0; i < seatCount; ++i)
+        s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';
+    for (int c = 0; c < kClans; ++c) {
+        const ClanState &k = clans[std::size_t(c)];
+        s += QStringLiteral("\n%1 res=%2,%3,%4 home=%5 placed=%6 hand=%7,%8,%9")
+                 .arg(QLatin1String(kClanIds[c])).arg(k.res[0]).arg(k.res[1]).arg(k.res[2])
+                 .arg(int(k.home)).arg(int(k.placedIslands)).arg(int(k.toPlace[0]))
+                 .arg(int(k.toPlace[1])).arg(int(k.toPlace[2]));
+        s += QStringLiteral(" members=%1 credit=%2 loss=%3,%4")
+                 .arg(int(k.membersToPlace)).arg(int(k.kreiosCredit)).arg(int(k.lossShips))
+                 .arg(int(k.lossMembers));
+        s += QStringLiteral(" staging=%1 base=%2").arg(int(staging[std::size_t(c)])).arg(int(advanceBase[std::size_t(c)]));
+    }
+    for (std::size_t p = 0; p < data->places.size(); ++p) {
+        const PlaceState &x = at[p];
+        if (x.clan < 0)
+            continue;
+        s += QStringLiteral("\n%1 %2 %3,%4,%5 m%6")
+                 .arg(data->places[p].id, QLatin1String(kClanIds[x.clan]))
+                 .arg(int(x.ships[0])).arg(int(x.ships[1])).arg(int(x.ships[2])).arg(int(x.members));
+    }
+    return s;
+}
+
+QJsonObject State::toJson() const
+{
+    QJsonArray clanList;
+    for (int i = 0; i < seatCount; ++i) {
+        const int c = seats[std::size_t(i)];
+        const ClanState &k = clans[std::size_t(c)];
+        int ships = 0;
+        for (int t = 0; t < kShipTypes; ++t)
+            ships += shipsOf(c, t);
+        clanList.append(QJsonObject{{QStringLiteral("id"), QLatin1String(kClanIds[c])},
+                                    {QStringLiteral("crystals"), k.res[Crystals]},
+                                    {QStringLiteral("alwood"), k.res[AlWood]},
+                                    {QStringLiteral("ammunition"), k.res[Ammunition]},
+                                    {QStringLiteral("islands"), islandsOf(c)},
+                                    {QStringLiteral("ships"), ships}});
+    }
+    QJsonArray places;
+    for (std::size_t p = 0; p < data->places.size(); ++p) {
+        const PlaceState &x = at[p];
+        if (x.clan < 0)
+            continue;
+        QJsonArray members;
+        for (int a = 0; a < kAreas; ++a)
+            if (x.members & (1u << a))
+                members.append(QLatin1String(kAreaIds[a]));
+        places.append(QJsonObject{{QStringLiteral("id"), data->places[p].id},
+                                  {QStringLiteral("clan"), QLatin1String(kClanIds[x.clan])},
+                                  {QStringLiteral("gunboats"), x.ships[Gunboat]},
+                                  {QStringLiteral("frigates"), x.ships[Frigate]},
+                                  {QStringLiteral("destroyers"), x.ships[Destroyer]},
+                                  {QStringLiteral("members"), members}});
+    }
+    QJsonObject deck;
+    for (int c = 0; c < kContinents; ++c)
+        if (c != data->centre)
+            deck.insert(data->continentIds[std::size_t(c)], deckByContinent[std::size_t(c)]);
+    return QJsonObject{
+        {QStringLiteral("round"), round},
+        {QStringLiteral("phase"), phase()},
+        {QStringLiteral("side"), QLatin1String(kClanIds[currentSide()])},
+        {QStringLiteral("actionsUsed"), actionsUsed},
+        {QStringLiteral("actionsAllowed"), stage == Phase::Actions ? actionsAllowed() : 0},
+        {QStringLiteral("mythHolder"), mythHolder < 0 ? QJsonValue() : QJsonValue(QLatin1String(kClanIds[mythHolder]))},
+        {QStringLiteral("countdown"), endRound > 0 ? std::max(0, endRound - round + 1) : 0},
+        {QStringLiteral("clans"), clanList},
+        {QStringLiteral("places"), places},
+        {QStringLiteral("disasters"), deck},
+    };
+}
+
+core::Result State::result() const
+{
+    core::Result r;
+    if (!over)
+        return r;
+    // The holder of the Isle of Myth first, then every seated clan by islands held, ties
+    // sharing a place (civilizations.end.winner, civilizations.clarifications.winner-tie).
+    std::vector<int> rest;
+    if (mythHolder >= 0)
+        r.places.push_back({int(mythHolder)});
+    for (int i = 0; i < seatCount; ++i)
+        if (seats[std::size_t(i)] != mythHolder)
+            rest.push_back(seats[std::size_t(i)]);
+    std::stable_sort(rest.begin(), rest.end(), [&](int a, int b) { return islandsOf(a) > islandsOf(b); });
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (i > 0 && islandsOf(rest[i]) == islandsOf(rest[i - 1]))
+            r.places.back().push_back(rest[i]);
+        else
+            r.places.push_back({rest[i]});
+    }
+    for (auto &place : r.places)
+        std::sort(place.begin(), place.end());
+    return r;
+}
+
+QString State::winner() const
+{
+    const int w = result().winner();
+    return w < 0 ? QString() : QLatin1String(kClanIds[w]);
+}
+
+}  // namespace umpire::civilizations

@@ -1,0 +1,89 @@
+// The state of a War of Civilizations game: who holds which place with which ships and clan
+// members, each clan's resources, the turn, the disaster deck and the Isle of Myth.
+//
+// toJson() keys: round, phase, side (the clan to act), actionsUsed, actionsAllowed,
+// mythHolder, countdown, clans: [{id, crystals, alwood, ammunition, islands, ships}],
+// places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
+// disasters: {continent id: cards left}.
+#pragma once
+
+#include "core/ruleset.h"
+#include "games/civilizations/civ_data.h"
+
+#include <array>
+#include <cstdint>
+
+namespace umpire::civilizations {
+
+enum class Phase : std::uint8_t { Placement, Actions, Losses };
+
+struct PlaceState {
+    std::int8_t clan = -1;  // the clan whose ships are here (one clan per place at most)
+    std::array<std::uint8_t, kShipTypes> ships{};
+    std::uint8_t members = 0;  // areas worked by the holder's clan members (bit per Area)
+    int shipCount() const { return ships[0] + ships[1] + ships[2]; }
+    bool operator==(const PlaceState &) const = default;
+};
+
+struct ClanState {
+    std::array<int, kResources> res{};
+    std::int8_t home = -1;          // the continent chosen at setup
+    std::uint8_t placedIslands = 0; // starting islands set out so far
+    std::array<std::uint8_t, kShipTypes> toPlace{};  // starting ships still in hand
+    std::uint8_t membersToPlace = 0;
+    std::uint8_t kreiosCredit = 0;  // gunboats Kreios may still recover
+    std::uint8_t lossShips = 0, lossMembers = 0;  // owed to the disaster being settled
+    bool operator==(const ClanState &) const = default;
+};
+
+class State final : public core::State {
+public:
+    const Data *data = nullptr;
+    std::array<PlaceState, kMaxPlaces> at{};
+    std::array<ClanState, kClans> clans{};
+    std::array<std::int8_t, kClans> seats{};  // clans in turn order
+    int seatCount = 0;
+    int round = 1;  // the round; the starting pieces are set out in round 1, before its first turn
+    int seat = 0;   // index into seats of the clan whose turn it is
+    Phase stage = Phase::Placement;
+    int actionsUsed = 0;
+    bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
+    std::int8_t mythHolder = -1;
+    // Per clan: the continent it last sailed into the centre from (its staging continent) and
+    // the central island it took the Isle from (its Advance Base), for the withdrawal rule.
+    std::array<std::int8_t, kClans> staging{-1, -1, -1, -1, -1, -1};
+    std::array<std::int8_t, kClans> advanceBase{-1, -1, -1, -1, -1, -1};
+    bool mythBonusPaid = false;
+    int endRound = 0;  // the last round once the Isle has been taken, else 0
+    bool over = false;
+    std::array<std::uint8_t, kContinents> deckByContinent{};
+    std::array<std::uint8_t, 3> deckByKind{};
+    bool expert = false;
+    int banker = -1;
+    std::uint64_t seed = 0;
+    std::uint32_t chance = 0;  // disasters revealed so far, for the generator
+    std::int8_t lossContinent = -1;  // the continent of the disaster being settled
+    bool kreiosCredited = false;     // Kreios has had his gunboat for that disaster
+    int disasterRound = 0;           // the round of the last disaster (the generator reveals one a round)
+    bool russian = false;  // findings name clans and places in Russian (not part of the state's text)
+
+    std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
+    QString toString() const override;
+    QJsonObject toJson() const override;
+    bool isTerminal() const override { return over; }
+    QString winner() const override;
+    core::Result result() const override;
+    int currentSide() const override;
+    int turn() const override { return round; }
+    QString phase() const override;
+
+    int turnClan() const { return seats[std::size_t(seat)]; }
+    bool seated(int clan) const;
+    int islandsOf(int clan) const;
+    bool controlsContinent(int clan, int continent) const;
+    bool controlsAnyContinent(int clan) const;
+    int actionsAllowed() const;
+    int shipsOf(int clan, int type) const;
+};
+
+}  // namespace umpire::civilizations

@@ -1,0 +1,277 @@
+// The legal moves of a state (Ruleset::legalMoves): every fact the state is waiting for, with
+// its chance outcome drawn from the state's own seeded stream, and, in the orders phase, a
+// useful choice of orders (deployments, a best route forward and single steps, shots in range,
+// cloaking, clean-up) rather than every route a ship could take.
+#include "games/spacewars/spacewars_ruleset.h"
+
+#include "core/rng.h"
+#include "games/spacewars/spacewars_apply.h"
+#include "games/spacewars/spacewars_cards.h"
+#include "games/spacewars/spacewars_play.h"
+
+#include <algorithm>
+#include <queue>
+
+namespace umpire::spacewars {
+namespace {
+
+core::Rng streamOf(const State &s)
+{
+    return core::Rng(core::mix64(s.p.seed ^ (std::uint64_t(s.p.chance) << 20) ^ 0x5357u));
+}
+
+int drawFrom(core::Rng &rng, std::array<std::uint8_t, kMaxCards> &deck)
+{
+    int total = 0;
+    for (std::uint8_t n : deck)
+        total += n;
+    if (total == 0)
+        return -1;
+    int pick = int(rng.below(std::uint64_t(total)));
+    for (std::size_t c = 0; c < deck.size(); ++c) {
+        if (pick < deck[c]) {
+            --deck[c];
+            return int(c);
+        }
+        pick -= deck[c];
+    }
+    return -1;
+}
+
+// The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
+// a cloaked ship, the enemy homeworld): the one that ends nearest the enemy homeworld.
+Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed)
+{
+    const Data &d = s.data();
+    const int n = int(d.hexes.size());
+    std::vector<int> cost(std::size_t(n), 1 << 20), prev(std::size_t(n), -1);
+    using Item = std::pair<int, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
+    cost[std::size_t(from)] = 0;
+    open.push({0, from});
+    const int allow = allowance(s, unit, cloaked, extraSpeed);
+    while (!open.empty()) {
+        const auto [c, h] = open.top();
+        open.pop();
+        if (c != cost[std::size_t(h)])
+            continue;
+        const HexInfo &hex = d.hexes[std::size_t(h)];
+        if (h != from && hex.homeworld >= 0 && hex.homeworld != side)
+            continue;  // a landing ends the move
+        for (int nb : hex.neighbours) {
+            const HexInfo &next = d.hexes[std::size_t(nb)];
+            if (s.enemyIn(nb, side) >= 0 || (cloaked && next.homeworld >= 0 && next.homeworld != side))
+                continue;
+            const int nc = c + 1 + (s.p.debris[std::size_t(nb)] > 0 ? 1 : 0);
+            if (nc > allow || nc >= cost[std::size_t(nb)])
+                continue;
+            cost[std::size_t(nb)] = nc;
+            prev[std::size_t(nb)] = h;
+            open.push({nc, nb});
+        }
+    }
+    int best = -1;
+    for (int h = 0; h < n; ++h) {
+        if (h == from || prev[std::size_t(h)] < 0)
+            continue;
+        if (best < 0 || d.distanceToHomeworld(h, 1 - side) < d.distanceToHomeworld(best, 1 - side) ||
+            (d.distanceToHomeworld(h, 1 - side) == d.distanceToHomeworld(best, 1 - side) &&
+             cost[std::size_t(h)] < cost[std::size_t(best)]))
+            best = h;
+    }
+    Order o;
+    o.kind = OrderKind::Move;
+    o.unit = std::int8_t(unit);
+    if (best < 0)
+        return o;
+    std::vector<int> path;
+    for (int h = best; h >= 0; h = prev[std::size_t(h)])
+        path.push_back(h);
+    std::reverse(path.begin(), path.end());
+    for (int h : path)
+        if (o.routeLength < kMaxRoute)
+            o.route[o.routeLength++] = std::int8_t(h);
+    return o;
+}
+
+}  // namespace
+
+std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &state) const
+{
+    const State &s = static_cast<const State &>(state);
+    const Data &d = *data_;
+    std::vector<std::unique_ptr<core::Move>> out;
+    if (s.isTerminal())
+        return out;
+    const auto make = [&](int side, Verb verb) {
+        auto m = std::make_unique<Move>();
+        m->turn = s.p.turn;
+        m->side = side;
+        m->verb = verb;
+        return m;
+    };
+    core::Rng rng = streamOf(s);
+    switch (s.p.phase) {
+    case Phase::Setup:
+    case Phase::Draw: {
+        const int side = s.p.sides[kEarth].dealt ? kAliens : kEarth;
+        auto m = make(side, s.p.phase == Phase::Setup ? Verb::Hand : Verb::Draw);
+        auto deck = s.p.sides[std::size_t(side)].deck;
+        const int count = s.p.phase == Phase::Setup ? kOpeningHand : 1;
+        for (int i = 0; i < count; ++i) {
+            const int c = drawFrom(rng, deck);
+            if (c >= 0)
+                m->cards[m->cardCount++] = std::int8_t(c);
+        }
+        out.push_back(std::move(m));
+        return out;
+    }
+    case Phase::Initiative: {
+        auto m = make(kEarth, Verb::Initiative);
+        m->roll = std::int16_t(rng.roll(8));
+        m->side = m->roll <= 4 ? kEarth : kAliens;
+        out.push_back(std::move(m));
+        return out;
+    }
+    case Phase::Execution: {
+        const int side = s.p.nextSide;
+        const SideState &z = s.p.sides[std::size_t(side)];
+        auto m = make(side, Verb::Execute);
+        m->order = z.orders[z.executed];
+        const Order &o = m->order;
+        if (o.kind == OrderKind::Deploy) {
+            std::vector<int> reserve;
+            for (int u = side * kTokensPerSide; u < (side + 1) * kTokensPerSide; ++u)
+                if (s.p.unitHex[std::size_t(u)] == kInReserve)
+                    reserve.push_back(u);
+            const int uc = d.unitCard[std::size_t(side)];
+            if (!reserve.empty() && z.hand[std::size_t(uc)] > 0 && s.enemyIn(o.hex, side) < 0)
+                m->token = std::int8_t(reserve[std::size_t(rng.below(reserve.size()))]);
+        } else if (o.kind == OrderKind::Move) {
+            const MoveResult r = resolveMove(s, o);
+            if (r.end >= 0 && r.stopRule)
+                m->stop = std::int8_t(r.end);
+        } else if (o.kind == OrderKind::Play) {
+            const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
+            auto deck = z.deck;
+            const bool fit = e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
+                             (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
+                                                    (e->target == CardTarget::Friendly) == (sideOfUnit(o.unit) == side)));
+            for (int i = 0; fit && z.hand[std::size_t(o.card)] > 0 && i < e->draw; ++i) {
+                const int c = drawFrom(rng, deck);
+                if (c >= 0)
+                    m->cards[m->cardCount++] = std::int8_t(c);
+            }
+        } else if (o.kind == OrderKind::Fire && !fireBlocker(s, side, o)) {
+            m->roll = std::int16_t(rng.roll(8));
+            m->outcome = hits(m->roll, targetNumber(s, o.unit, o.target)) ? Outcome::Hit : Outcome::Miss;
+        }
+        out.push_back(std::move(m));
+        return out;
+    }
+    case Phase::Orders:
+        break;
+    }
+
+    for (int side = 0; side < kSides; ++side) {
+        const SideState &z = s.p.sides[std::size_t(side)];
+        if (z.done || (s.p.openPad >= 0 && s.p.openPad != side))
+            continue;
+        std::vector<Order> options;
+        if (z.orderCount < kMaxOrders) {
+            for (std::size_t h = 0; h < d.hexes.size(); ++h) {
+                if (d.hexes[h].homeworld != side)
+                    continue;
+                Order o;
+                o.kind = OrderKind::Deploy;
+                o.hex = std::int8_t(h);
+                options.push_back(o);
+            }
+            for (int u = side * kTokensPerSide; u < (side + 1) * kTokensPerSide; ++u) {
+                if (!s.onBoard(u))
+                    continue;
+                const Planned at = planned(s, side, u);
+                const Order best = bestRoute(s, side, u, at.hex, at.cloaked, at.speed);
+                if (best.routeLength >= 2)
+                    options.push_back(best);
+                for (int nb : d.hexes[std::size_t(at.hex)].neighbours) {
+                    if (d.distanceToHomeworld(nb, 1 - side) >= d.distanceToHomeworld(at.hex, 1 - side))
+                        continue;
+                    Order step;
+                    step.kind = OrderKind::Move;
+                    step.unit = std::int8_t(u);
+                    step.routeLength = 2;
+                    step.route[0] = std::int8_t(at.hex);
+                    step.route[1] = std::int8_t(nb);
+                    if (!(step == best))
+                        options.push_back(step);
+                }
+                if (!at.cloaked) {
+                    for (int e = (1 - side) * kTokensPerSide; e < (2 - side) * kTokensPerSide; ++e) {
+                        if (!s.onBoard(e))
+                            continue;
+                        const int eh = s.p.unitHex[std::size_t(e)];
+                        if (d.distance(at.hex, eh) > kRange || !lineOfFireClear(s, at.hex, eh))
+                            continue;
+                        Order fire;
+                        fire.kind = OrderKind::Fire;
+                        fire.unit = std::int8_t(u);
+                        fire.target = std::int8_t(e);
+                        options.push_back(fire);
+                    }
+                }
+                Order device;
+                if (d.hexes[std::size_t(at.hex)].homeworld == side && s.p.turn % 4 == 0) {
+                    device.kind = OrderKind::Recall;  // now and then, so random games still move on
+                    device.unit = std::int8_t(u);
+                    options.push_back(device);
+                }
+                device.kind = at.cloaked ? OrderKind::Uncloak : OrderKind::Cloak;
+                device.unit = std::int8_t(u);
+                options.push_back(device);
+                if (s.p.debris[std::size_t(at.hex)] > 0) {
+                    device.kind = OrderKind::Clean;
+                    options.push_back(device);
+                }
+            }
+        }
+        // Modifier cards in hand, each on every fit target.
+        for (std::size_t c = 0; z.orderCount < kMaxOrders && c < d.cards.size(); ++c) {
+            if (z.hand[c] == 0)
+                continue;
+            const CardEffect *e = cardEffect(d.cards[c].id);
+            if (!e || e->timing != Timing::Action)
+                continue;
+            Order play;
+            play.kind = OrderKind::Play;
+            play.card = std::int8_t(c);
+            if (e->target == CardTarget::AllFriendly || e->target == CardTarget::None) {
+                options.push_back(play);
+                continue;
+            }
+            for (int u = 0; u < kUnits; ++u) {
+                if (!s.onBoard(u) || (e->target == CardTarget::Friendly && sideOfUnit(u) != side) ||
+                    (e->target == CardTarget::Enemy && sideOfUnit(u) == side))
+                    continue;
+                play.unit = std::int8_t(u);
+                options.push_back(play);
+            }
+        }
+        int written = 0;
+        for (const Order &o : options) {
+            if (checkWrittenOrder(info_, s, side, o, nullptr) != 0)
+                continue;
+            auto m = make(side, Verb::Order);
+            m->order = o;
+            out.push_back(std::move(m));
+            ++written;
+        }
+        const bool emptyAliensFirst = side == kAliens && z.orderCount == 0 && s.p.openPad < 0 &&
+                                      !s.p.sides[kEarth].done;
+        if ((z.orderCount > 0 || written == 0) && !emptyAliensFirst)
+            out.push_back(make(side, Verb::Done));
+    }
+    return out;
+}
+
+}  // namespace umpire::spacewars

@@ -1,0 +1,90 @@
+// The Space Wars state: a plain value (copied by clone()).
+//
+// A turn runs through phases (State::phase()): "setup" (turn 1 only: each side's opening hand
+// of seven), "draw" (each side's card), "orders" (each side's pad of up to five written orders,
+// closed by `done`), "initiative" (the d8) and "execution" (the orders carried out in
+// alternation). toJson() keys: turn, phase, side, winner, units [{id, side, hex, cloaked}],
+// debris {hex: count}, sides [{id, deck, hand, discard, orders, done, executed}].
+#pragma once
+
+#include "core/ruleset.h"
+#include "games/spacewars/spacewars_data.h"
+#include "games/spacewars/spacewars_move.h"
+
+#include <array>
+#include <cstdint>
+
+namespace umpire::spacewars {
+
+enum class Phase : std::uint8_t { Setup, Draw, Orders, Initiative, Execution };
+inline constexpr const char *kPhaseIds[] = {"setup", "draw", "orders", "initiative", "execution"};
+
+constexpr std::int8_t kInReserve = -1;
+constexpr std::int8_t kDestroyed = -2;
+constexpr std::uint8_t kNoFire = 1, kNoMove = 2;
+
+// Offense, defense, speed and range changes from modifier cards.
+struct Mods {
+    std::int8_t offense = 0, defense = 0, speed = 0, reach = 0, closer = 0;
+    void add(const Mods &o)
+    {
+        offense = std::int8_t(offense + o.offense);
+        defense = std::int8_t(defense + o.defense);
+        speed = std::int8_t(speed + o.speed);
+        reach = std::int8_t(reach + o.reach);
+        closer = std::int8_t(closer + o.closer);
+    }
+    bool operator==(const Mods &) const = default;
+};
+
+struct SideState {
+    std::array<std::uint8_t, kMaxCards> deck{}, hand{}, discard{};
+    std::array<Order, kMaxOrders> orders{};
+    std::uint8_t orderCount = 0;
+    std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
+    bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
+    bool done = false;          // the pad is closed
+    Mods lasting, turn;         // redesigns (for good) and Head of State Visit (this turn)
+};
+
+struct Pod {
+    std::array<std::int8_t, kUnits> unitHex{};  // kInReserve, kDestroyed or a hex
+    std::array<bool, kUnits> cloaked{};
+    std::array<std::uint8_t, kMaxHexes> debris{};
+    std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
+    std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
+    std::array<SideState, kSides> sides{};
+    Phase phase = Phase::Setup;
+    std::int32_t turn = 1;
+    std::int8_t openPad = -1;    // the side whose pad the record is copying, or -1
+    std::int8_t nextSide = -1;   // execution: whose order comes next
+    std::int8_t winner = -1;
+    std::uint64_t seed = 0;
+    std::uint32_t chance = 0;    // chance facts so far: the stream the legal outcomes come from
+};
+
+class State final : public core::State {
+public:
+    explicit State(const Data &data) : data_(&data) {}
+    Pod p;
+
+    std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
+    QString toString() const override;
+    QJsonObject toJson() const override;
+    bool isTerminal() const override { return p.winner >= 0; }
+    QString winner() const override;
+    int currentSide() const override;
+    int turn() const override { return p.turn; }
+    QString phase() const override { return QLatin1String(kPhaseIds[int(p.phase)]); }
+
+    const Data &data() const { return *data_; }
+    bool onBoard(int unit) const { return p.unitHex[std::size_t(unit)] >= 0; }
+    // The unit of side other than `side` in hex `h`, or -1.
+    int enemyIn(int h, int side) const;
+    bool occupied(int h) const;
+
+private:
+    const Data *data_;
+};
+
+}  // namespace umpire::spacewars

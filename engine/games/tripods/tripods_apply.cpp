@@ -1,0 +1,518 @@
+// Ruleset::apply: one record line checked against the state and carried out as played.
+#include "games/tripods/tripods_ruleset.h"
+#include "games/tripods/tripods_turn.h"
+
+#include "core/chance.h"
+#include "core/language.h"
+#include "core/rng.h"
+
+namespace umpire::tripods {
+
+namespace {
+
+struct Applier {
+    Q_DECLARE_TR_FUNCTIONS(tripods)
+
+public:
+    State &s;
+    const TripodsMove &m;
+    core::Reporter &rep;
+    Turn turn{s, rep};
+
+    Vehicle &vehicle(int i) { return s.vehicles[std::size_t(i)]; }
+    QString card(Card c) const { return QString::fromLatin1(kCardIds[std::size_t(c)]); }
+
+    bool plan(int vi);
+    bool action(int vi);
+    bool move(int vi);
+    bool fire(int vi);
+    bool hold(int vi);
+    bool lateFire(const Vehicle &v, bool holding);
+    void airplaneManeuver(Vehicle &v, const Maneuver &planned);
+    void tripodManeuver(Vehicle &v, const Maneuver &planned);
+    // A breach of the action-card restrictions: the card has no effect and one energy is lost.
+    void breach(Vehicle &v, const char *rule, const QString &why);
+};
+
+bool Applier::plan(int vi)
+{
+    if (s.step == Step::Movement && s.phaseNumber == 1 && !turn.anyMoved() && vehicle(vi).planned) {
+        rep.error("tripods.basic.planning", tr("%1 has already planned this turn.").arg(vehicle(vi).id));
+        return true;
+    }
+    if (!turn.advanceTo(Step::Planning))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (v.planned) {
+        rep.error("tripods.basic.planning", tr("%1 has already planned this turn.").arg(v.id));
+        return false;
+    }
+    const int due = 3 - std::min(v.recovery, 3);
+    for (const Maneuver &c : m.plan)
+        if (isTripodCard(c.card) != (v.kind == Kind::Tripod))
+            rep.error("tripods.record.card",
+                      v.kind == Kind::Tripod
+                              ? tr("%1 is a tripod; %2 is an airplane maneuver.").arg(v.id, card(c.card))
+                              : tr("%1 is an airplane; %2 is a tripod maneuver.").arg(v.id, card(c.card)));
+    if (int(m.plan.size()) != due)
+        rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
+                  v.recovery > 0
+                          ? tr("%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for "
+                               "the last phases of the turn, not %4.")
+                                    .arg(v.id)
+                                    .arg(v.recovery)
+                                    .arg(due)
+                                    .arg(m.plan.size())
+                          : tr("%1 plans %2 maneuvers; every vehicle plans three.").arg(v.id).arg(m.plan.size()));
+    for (const auto &[rule, message] : planProblems(s, v, m.plan))
+        rep.error(rule, message);
+    for (const auto &[rule, message] : illegalManeuvers(v, m.plan))
+        rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
+    v.plan = {};
+    const std::size_t n = std::min<std::size_t>(m.plan.size(), 3);
+    for (std::size_t i = 0; i < n; ++i)
+        v.plan[3 - n + i] = m.plan[i];
+    v.planned = true;
+    turn.settle();
+    return true;
+}
+
+void Applier::breach(Vehicle &v, const char *rule, const QString &why)
+{
+    rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
+    v.energy = std::max(0, v.energy - 1);
+}
+
+bool Applier::action(int vi)
+{
+    if (!turn.advanceTo(Step::Movement))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (v.kind != Kind::Tripod) {
+        rep.error("tripods.record.args", tr("%1 is an airplane: only tripods choose action cards.").arg(v.id));
+        return false;
+    }
+    if (v.action != Action::None || v.mustFire) {
+        rep.error("tripods.basic.actions", tr("%1 has already chosen an action card in this phase.").arg(v.id));
+        return false;
+    }
+    if (turn.anyMoved())
+        rep.error("tripods.basic.actions",
+                  tr("%1 chooses an action card after the maneuvers of phase %2 were revealed; "
+                     "actions are chosen first.")
+                          .arg(v.id)
+                          .arg(s.phaseNumber));
+    const Maneuver &c = v.plan[std::size_t(s.phaseNumber - 1)];
+    const bool heat = m.action == Action::HeatRay, smoke = m.action == Action::BlackSmoke;
+    if ((heat || smoke) && m.baseSide < 0) {
+        rep.error("tripods.record.fact-missing",
+                  tr("A firing action names its projector or launcher: projector=SIDE."));
+    }
+    if (smoke && !s.blackSmoke) {
+        rep.error("tripods.weapons.black-smoke",
+                  tr("Black smoke is an optional rule: the record plays it only with [Variant \"black-smoke\"]."));
+        return true;
+    }
+    if (v.recovery > 0 || c.card == Card::None) {
+        rep.error("tripods.clarifications.toppled-actions",
+                  tr("%1 has no maneuver in phase %2 (it is toppled) and cannot choose an action card.")
+                          .arg(v.id)
+                          .arg(s.phaseNumber));
+        return true;
+    }
+    // Heat-ray and black smoke cost their energy as they are chosen.
+    if (heat || smoke) {
+        if (v.energy == 0) {
+            rep.warning("tripods.basic.heat-ray-action",
+                        tr("%1 has no energy left: the firing action has no effect.").arg(v.id));
+            return true;
+        }
+        --v.energy;
+    }
+    if (c.stop) {
+        breach(v, "tripods.basic.actions",
+               tr("%1's maneuver of phase %2 has the stop icon: no action card may go with it.")
+                       .arg(v.id)
+                       .arg(s.phaseNumber));
+        return true;
+    }
+    if (!heat && !smoke && c.card != Card::Still) {
+        breach(v, "tripods.basic.actions",
+               tr("%1 may change facing, destroy an objective or recharge only with a standing-still "
+                  "maneuver, not with %2.")
+                       .arg(v.id, card(c.card)));
+        return true;
+    }
+    if (heat && v.cooling > 0) {
+        breach(v, "tripods.clarifications.heat-ray-while-cooling",
+               tr("%1's heat-ray is still cooling (a counter is in its heat-ray box).").arg(v.id));
+        return true;
+    }
+    if ((heat || smoke) && s.standard && v.wounds > 0 && isMovement(c.card)) {
+        breach(v, "tripods.standard.wounded-tripod-pilot",
+               tr("%1's pilot is wounded: a firing action cannot go with a movement maneuver.").arg(v.id));
+        return true;
+    }
+    if (smoke && v.smokeBroken) {
+        breach(v, "tripods.standard.smoke-generator-disabled",
+               tr("%1's black smoke generator is disabled.").arg(v.id));
+        return true;
+    }
+    if (m.action == Action::ChangeFacing) {
+        if (s.standard && v.gyroscopeTurn == s.turnNumber) {
+            breach(v, "tripods.standard.gyroscope",
+                   tr("%1's gyroscope is out of order this turn: it cannot change facing.").arg(v.id));
+            return true;
+        }
+        const QString &limit = models()[std::size_t(v.model)].facing;
+        if (m.baseSide >= 0 && !facingAllowed(limit, m.baseSide)) {
+            breach(v, "tripods.basic.change-facing",
+                   tr("%1 cannot turn to face its %2 side (its limit: %3).")
+                           .arg(v.id, QLatin1String(kBaseSides[std::size_t(m.baseSide)]), limit));
+            return true;
+        }
+    }
+    if (m.action == Action::Recharge && !m.objective.isEmpty() && s.redWeed.contains(m.objective)) {
+        rep.error("tripods.basic.recharge",
+                  tr("Objective %1 already shows red weed: it cannot recharge a tripod again; %2 "
+                     "recharges one energy.")
+                          .arg(m.objective, v.id));
+        v.action = Action::Recharge;
+        return true;
+    }
+    if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
+        if (s.destroyed.contains(m.objective))
+            rep.error("tripods.basic.destroy-objective",
+                      tr("Objective %1 was destroyed before.").arg(m.objective));
+        else
+            s.destroyed << m.objective;
+    }
+    v.action = m.action;
+    v.actionObjective = m.objective;
+    v.mustFire = heat;
+    return true;
+}
+
+}  // namespace
+
+const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
+{
+    const auto card = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
+    const Card c = v.plan[std::size_t(s.phaseNumber - 1)].card;
+    const Card next = s.phaseNumber < 3 ? v.plan[std::size_t(s.phaseNumber)].card : Card::None;
+    if (isSteep(c) && isSteep(v.last)) {
+        *why = Ruleset::tr("%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.")
+                       .arg(v.id, card(c), card(v.last));
+        return "tripods.basic.steep";
+    }
+    if (v.last == Card::Immelmann && c != Card::Straight) {
+        *why = Ruleset::tr("%1 must fly straight after its Immelmann turn, not %2.").arg(v.id, card(c));
+        return "tripods.basic.immelmann";
+    }
+    if (c == Card::Immelmann && v.last != Card::Straight) {
+        *why = Ruleset::tr("%1's Immelmann turn does not follow a straight.").arg(v.id);
+        return "tripods.basic.immelmann";
+    }
+    if (c == Card::Immelmann && s.phaseNumber < 3 && next != Card::Straight) {
+        *why = Ruleset::tr("%1's Immelmann turn is not followed by a planned straight.").arg(v.id);
+        return "tripods.basic.immelmann";
+    }
+    return nullptr;
+}
+
+namespace {
+
+void Applier::airplaneManeuver(Vehicle &v, const Maneuver &planned)
+{
+    QString why;
+    const char *rule = illegalAtReveal(s, v, &why);
+    Card flown = planned.card;
+    if (rule) {
+        // The plan line was flagged; here the book's penalty is carried out.
+        rep.note(rule, why + u' ' + tr("It flies a straight instead and draws an A damage card."));
+        flown = Card::Straight;
+        if (!m.hasPenalty)
+            rep.error("tripods.record.fact-missing",
+                      tr("The A damage card %1 draws for the illegal maneuver is missing: write penalty=CARD.")
+                              .arg(v.id));
+        else
+            turn.takeNow(int(&v - s.vehicles.data()), deckIndex('A'), m.penalty);
+    } else if (m.hasPenalty) {
+        rep.error("tripods.record.args", tr("%1's maneuver is legal: no penalty card is drawn.").arg(v.id));
+    }
+    v.last = flown;
+}
+
+void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
+{
+    const int vi = int(&v - s.vehicles.data());
+    // Each turn needs a stationary or running maneuver; a full plan without one topples the
+    // tripod on its third movement card (a shorter plan cannot reach a third).
+    if (s.phaseNumber == 3) {
+        bool relief = false, full = true;
+        for (const Maneuver &p : v.plan) {
+            full &= p.card != Card::None;
+            relief |= isStationary(p.card) || p.card == Card::Run;
+        }
+        if (full && !relief) {
+            rep.note("tripods.basic.tripod-plan-requirement",
+                     tr("%1 reveals its third movement card of the turn without a stationary or "
+                        "running maneuver: the tripod topples.")
+                             .arg(v.id));
+            turn.topple(vi);
+            return;
+        }
+    }
+    if (planned.energy) {
+        if (v.energy == 0) {
+            rep.note("tripods.basic.tripod-illegal",
+                     tr("%1 reveals a card with the energy icon but has no energy to spend: the tripod topples.")
+                             .arg(v.id));
+            turn.topple(vi);
+            return;
+        }
+        --v.energy;
+    }
+    if (m.out && m.overlap)
+        rep.error("tripods.record.args", tr("A tripod moved back after an overlap cannot also leave the table."));
+    // A reverse makes the next card go backwards; it carries over the end of the turn.
+    v.reverseNext = planned.card == Card::Reverse;
+    v.last = planned.card;
+}
+
+bool Applier::move(int vi)
+{
+    if (!turn.advanceTo(Step::Movement))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (v.moved) {
+        rep.error("tripods.basic.movement",
+                  tr("%1 has already revealed its maneuver of phase %2.").arg(v.id).arg(s.phaseNumber));
+        return false;
+    }
+    const Maneuver planned = v.plan[std::size_t(s.phaseNumber - 1)];
+    if (planned.card == Card::None) {
+        rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
+                  tr("%1 has no maneuver for phase %2.").arg(v.id).arg(s.phaseNumber));
+        return false;
+    }
+    if (planned.card != m.card.card || (m.card.iconsWritten && (planned.stop != m.card.stop ||
+                                                                planned.energy != m.card.energy)))
+        rep.error("tripods.record.plan-mismatch",
+                  tr("%1 planned %2 for phase %3, but the record reveals %4.")
+                          .arg(v.id, card(planned.card))
+                          .arg(s.phaseNumber)
+                          .arg(card(m.card.card)));
+    if (m.overlap && v.kind != Kind::Tripod)
+        rep.error("tripods.record.args",
+                  tr("Airplanes may overlap freely; overlap is written only for two tripods moved back."));
+    v.moved = true;
+    v.leaving = m.out;
+    if (v.kind == Kind::Airplane) {
+        airplaneManeuver(v, planned);
+    } else {
+        tripodManeuver(v, planned);
+    }
+    turn.settle();
+    return true;
+}
+
+// A firing line that comes after the firing step has closed, before anything of the next
+// phase (a step closes as soon as it expects no more lines): it belongs to the phase just
+// played. It is flagged there and has no effect.
+bool Applier::lateFire(const Vehicle &v, bool holding)
+{
+    const bool nextPhaseUntouched =
+            (s.step == Step::Movement && s.phaseNumber > 1 && !turn.anyMoved()) ||
+            (s.step == Step::Planning && s.turnNumber > 1 &&
+             std::none_of(s.vehicles.begin(), s.vehicles.end(), [](const Vehicle &o) { return o.planned; }));
+    if (!nextPhaseUntouched)
+        return false;
+    for (const Vehicle &o : s.vehicles)
+        if (o.action != Action::None || o.mustFire)
+            return false;
+    const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
+    const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
+    const bool tripod = v.kind == Kind::Tripod;
+    if (v.firedPhase == previous)
+        rep.error(tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
+                  tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")
+                          .arg(v.id)
+                          .arg(phase));
+    else if (!tripod && v.jammed > 0 && holding)
+        rep.error("tripods.record.args", tr("%1's guns are jammed: it writes no firing line.").arg(v.id));
+    else if (!tripod && v.jammed > 0)
+        rep.error("tripods.standard.jammed-guns",
+                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+    else if (tripod)
+        rep.error("tripods.basic.tripod-fire",
+                  tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
+    else
+        return false;
+    return true;
+}
+
+bool Applier::fire(int vi)
+{
+    if (lateFire(vehicle(vi), false))
+        return true;
+    if (!turn.advanceTo(Step::Firing))
+        return true;
+    Vehicle &v = vehicle(vi);
+    const bool tripod = v.kind == Kind::Tripod;
+    const char *rule = tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire";
+    if (v.fired) {
+        rep.error(rule, tr("%1 has already fired or held in this phase: a vehicle fires once per "
+                           "phase, at one target.")
+                                .arg(v.id));
+        return false;
+    }
+    if (tripod && !v.mustFire)
+        rep.error(rule, tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
+    if (!tripod && v.jammed > 0)
+        rep.error("tripods.standard.jammed-guns",
+                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+    if (!tripod && s.standard && v.wounds > 0 &&
+        (isSteep(v.plan[std::size_t(s.phaseNumber - 1)].card) || v.plan[std::size_t(s.phaseNumber - 1)].card == Card::Immelmann))
+        rep.error("tripods.standard.wounded-airplane-pilot",
+                  tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
+                     "Immelmann turn.")
+                          .arg(v.id));
+    v.fired = true;
+    v.firedPhase = s.phaseSerial();
+    if (tripod)
+        v.cooling = 1;  // the heat-ray box: the generator cools before the next shot
+    if (m.target.isEmpty()) {
+        if (!tripod)
+            rep.error("tripods.record.args", tr("An airplane that does not fire writes hold, not miss."));
+        return true;
+    }
+    const int ti = s.find(m.target);
+    if (ti < 0) {
+        rep.error("tripods.record.vehicle", tr("No vehicle \"%1\" is in this game.").arg(m.target));
+        return true;
+    }
+    Vehicle &t = vehicle(ti);
+    if (t.side == v.side || t.status != Status::InPlay) {
+        rep.error("tripods.basic.firing",
+                  t.side == v.side ? tr("%1 fires at %2, a vehicle of its own side.").arg(v.id, t.id)
+                                   : tr("%1 fires at %2, which is no longer in play.").arg(v.id, t.id),
+                  {}, t.side == v.side ? QString() : t.assumed);
+        return true;
+    }
+    if (m.range == Range::None)
+        rep.error("tripods.record.fact-missing", tr("The range of the shot is missing: range=short or range=long."));
+    // The number of cards the range draws.
+    const std::size_t n = m.cards.size();
+    if (tripod) {
+        const bool zeroFirst = n > 0 && !m.cards[0].explosion && m.cards[0].points == 0;
+        const std::size_t due = m.range == Range::Short && zeroFirst ? 2 : 1;
+        if (n != due)
+            rep.error(rule, m.range == Range::Short
+                                    ? tr("A short-range heat-ray reveals one card and draws a second only "
+                                         "when the first is a 0: %1 cards are due, not %2.")
+                                              .arg(due)
+                                              .arg(n)
+                                    : tr("A long-range heat-ray draws one card, not %1.").arg(n));
+    } else {
+        const std::size_t due = m.range == Range::Short ? 2 : 1;
+        if (n != due)
+            rep.error(rule, tr("At %1 range the target draws %2 damage cards, not %3.")
+                                    .arg(m.range == Range::Short ? tr("short") : tr("long"))
+                                    .arg(due)
+                                    .arg(n));
+    }
+    if (t.kind == Kind::Tripod && m.across == Across::None)
+        rep.error("tripods.record.fact-missing",
+                  tr("A shot at a tripod says whether it crosses a protected side: across=protected or "
+                     "across=unprotected."));
+    if (t.kind == Kind::Airplane && m.across != Across::None)
+        rep.error("tripods.record.args", tr("Only tripods have protected sides; across= is written for shots at tripods."));
+    // Aim: the same target in consecutive phases, across turns too.
+    const bool aimed = !tripod && v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
+    if (!tripod) {
+        v.aimTarget = ti;
+        v.aimPhase = s.phaseSerial();
+    }
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    turn.hit(vi, ti, deckIndex(v.firepower), m.cards, aimed, armour);
+    return true;
+}
+
+bool Applier::hold(int vi)
+{
+    if (lateFire(vehicle(vi), true))
+        return true;
+    if (!turn.advanceTo(Step::Firing))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (v.fired) {
+        rep.error(v.kind == Kind::Tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
+                  tr("%1 has already fired or held in this phase.").arg(v.id));
+        return false;
+    }
+    if (v.kind == Kind::Tripod)
+        rep.error(v.mustFire ? "tripods.basic.tripod-fire" : "tripods.record.args",
+                  v.mustFire ? tr("%1 chose the heat-ray and must fire, even with no target (fire %1 miss).").arg(v.id)
+                             : tr("A tripod without a heat-ray action writes no firing line."));
+    v.fired = true;
+    v.firedPhase = s.phaseSerial();
+    turn.settle();
+    return true;
+}
+
+}  // namespace
+
+bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
+{
+    auto &s = static_cast<State &>(state);
+    const auto &m = static_cast<const TripodsMove &>(move);
+    if (s.over) {
+        reporter.error("tripods.basic.victory", tr("The battle is over; no line may follow."));
+        return false;
+    }
+    const int vi = s.find(m.vehicle);
+    if (vi < 0) {
+        QStringList ids;
+        for (const Vehicle &v : s.vehicles)
+            ids << v.id;
+        reporter.error("tripods.record.vehicle",
+                       tr("No vehicle \"%1\" is in this game; the vehicles are %2.")
+                               .arg(m.vehicle, ids.join(QStringLiteral(", "))));
+        return false;
+    }
+    const Vehicle &v = s.vehicles[std::size_t(vi)];
+    if (m.turn != s.turnNumber)
+        reporter.error("tripods.record.turn-order",
+                       tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.turnNumber));
+    if (m.side != v.side) {
+        const bool ru = core::russianInstalled();
+        const auto name = [&](int side) {
+            const core::SideInfo &info = info_.sides[std::size_t(side)];
+            return ru ? info.nameRu : info.nameEn;
+        };
+        reporter.error("tripods.record.side",
+                       tr("%1 belongs to the %2, not to the %3.").arg(v.id, name(v.side), name(m.side)));
+    }
+    if (v.status != Status::InPlay) {
+        reporter.error("tripods.record.vehicle",
+                       v.status == Status::Eliminated
+                               ? tr("%1 was eliminated; it has no more lines.").arg(v.id)
+                               : tr("%1 left the playing area; it has no more lines.").arg(v.id),
+                       {}, v.assumed);
+        return false;
+    }
+    s.chance = core::mix64(s.chance + 1);
+    Applier a{s, m, reporter};
+    bool done = false;
+    switch (m.verb) {
+    case Verb::Plan: done = a.plan(vi); break;
+    case Verb::Action: done = a.action(vi); break;
+    case Verb::Move: done = a.move(vi); break;
+    case Verb::Fire: done = a.fire(vi); a.turn.settle(); break;
+    case Verb::Hold: done = a.hold(vi); break;
+    }
+    return done;
+}
+
+}  // namespace umpire::tripods

@@ -1,0 +1,262 @@
+// Ruleset::legalMoves and the plan restrictions it shares with apply(). Chance and geometry
+// outcomes (range, protected side, leaving the table, the damage cards) are picked by the
+// state's seeded stream; simulated games never draw energy icons or special damage, and never
+// an explosion through armour, so a legal plan stays legal whatever the dice do.
+#include "games/tripods/tripods_ruleset.h"
+#include "games/tripods/tripods_turn.h"
+
+#include "core/rng.h"
+
+namespace umpire::tripods {
+
+std::vector<std::pair<const char *, QString>> planProblems(const State &s, const Vehicle &v,
+                                                           const std::vector<Maneuver> &plan)
+{
+    std::vector<std::pair<const char *, QString>> out;
+    if (!s.standard)
+        return out;
+    const auto any = [&](auto pred) {
+        return std::any_of(plan.begin(), plan.end(), [&](const Maneuver &m) { return pred(m.card); });
+    };
+    if (v.kind == Kind::Tripod) {
+        if (v.reverseBroken && any([](Card c) { return c == Card::Reverse; }))
+            out.push_back({"tripods.standard.reverse-destroyed",
+                           Ruleset::tr("%1's reverse mechanism is destroyed: it cannot plan a reverse.").arg(v.id)});
+        if (v.engine == 1 && !any(isStationary))
+            out.push_back({"tripods.standard.engine-damage",
+                           Ruleset::tr("%1's engine is damaged: it must plan a stationary maneuver every turn.").arg(v.id)});
+        if (v.engine >= 2 && any(isMovement))
+            out.push_back({"tripods.standard.engine-damage",
+                           Ruleset::tr("%1's engine is damaged twice: it plans only stationary maneuvers.").arg(v.id)});
+    } else {
+        if (v.engine == 1 && !any([](Card c) { return c == Card::Stall; }))
+            out.push_back({"tripods.standard.engine-damage",
+                           Ruleset::tr("%1's engine is damaged: it must plan a stall every turn.").arg(v.id)});
+        if (v.rudderLeftTurn == s.turnNumber && any([](Card c) { return c == Card::Left || c == Card::SteepLeft; }))
+            out.push_back({"tripods.standard.rudder-jam",
+                           Ruleset::tr("%1's rudder is jammed: it cannot plan a maneuver to the left this turn.").arg(v.id)});
+        if (v.rudderRightTurn == s.turnNumber && any([](Card c) { return c == Card::Right || c == Card::SteepRight; }))
+            out.push_back({"tripods.standard.rudder-jam",
+                           Ruleset::tr("%1's rudder is jammed: it cannot plan a maneuver to the right this turn.").arg(v.id)});
+        if (v.flames > 0 && any([](Card c) { return c == Card::Straight; }))
+            out.push_back({"tripods.standard.fire", Ruleset::tr("%1 is on fire: it cannot plan a straight.").arg(v.id)});
+    }
+    return out;
+}
+
+std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
+                                                               const std::vector<Maneuver> &plan)
+{
+    std::vector<std::pair<const char *, QString>> out;
+    const auto name = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
+    if (v.kind == Kind::Airplane) {
+        Card prev = v.last;
+        for (std::size_t i = 0; i < plan.size(); ++i) {
+            Card c = plan[i].card;
+            const bool nextStraight = i + 1 >= plan.size() || plan[i + 1].card == Card::Straight;
+            if (isSteep(c) && isSteep(prev)) {
+                out.push_back({"tripods.basic.steep",
+                               Ruleset::tr("%1 plans the steep %2 right after the steep %3; two steep "
+                                           "maneuvers may not follow each other.")
+                                       .arg(v.id, name(c), name(prev))});
+                c = Card::Straight;  // flown as a straight instead
+            } else if (prev == Card::Immelmann && c != Card::Straight) {
+                out.push_back({"tripods.basic.immelmann",
+                               Ruleset::tr("%1 must fly straight after its Immelmann turn, not %2.").arg(v.id, name(c))});
+                c = Card::Straight;
+            } else if (c == Card::Immelmann && (prev != Card::Straight || !nextStraight)) {
+                out.push_back({"tripods.basic.immelmann",
+                               Ruleset::tr("%1 plans an Immelmann turn without a straight right before and "
+                                           "right after it.")
+                                       .arg(v.id)});
+                c = Card::Straight;
+            }
+            prev = c;
+        }
+        return out;
+    }
+    int energy = 0;
+    bool relief = false;
+    for (const Maneuver &m : plan) {
+        energy += m.energy;
+        relief |= isStationary(m.card) || m.card == Card::Run;
+    }
+    if (plan.size() == 3 && !relief)
+        out.push_back({"tripods.basic.tripod-plan-requirement",
+                       Ruleset::tr("%1 plans no stationary or running maneuver this turn: its third "
+                                   "movement card will topple it.")
+                               .arg(v.id)});
+    if (energy > v.energy)
+        out.push_back({"tripods.basic.tripod-illegal",
+                       Ruleset::tr("%1 plans %2 cards with the energy icon but has %3 energy: a card "
+                                   "it cannot pay for will topple it.")
+                               .arg(v.id)
+                               .arg(energy)
+                               .arg(v.energy)});
+    return out;
+}
+
+namespace {
+
+int energyCardsFrom(const Vehicle &v, int phase)
+{
+    int n = 0;
+    for (int i = phase - 1; i < 3; ++i)
+        n += v.plan[std::size_t(i)].energy;
+    return n;
+}
+
+// A card drawn by the seeded stream from what `counts` holds, or false when the allowed kinds
+// are used up.
+bool drawCard(core::Rng &rng, DeckCounts &counts, int deck, bool noExplosion, DamageCard &out)
+{
+    int total = 0;
+    for (std::int8_t n : counts)
+        total += n;
+    if (total == 0)
+        counts = kDeckComposition[std::size_t(deck)];
+    int allowed = 0;
+    for (int k = 0; k < kCardKinds; ++k)
+        allowed += k == 6 && noExplosion ? 0 : counts[std::size_t(k)];
+    if (allowed == 0)
+        return false;
+    int pick = int(rng.below(std::uint64_t(allowed)));
+    for (int k = 0; k < kCardKinds; ++k) {
+        const int n = k == 6 && noExplosion ? 0 : counts[std::size_t(k)];
+        if (pick < n) {
+            --counts[std::size_t(k)];
+            out = {};
+            out.explosion = k == 6;
+            out.points = std::int8_t(k == 6 ? 0 : k);
+            return true;
+        }
+        pick -= n;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &state) const
+{
+    const auto &s = static_cast<const State &>(state);
+    std::vector<std::unique_ptr<core::Move>> out;
+    if (s.over)
+        return out;
+    core::Rng rng(s.chance);
+    core::Findings scratch;
+    core::Reporter quiet(scratch);
+    State copy = s;  // Turn needs a mutable state; only its const questions are asked
+    const Turn turn(copy, quiet);
+    const auto make = [&](const Vehicle &v, Verb verb) {
+        auto m = std::make_unique<TripodsMove>();
+        m->turn = s.turnNumber;
+        m->side = v.side;
+        m->verb = verb;
+        m->vehicle = v.id;
+        return m;
+    };
+    std::array<DeckCounts, kDecks> decks = s.decks;  // what the pending shots left
+    for (const Vehicle &v : s.vehicles) {
+        if (s.step == Step::Planning && turn.owesPlan(v)) {
+            const int n = 3 - v.recovery;
+            const std::vector<Card> options =
+                    v.kind == Kind::Tripod
+                            ? std::vector<Card>{Card::Walk, Card::Run, Card::Still, Card::Reverse}
+                            : std::vector<Card>{Card::Straight, Card::Left, Card::Right, Card::SteepLeft,
+                                                Card::SteepRight, Card::Stall, Card::Immelmann};
+            const int k = int(options.size());
+            int combos = 1;
+            for (int i = 0; i < n; ++i)
+                combos *= k;
+            for (int c = 0; c < combos; ++c) {
+                std::vector<Maneuver> plan;
+                for (int i = 0, rest = c; i < n; ++i, rest /= k)
+                    plan.push_back(withDefaultIcons(options[std::size_t(rest % k)]));
+                if (!illegalManeuvers(v, plan).empty() || !planProblems(s, v, plan).empty())
+                    continue;
+                auto m = make(v, Verb::Plan);
+                m->plan = plan;
+                out.push_back(std::move(m));
+            }
+        } else if (s.step == Step::Movement && turn.owesMove(v)) {
+            const Maneuver &card = v.plan[std::size_t(s.phaseNumber - 1)];
+            if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {
+                if (!card.stop && v.cooling == 0 && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                    !(s.standard && v.wounds > 0 && isMovement(card.card))) {
+                    auto m = make(v, Verb::Action);
+                    m->action = Action::HeatRay;
+                    m->baseSide = std::int8_t(rng.below(3));
+                    out.push_back(std::move(m));
+                }
+                if (!card.stop && card.card == Card::Still) {
+                    auto m = make(v, Verb::Action);
+                    m->action = Action::Recharge;
+                    out.push_back(std::move(m));
+                    if (!(s.standard && v.gyroscopeTurn == s.turnNumber)) {
+                        auto f = make(v, Verb::Action);
+                        f->action = Action::ChangeFacing;
+                        f->baseSide = 2;  // front-right: every limit allows it
+                        out.push_back(std::move(f));
+                    }
+                }
+            }
+            auto m = make(v, Verb::Move);
+            m->card = card;
+            QString why;
+            if (v.kind == Kind::Airplane && illegalAtReveal(s, v, &why)) {
+                DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+                m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
+            }
+            m->out = rng.below(40) == 0;
+            int tripods = 0;
+            for (const Vehicle &o : s.vehicles)
+                tripods += o.status == Status::InPlay && o.kind == Kind::Tripod;
+            m->overlap = v.kind == Kind::Tripod && tripods > 1 && !m->out && rng.below(10) == 0;
+            out.push_back(std::move(m));
+        } else if (s.step == Step::Firing && turn.owesFire(v)) {
+            const bool tripod = v.kind == Kind::Tripod;
+            const Card flown = v.plan[std::size_t(s.phaseNumber - 1)].card;
+            if (tripod) {
+                out.push_back(make(v, Verb::Fire));  // fire VEHICLE miss
+            } else {
+                out.push_back(make(v, Verb::Hold));
+                if (s.standard && v.wounds > 0 && (isSteep(flown) || flown == Card::Immelmann))
+                    continue;
+            }
+            for (std::size_t ti = 0; ti < s.vehicles.size(); ++ti) {
+                const Vehicle &t = s.vehicles[ti];
+                if (t.side == v.side || t.status != Status::InPlay)
+                    continue;
+                auto m = make(v, Verb::Fire);
+                m->target = t.id;
+                m->range = rng.below(2) ? Range::Short : Range::Long;
+                if (t.kind == Kind::Tripod)
+                    m->across = rng.below(2) ? Across::Protected : Across::Unprotected;
+                const int deck = deckIndex(v.firepower);
+                for (int attempt = 0; attempt < 2; ++attempt) {
+                    DeckCounts counts = decks[std::size_t(deck)];
+                    const bool armour = m->across == Across::Protected && !t.hitUnprotected;
+                    m->cards.clear();
+                    DamageCard c;
+                    bool ok = drawCard(rng, counts, deck, armour, c);
+                    if (ok)
+                        m->cards.push_back(c);
+                    const bool second = tripod ? (m->range == Range::Short && ok && !c.explosion && c.points == 0)
+                                               : m->range == Range::Short;
+                    if (ok && second) {
+                        ok = drawCard(rng, counts, deck, armour, c);
+                        m->cards.push_back(c);
+                    }
+                    if (ok)
+                        break;
+                    m->across = Across::Unprotected;
+                }
+                out.push_back(std::move(m));
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace umpire::tripods

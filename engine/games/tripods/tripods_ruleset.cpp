@@ -1,0 +1,441 @@
+#include "games/tripods/tripods_ruleset.h"
+
+#include "core/game_info.h"
+#include "core/rng.h"
+
+#include <QRegularExpression>
+
+namespace umpire::tripods {
+
+const std::array<const char *, kVerbCount> kVerbIds = {"plan", "action", "move", "fire", "hold"};
+const std::array<const char *, kActionCount> kActionIds = {
+    "-", "change-facing", "destroy-objective", "heat-ray", "recharge", "black-smoke"};
+
+namespace {
+
+const char *const kScenarios[] = {"bring-proof", "a-spark-of-hope", "first-contact",
+                                  "the-hunters-and-the-hunted", "tripods-across-the-piave",
+                                  "into-the-eagles-nest"};
+
+bool isRecordId(const QString &id)
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9-]*$"));
+    return re.match(id).hasMatch();
+}
+
+// A vehicle of model `m` with the model's statistics, or the fallbacks where cards.json has
+// none; what rests on an assumed value is listed in `v.assumed`.
+Vehicle makeVehicle(const QString &id, int m)
+{
+    const Model &model = models()[std::size_t(m)];
+    Vehicle v;
+    v.id = id;
+    v.model = m;
+    v.side = model.side;
+    v.kind = model.kind;
+    v.resistance = model.resistance > 0 ? model.resistance : (v.kind == Kind::Tripod ? 20 : 10);
+    v.initialEnergy = v.energyRating = v.kind == Kind::Tripod ? (model.energy > 0 ? model.energy : 10) : 0;
+    v.recharge = v.kind == Kind::Tripod ? (model.recharge > 0 ? model.recharge : 3) : 0;
+    v.firepower = model.firepower ? model.firepower : (v.kind == Kind::Tripod ? 'X' : 'A');
+    return v;
+}
+
+QStringList assumedStats(const Model &model, const QSet<QString> &given)
+{
+    QStringList out;
+    const auto check = [&](const char *key, const char *json, bool missing, const char *words) {
+        if (!given.contains(QLatin1String(key)) && (missing || model.assumed.contains(QLatin1String(json))))
+            out << QCoreApplication::translate("tripods", words).arg(model.nameEn);
+    };
+    check("resistance", "stats.resistance", model.resistance == 0, QT_TRANSLATE_NOOP("tripods", "the resistance of %1"));
+    check("firepower", "vehicle.firepower", model.firepower == 0, QT_TRANSLATE_NOOP("tripods", "the firepower of %1"));
+    if (model.kind == Kind::Tripod) {
+        check("energy", "stats.energy", model.energy == 0, QT_TRANSLATE_NOOP("tripods", "the energy rating of %1"));
+        check("recharge", "stats.recharge", model.recharge == 0, QT_TRANSLATE_NOOP("tripods", "the recharge level of %1"));
+    }
+    return out;
+}
+
+}  // namespace
+
+Ruleset::Ruleset() : info_(core::loadGameInfo(QStringLiteral("tripods"))) {}
+
+std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
+                                            const core::RunTags &tags,
+                                            core::Reporter &reporter) const
+{
+    auto s = std::make_unique<State>();
+    s->standard = tags.hasVariant(u"standard", info_);
+    s->blackSmoke = tags.hasVariant(u"black-smoke", info_);
+    s->chance = core::mix64(tags.seed);
+    for (const notation::TagPair &tag : record.tags) {
+        const std::string_view name = record.text(tag.name);
+        if (name == "Scenario") {
+            bool known = false;
+            for (const char *id : kScenarios)
+                known |= tag.value == QLatin1String(id);
+            if (known)
+                s->scenario = tag.value;
+            else
+                reporter.error("tripods.record.tags",
+                               tr("Unknown scenario \"%1\"; the scenarios are %2.")
+                                       .arg(tag.value, QStringLiteral("bring-proof, a-spark-of-hope, "
+                                                                      "first-contact, the-hunters-and-the-hunted, "
+                                                                      "tripods-across-the-piave, into-the-eagles-nest")),
+                               tag.position);
+            continue;
+        }
+        if (name != "Vehicle")
+            continue;
+        // "id model key=value ... pilot=the rest"
+        QString text = tag.value.trimmed();
+        QString pilot;
+        const qsizetype p = text.indexOf(QStringLiteral("pilot="));
+        if (p >= 0) {
+            pilot = text.mid(p + 6).trimmed();
+            text = text.left(p).trimmed();
+        }
+        const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+        if (words.size() < 2) {
+            reporter.error("tripods.record.tags",
+                           tr("A [Vehicle] tag gives an id and a model, as in [Vehicle \"locust "
+                              "mk-i-locust\"]; \"%1\" is ignored.")
+                                   .arg(tag.value),
+                           tag.position);
+            continue;
+        }
+        const int m = modelIndex(words[1]);
+        if (!isRecordId(words[0]) || s->find(words[0]) >= 0 || m < 0) {
+            reporter.error("tripods.record.tags",
+                           m < 0 ? tr("Unknown vehicle model \"%1\"; the models are the vehicles "
+                                      "of cards.json (mk-i-locust, nieuport-16, ...).")
+                                           .arg(words[1])
+                                 : tr("The vehicle id \"%1\" is not a new lower-case id.").arg(words[0]),
+                           tag.position);
+            continue;
+        }
+        Vehicle v = makeVehicle(words[0], m);
+        v.pilot = pilot;
+        QSet<QString> given;
+        for (qsizetype i = 2; i < words.size(); ++i) {
+            const qsizetype eq = words[i].indexOf(u'=');
+            const QString key = words[i].left(eq);
+            const QString value = words[i].mid(eq + 1);
+            bool ok = eq > 0;
+            const int n = value.toInt(&ok);
+            if (key == u"firepower" && value.size() == 1 && deckIndex(char(value.at(0).toLatin1())) >= 0) {
+                v.firepower = char(value.at(0).toLatin1());
+                given << key;
+            } else if (ok && n > 0 && n < 1000 && (key == u"resistance" || (v.kind == Kind::Tripod &&
+                                                                       (key == u"energy" || key == u"recharge")))) {
+                if (key == u"resistance")
+                    v.resistance = n;
+                else if (key == u"energy")
+                    v.initialEnergy = v.energyRating = n;
+                else
+                    v.recharge = n;
+                given << key;
+            } else {
+                reporter.error("tripods.record.tags",
+                               tr("\"%1\" in the [Vehicle] tag of %2 is not one of resistance=N, "
+                                  "firepower=A..Z, energy=N, recharge=N (tripods), pilot=name.")
+                                       .arg(words[i], v.id),
+                               tag.position);
+            }
+        }
+        v.assumed = assumedStats(models()[std::size_t(m)], given).join(QStringLiteral(", "));
+        v.energy = v.energyRating;
+        s->vehicles.push_back(v);
+    }
+    if (s->vehicles.empty()) {
+        // No [Vehicle] tag: the starter set, as in the introductory scenarios.
+        for (const auto &[id, model] : {std::pair{"locust", "mk-i-locust"}, std::pair{"nieuport", "nieuport-16"}}) {
+            const int m = modelIndex(QString::fromLatin1(model));
+            if (m < 0)
+                continue;
+            Vehicle v = makeVehicle(QLatin1String(id), m);
+            v.assumed = assumedStats(models()[std::size_t(m)], {}).join(QStringLiteral(", "));
+            v.energy = v.energyRating;
+            s->vehicles.push_back(v);
+        }
+    }
+    bool sides[2] = {false, false};
+    for (const Vehicle &v : s->vehicles)
+        sides[v.side] = true;
+    if (!sides[0] || !sides[1]) {
+        reporter.error("tripods.record.tags",
+                       tr("The [Vehicle] tags must give both sides at least one vehicle: tripods "
+                          "for the Martians, airplanes for the Earthlings."));
+        s->over = true;  // nothing to check: a battle needs both sides
+    }
+    return s;
+}
+
+namespace {
+
+bool parseManeuver(std::string_view text, Maneuver &out)
+{
+    const std::size_t plus = text.find('+');
+    out = withDefaultIcons(cardFromId(text.substr(0, plus)));
+    if (out.card == Card::None)
+        return false;
+    if (plus == std::string_view::npos)
+        return true;
+    if (!isTripodCard(out.card))
+        return false;
+    out.iconsWritten = true;
+    out.stop = out.energy = false;
+    const std::string_view marks = text.substr(plus);
+    if (marks == "+none")
+        return true;
+    if (marks == "+stop" || marks == "+stop+energy")
+        out.stop = true;
+    if (marks == "+energy" || marks == "+stop+energy")
+        out.energy = true;
+    return out.stop || out.energy;
+}
+
+QByteArray maneuverId(const Maneuver &m)
+{
+    QByteArray t = kCardIds[std::size_t(m.card)];
+    if (m.iconsWritten) {
+        if (!m.stop && !m.energy)
+            return t + "+none";
+        if (m.stop)
+            t += "+stop";
+        if (m.energy)
+            t += "+energy";
+    }
+    return t;
+}
+
+// The words of a value: one item, or the items of a list.
+std::vector<const notation::Value *> items(const notation::Value &v)
+{
+    std::vector<const notation::Value *> out;
+    if (v.kind == notation::ValueKind::List)
+        for (const notation::Value &i : v.items)
+            out.push_back(&i);
+    else
+        out.push_back(&v);
+    return out;
+}
+
+}  // namespace
+
+std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
+                                                const notation::MoveLine &line,
+                                                core::Reporter &reporter) const
+{
+    const int side = decodeSide(record, line, reporter, "tripods.record.side");
+    if (side < 0)
+        return nullptr;
+    const int verb = decodeVerb(record, line, kVerbIds, reporter, "tripods.record.verb");
+    if (verb < 0)
+        return nullptr;
+    auto m = std::make_unique<TripodsMove>();
+    m->turn = line.turn;
+    m->side = side;
+    m->verb = Verb(verb);
+    const auto bad = [&](const notation::Arg &a, const QString &why) {
+        reporter.error("tripods.record.args", why, a.position);
+        return nullptr;
+    };
+    const auto args = record.argsOf(line);
+    if (args.empty() || args[0].key.length || args[0].value.kind != notation::ValueKind::Word) {
+        reporter.error("tripods.record.args",
+                       tr("A %1 line names its vehicle first, as in \"1 martians %1 locust\".")
+                               .arg(QLatin1String(kVerbIds[std::size_t(verb)])));
+        return nullptr;
+    }
+    m->vehicle = QString::fromLatin1(record.text(args[0].value.span));
+    int positional = 0;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const notation::Arg &a = args[i];
+        const QString word = QString::fromUtf8(record.text(a.value.span));
+        const std::string_view key = record.text(a.key);
+        const std::string_view value = record.text(a.value.span);
+        const bool isWord = a.value.kind == notation::ValueKind::Word;
+        switch (m->verb) {
+        case Verb::Plan:
+            if (!key.empty())
+                return bad(a, tr("A plan lists maneuver cards only, not \"%1=\".").arg(QString::fromUtf8(key)));
+            for (const notation::Value *item : items(a.value)) {
+                Maneuver man;
+                if (item->kind != notation::ValueKind::Word || !parseManeuver(record.text(item->span), man))
+                    return bad(a, tr("\"%1\" is not a maneuver card: tripods plan walk, run, still "
+                                     "or reverse (icons +stop, +energy, +none), airplanes straight, "
+                                     "left, right, steep-left, steep-right, stall or immelmann.")
+                                          .arg(QString::fromUtf8(record.text(item->span))));
+                m->plan.push_back(man);
+            }
+            if (m->plan.size() > 3)
+                return bad(a, tr("A plan has three maneuver cards at most."));
+            break;
+        case Verb::Action:
+            if (key.empty() && positional == 0 && isWord) {
+                for (int k = 1; k < kActionCount; ++k)
+                    if (value == kActionIds[std::size_t(k)])
+                        m->action = Action(k);
+                if (m->action == Action::None)
+                    return bad(a, tr("Unknown action card \"%1\": the actions are change-facing, "
+                                     "destroy-objective, heat-ray, recharge and black-smoke.")
+                                          .arg(word));
+                ++positional;
+            } else if ((key == "projector" || key == "facing") && isWord && baseSide(value) >= 0) {
+                if ((key == "facing") != (m->action == Action::ChangeFacing))
+                    return bad(a, tr("facing= goes with change-facing, projector= with heat-ray and black-smoke."));
+                m->baseSide = std::int8_t(baseSide(value));
+            } else if (key == "on" && isWord) {
+                m->objective = word;
+            } else {
+                return bad(a, tr("An action line is \"action VEHICLE CARD\" with facing=SIDE, "
+                                 "projector=SIDE or on=OBJECTIVE; \"%1\" does not fit.")
+                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+            }
+            break;
+        case Verb::Move:
+            if (key.empty() && positional == 0 && isWord && parseManeuver(value, m->card)) {
+                ++positional;
+            } else if (key.empty() && positional > 0 && value == "out" && !m->out) {
+                m->out = true;
+            } else if (key.empty() && positional > 0 && value == "overlap" && !m->overlap) {
+                m->overlap = true;
+            } else if (key == "penalty" && a.value.kind != notation::ValueKind::List &&
+                       parseDamageCard(value, m->penalty)) {
+                m->hasPenalty = true;
+            } else {
+                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, overlap or "
+                                 "penalty=DAMAGE-CARD; \"%1\" does not fit.")
+                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+            }
+            break;
+        case Verb::Fire:
+            if (key.empty() && positional == 0 && isWord) {
+                m->target = value == "miss" ? QString() : word;
+                ++positional;
+            } else if (key == "range" && (value == "short" || value == "long")) {
+                m->range = value == "short" ? Range::Short : Range::Long;
+            } else if (key == "across" && (value == "protected" || value == "unprotected")) {
+                m->across = value == "protected" ? Across::Protected : Across::Unprotected;
+            } else if (key == "cards") {
+                for (const notation::Value *item : items(a.value)) {
+                    DamageCard c;
+                    if (!parseDamageCard(record.text(item->span), c))
+                        return bad(a, tr("\"%1\" is not a damage card: write its points (or x for an "
+                                         "explosion), then +e for each energy icon and +SYMBOL for a "
+                                         "special damage, as in 2+e+topple.")
+                                              .arg(QString::fromUtf8(record.text(item->span))));
+                    m->cards.push_back(c);
+                }
+            } else {
+                return bad(a, tr("A fire line is \"fire VEHICLE TARGET range=short/long "
+                                 "[across=protected/unprotected] cards=...\" or \"fire VEHICLE miss\"; "
+                                 "\"%1\" does not fit.")
+                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+            }
+            break;
+        case Verb::Hold:
+            return bad(a, tr("hold takes only the vehicle."));
+        }
+    }
+    if ((m->verb == Verb::Plan && m->plan.empty()) || (m->verb == Verb::Action && m->action == Action::None) ||
+        (m->verb == Verb::Move && m->card.card == Card::None) ||
+        (m->verb == Verb::Fire && positional == 0)) {
+        reporter.error("tripods.record.args",
+                       tr("The %1 line of %2 is incomplete: see the tripods section of the notation.")
+                               .arg(QLatin1String(kVerbIds[std::size_t(verb)]), m->vehicle));
+        return nullptr;
+    }
+    if (m->verb == Verb::Fire && m->target.isEmpty() && (m->range != Range::None || !m->cards.empty())) {
+        reporter.error("tripods.record.args", tr("A heat-ray that reached nothing (miss) has no range and draws no cards."));
+        return nullptr;
+    }
+    return m;
+}
+
+QByteArray Ruleset::encode(const core::Move &move) const
+{
+    const auto &m = static_cast<const TripodsMove &>(move);
+    QByteArray t = QByteArray::number(m.turn) + ' ' + info_.sides[std::size_t(m.side)].id.toLatin1() + ' ' +
+                   kVerbIds[std::size_t(m.verb)] + ' ' + m.vehicle.toLatin1();
+    switch (m.verb) {
+    case Verb::Plan: {
+        QByteArrayList cards;
+        for (const Maneuver &c : m.plan)
+            cards << maneuverId(c);
+        t += ' ' + cards.join(',');
+        break;
+    }
+    case Verb::Action:
+        t += QByteArray(" ") + kActionIds[std::size_t(m.action)];
+        if (m.baseSide >= 0)
+            t += QByteArray(m.action == Action::ChangeFacing ? " facing=" : " projector=") +
+                 kBaseSides[std::size_t(m.baseSide)];
+        if (!m.objective.isEmpty())
+            t += " on=" + m.objective.toUtf8();
+        break;
+    case Verb::Move:
+        t += ' ' + maneuverId(m.card);
+        if (m.out)
+            t += " out";
+        if (m.overlap)
+            t += " overlap";
+        if (m.hasPenalty)
+            t += " penalty=" + damageCardText(m.penalty);
+        break;
+    case Verb::Fire:
+        if (m.target.isEmpty()) {
+            t += " miss";
+            break;
+        }
+        t += ' ' + m.target.toUtf8();
+        if (m.range != Range::None)
+            t += m.range == Range::Short ? " range=short" : " range=long";
+        if (m.across != Across::None)
+            t += m.across == Across::Protected ? " across=protected" : " across=unprotected";
+        if (!m.cards.empty()) {
+            QByteArrayList cards;
+            for (const DamageCard &c : m.cards)
+                cards << damageCardText(c);
+            t += " cards=" + cards.join(',');
+        }
+        break;
+    case Verb::Hold:
+        break;
+    }
+    return t;
+}
+
+QString Ruleset::describe(const core::Move &move, bool russian) const
+{
+    const auto &m = static_cast<const TripodsMove &>(move);
+    const auto phrase = [russian](const char *text) {
+        return russian ? tr(text) : QString::fromLatin1(text);
+    };
+    switch (m.verb) {
+    case Verb::Plan: {
+        QStringList cards;
+        for (const Maneuver &c : m.plan)
+            cards << QString::fromLatin1(maneuverId(c));
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 plans %2")).arg(m.vehicle, cards.join(QStringLiteral(", ")));
+    }
+    case Verb::Action:
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 chooses the action %2")).arg(m.vehicle, QLatin1String(kActionIds[std::size_t(m.action)]));
+    case Verb::Move:
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 reveals %2")).arg(m.vehicle, QString::fromLatin1(maneuverId(m.card)));
+    case Verb::Fire: {
+        if (m.target.isEmpty())
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 fires and reaches nothing")).arg(m.vehicle);
+        QStringList cards;
+        for (const DamageCard &c : m.cards)
+            cards << QString::fromLatin1(damageCardText(c));
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 fires at %2: %3")).arg(m.vehicle, m.target, cards.join(QStringLiteral(", ")));
+    }
+    case Verb::Hold:
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 holds its fire")).arg(m.vehicle);
+    }
+    return {};
+}
+
+}  // namespace umpire::tripods

@@ -1,0 +1,178 @@
+#include "games/tripods/tripods_state.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace umpire::tripods {
+
+namespace {
+
+const char *const kSideIds[] = {"martians", "earthlings"};
+const char *const kStatusIds[] = {"in-play", "eliminated", "out"};
+
+QString maneuverText(const Maneuver &m)
+{
+    QString t = QString::fromLatin1(kCardIds[std::size_t(m.card)]);
+    if (m.iconsWritten)
+        t += m.stop || m.energy ? QString(m.stop ? "+stop" : "") + (m.energy ? "+energy" : "")
+                                : QStringLiteral("+none");
+    return t;
+}
+
+}  // namespace
+
+int State::find(const QString &id) const
+{
+    for (std::size_t i = 0; i < vehicles.size(); ++i)
+        if (vehicles[i].id == id)
+            return int(i);
+    return -1;
+}
+
+std::unique_ptr<core::State> State::clone() const
+{
+    return std::make_unique<State>(*this);
+}
+
+QString State::winner() const
+{
+    const int w = outcome.winner();
+    return w < 0 ? QString() : QString::fromLatin1(kSideIds[w]);
+}
+
+QString State::phase() const
+{
+    if (step == Step::Planning)
+        return QStringLiteral("planning");
+    return QStringLiteral("phase-%1-%2")
+            .arg(phaseNumber)
+            .arg(step == Step::Movement ? QLatin1String("movement") : QLatin1String("firing"));
+}
+
+QString State::toString() const
+{
+    QString s = QStringLiteral("turn=%1 %2 over=%3 result=%4 standard=%5 chance=%6 smoke=%7")
+                        .arg(turnNumber)
+                        .arg(phase())
+                        .arg(over)
+                        .arg(outcome.places.size())
+                        .arg(standard)
+                        .arg(chance)
+                        .arg(blackSmoke);
+    for (const auto &p : outcome.places)
+        for (int side : p)
+            s += QStringLiteral(" place:%1").arg(side);
+    for (int d = 0; d < kDecks; ++d) {
+        s += QStringLiteral(" deck%1=").arg(QChar(kDeckLetters[std::size_t(d)]));
+        for (int k = 0; k < kCardKinds; ++k)
+            s += QString::number(decks[std::size_t(d)][std::size_t(k)]) + u'.';
+    }
+    for (const Pending &p : pending) {
+        s += QStringLiteral(" pending:%1<%2:%3:%4").arg(p.target).arg(p.source).arg(p.points).arg(p.energyLoss);
+        for (const auto &[sp, pts] : p.specials)
+            s += QStringLiteral(":%1/%2").arg(int(sp)).arg(pts);
+    }
+    for (const auto &[d, k] : revealed)
+        s += QStringLiteral(" revealed:%1/%2").arg(d).arg(k);
+    s += QStringLiteral(" redweed=") + redWeed.join(u',') + QStringLiteral(" destroyed=") + destroyed.join(u',');
+    for (const Vehicle &v : vehicles) {
+        s += QStringLiteral("\n%1 %2 %3 dmg=%4/%5 cards=%6+%7 energy=%8/%9/%10 plan=")
+                     .arg(v.id, QLatin1String(kStatusIds[int(v.status)]))
+                     .arg(v.planned)
+                     .arg(v.damage)
+                     .arg(v.resistance)
+                     .arg(v.cardsTaken)
+                     .arg(v.plusOne)
+                     .arg(v.energy)
+                     .arg(v.energyRating)
+                     .arg(v.initialEnergy);
+        for (const Maneuver &m : v.plan)
+            s += maneuverText(m) + u',';
+        s += QStringLiteral(" moved=%1 leaving=%2 last=%3 rev=%4 rec=%5 cool=%6 act=%7:%8 must=%9")
+                     .arg(v.moved)
+                     .arg(v.leaving)
+                     .arg(int(v.last))
+                     .arg(v.reverseNext)
+                     .arg(v.recovery)
+                     .arg(v.cooling)
+                     .arg(int(v.action))
+                     .arg(v.actionObjective)
+                     .arg(v.mustFire);
+        s += QStringLiteral(" fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
+                     .arg(v.fired)
+                     .arg(v.aimTarget)
+                     .arg(v.aimPhase)
+                     .arg(v.jammed)
+                     .arg(v.wounds)
+                     .arg(v.engine)
+                     .arg(v.reverseBroken)
+                     .arg(v.smokeBroken)
+                     .arg(v.gyroscopeTurn)
+                     .arg(v.firedPhase);
+        s += QStringLiteral(" rudder=%1/%2 flames=%3 smoke=%4 unprot=%5 held=")
+                     .arg(v.rudderLeftTurn)
+                     .arg(v.rudderRightTurn)
+                     .arg(v.flames)
+                     .arg(v.smoke)
+                     .arg(v.hitUnprotected);
+        for (const auto &[d, k] : v.held)
+            s += QStringLiteral("%1/%2,").arg(d).arg(k);
+    }
+    return s;
+}
+
+QJsonObject State::toJson() const
+{
+    QJsonArray list;
+    for (const Vehicle &v : vehicles) {
+        QJsonArray plan;
+        for (std::size_t i = 0; i < v.plan.size(); ++i) {
+            const Maneuver &m = v.plan[i];
+            // A planned card is face down until its phase comes.
+            const bool shown = m.card != Card::None && (int(i) + 1 < phaseNumber ||
+                                                        (int(i) + 1 == phaseNumber && v.moved));
+            plan.append(m.card == Card::None ? QJsonValue() : QJsonValue(shown ? maneuverText(m)
+                                                                                : QStringLiteral("planned")));
+        }
+        QJsonObject o{
+                {QStringLiteral("id"), v.id},
+                {QStringLiteral("model"), models()[std::size_t(v.model)].id},
+                {QStringLiteral("side"), QLatin1String(kSideIds[v.side])},
+                {QStringLiteral("status"), QLatin1String(kStatusIds[int(v.status)])},
+                {QStringLiteral("damage"), v.damage},
+                {QStringLiteral("resistance"), v.resistance},
+                {QStringLiteral("damageCards"), v.cardsTaken},
+                {QStringLiteral("plusOneCards"), v.plusOne},
+                {QStringLiteral("plan"), plan},
+                {QStringLiteral("lastManeuver"), QLatin1String(kCardIds[std::size_t(v.last)])},
+        };
+        if (!v.pilot.isEmpty())
+            o.insert(QStringLiteral("pilot"), v.pilot);
+        if (v.kind == Kind::Tripod) {
+            o.insert(QStringLiteral("energy"), v.energy);
+            o.insert(QStringLiteral("energyRating"), v.energyRating);
+            o.insert(QStringLiteral("recoveryCounters"), v.recovery);
+            o.insert(QStringLiteral("heatRayCounters"), v.cooling);
+            o.insert(QStringLiteral("reverse"), v.reverseNext);
+            o.insert(QStringLiteral("action"), QLatin1String(kActionIds[std::size_t(v.action)]));
+        } else {
+            o.insert(QStringLiteral("jammedCounters"), v.jammed);
+        }
+        if (standard) {
+            o.insert(QStringLiteral("wounds"), v.wounds);
+            o.insert(QStringLiteral("engineDamage"), v.engine);
+            o.insert(QStringLiteral("flameCounters"), v.flames);
+            o.insert(QStringLiteral("smokeCounters"), v.smoke);
+        }
+        list.append(o);
+    }
+    return QJsonObject{
+            {QStringLiteral("turn"), turnNumber},
+            {QStringLiteral("phase"), phase()},
+            {QStringLiteral("scenario"), scenario},
+            {QStringLiteral("vehicles"), list},
+            {QStringLiteral("winner"), winner().isEmpty() ? QJsonValue() : QJsonValue(winner())},
+    };
+}
+
+}  // namespace umpire::tripods

@@ -1,0 +1,109 @@
+// The state of a Tripods & Triplanes game: the vehicles' consoles, the damage decks and
+// where the turn stands (planning, or the movement or firing step of an action phase).
+#pragma once
+
+#include "core/ruleset.h"
+#include "games/tripods/tripods_data.h"
+#include "games/tripods/tripods_move.h"
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace umpire::tripods {
+
+enum class Step : std::uint8_t { Planning, Movement, Firing };
+enum class Status : std::uint8_t { InPlay, Eliminated, Out };
+
+// One vehicle and its console.
+struct Vehicle {
+    QString id;      // the record's id ("locust")
+    int model = -1;  // index into models()
+    QString pilot;
+    Side side = kMartians;
+    Kind kind = Kind::Tripod;
+    int resistance = 0;      // initial resistance
+    int energyRating = 0;    // lowered by battery damage
+    int initialEnergy = 0;   // the rating at the start (explosions through armour)
+    int recharge = 0;
+    char firepower = 'A';
+    QString assumed;         // the statistics resting on assumed values, in words
+
+    Status status = Status::InPlay;
+    int damage = 0;
+    int cardsTaken = 0, plusOne = 0;
+    std::vector<std::pair<std::int8_t, std::int8_t>> held;  // (deck, kind) of cards kept
+
+    std::array<Maneuver, 3> plan{};
+    bool planned = false;
+    bool moved = false;     // in this phase
+    bool leaving = false;   // left the playing area in this movement step
+    Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
+
+    // tripods
+    int energy = 0;
+    bool reverseNext = false;
+    int recovery = 0;       // toppled box
+    int cooling = 0;        // heat-ray box
+    Action action = Action::None;  // this phase's action card, when it takes effect
+    QString actionObjective;
+    bool mustFire = false;
+    bool hitUnprotected = false;  // toppled, or no energy: for the record's across= fact
+
+    // airplanes
+    bool fired = false;     // fired or held in this firing step (both kinds)
+    int firedPhase = -1;    // the phase (serial) it last fired or held in
+    int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
+    int jammed = 0;
+
+    // standard rules
+    int wounds = 0;
+    int engine = 0;
+    bool reverseBroken = false, smokeBroken = false;
+    int gyroscopeTurn = 0;     // the turn in which change facing is barred
+    int rudderLeftTurn = 0, rudderRightTurn = 0;
+    int flames = 0, smoke = 0;
+};
+
+// Damage dealt in a firing step, resolved when the step ends (all at once).
+struct Pending {
+    int target = -1;
+    int source = -1;
+    int points = 0;
+    int energyLoss = 0;
+    std::vector<std::pair<Special, int>> specials;  // symbol, points of its card
+};
+
+struct State : core::State {
+    std::vector<Vehicle> vehicles;
+    int turnNumber = 1;
+    int phaseNumber = 0;  // 0 while planning, then 1..3
+    Step step = Step::Planning;
+    bool standard = false;   // [Variant "standard"]: special damage takes effect
+    bool blackSmoke = false; // [Variant "black-smoke"]: the black smoke action may be chosen
+    QString scenario;
+    std::array<DeckCounts, kDecks> decks = kDeckComposition;
+    std::vector<Pending> pending;
+    std::vector<std::pair<std::int8_t, std::int8_t>> revealed;  // armour cards going back
+    QStringList redWeed, destroyed;  // objectives recharged from, and destroyed
+    bool over = false;
+    core::Result outcome;
+    std::uint64_t chance = 0;  // the seeded stream legalMoves draws outcomes from
+
+    int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
+    int find(const QString &id) const;
+
+    std::unique_ptr<core::State> clone() const override;
+    QString toString() const override;
+    QJsonObject toJson() const override;
+    bool isTerminal() const override { return over; }
+    QString winner() const override;
+    core::Result result() const override { return outcome; }
+    int currentSide() const override { return over ? -1 : kAllSides; }
+    int turn() const override { return turnNumber; }
+    QString phase() const override;
+};
+
+}  // namespace umpire::tripods

@@ -1,0 +1,240 @@
+// Rules checked from positions set up in code: each test keeps a rule and breaks it.
+#include "civ_test_util.h"
+
+#include <QTest>
+
+using namespace civtest;
+
+namespace {
+// Thora holds her Apex Island with three gunboats and two clan members; the attacker sits on
+// the empty Lesser Atoll next to it.
+Scenario battle(int attacker, int defender = Thora)
+{
+    Scenario s({attacker, defender, attacker == Kreios ? Ajax : Kreios});
+    s.hold("northeast-lesser-2", attacker, 3, 2)
+        .hold("northeast-apex", defender, 3, 0, 0, {Lake, Forest})
+        .hold("northeast-origin", defender, 2);
+    return s;
+}
+}  // namespace
+
+class TestCivilizationsRules : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void tiedBattleGoesToTheDefender()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight\n"), QStringList());
+        QCOMPARE(int(s.at("northeast-apex").clan), int(Thora));
+        QCOMPARE(s.clan(Kreios).res[Ammunition], 14 - 3);
+        QCOMPARE(s.at("northeast-lesser-2").ships[Frigate], std::uint8_t(1));  // the frigate is lost
+    }
+    void xantheAddsOnePointWhenAttacking()
+    {
+        Scenario s = battle(Xanthe);
+        QCOMPARE(s.run("1 xanthe invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=lake\n"),
+                 QStringList());
+        QCOMPARE(int(s.at("northeast-apex").clan), int(Xanthe));
+        Scenario k = battle(Kreios);
+        QCOMPARE(k.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.clan-members"});
+    }
+    void pyrrhusWinsTies()
+    {
+        Scenario s = battle(Pyrrhus);
+        QCOMPARE(s.run("1 pyrrhus invade from=northeast-lesser-2 to=northeast-apex frigates=1 defence=fight members=forest\n"),
+                 QStringList());
+        QCOMPARE(int(s.at("northeast-apex").clan), int(Pyrrhus));
+        QCOMPARE(int(s.at("northeast-apex").members), 1 << Forest);
+    }
+    void mylesCollectsBeforeGivingUp()
+    {
+        Scenario s = battle(Kreios, Myles);
+        const int crystals = s.clan(Myles).res[Crystals], alwood = s.clan(Myles).res[AlWood];
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake\n"),
+                 QStringList());
+        // An Apex Island yields 3k per worked area (assumed): the lake and the forest.
+        QCOMPARE(s.clan(Myles).res[Crystals], crystals + 3);
+        QCOMPARE(s.clan(Myles).res[AlWood], alwood + 3);
+        Scenario t = battle(Kreios);
+        const int thora = t.clan(Thora).res[Crystals];
+        t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake\n");
+        QCOMPARE(t.clan(Thora).res[Crystals], thora);
+    }
+    void ajaxsMembersRetreat()
+    {
+        Scenario s = battle(Kreios, Ajax);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
+                 QStringList());
+        QCOMPARE(std::popcount(unsigned(s.at("northeast-origin").members)), 2);
+        Scenario t = battle(Kreios);
+        QCOMPARE(t.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=1 defence=fight members=lake retreat=northeast-origin\n"),
+                 QStringList{"1:civilizations.clans.ajax"});
+    }
+    void kreiosRecoversOneGunboatPerLoss()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=2 defence=fight\n"
+                       "1 kreios recover to=northeast-lesser-2\n"
+                       "1 kreios recover to=northeast-lesser-2\n"
+                       "1 thora recover to=northeast-apex\n"),
+                 (QStringList{"3:civilizations.clans.kreios", "4:civilizations.clans.kreios"}));
+        QCOMPARE(s.at("northeast-lesser-2").ships[Gunboat], std::uint8_t(2));
+    }
+    void ammunitionMustBePaid()
+    {
+        Scenario s = battle(Kreios);
+        s.resources(Kreios, 28, 27, 6);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 frigates=2 defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.ammunition"});
+        Scenario d = battle(Kreios);
+        d.resources(Kreios, 28, 27, 0);
+        QCOMPARE(d.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 defence=decline members=lake\n"),
+                 QStringList());
+        QCOMPARE(d.clan(Kreios).res[Ammunition], 0);
+    }
+    void attacksUseOneToFiveShips()
+    {
+        Scenario s = battle(Kreios);
+        s.hold("northeast-lesser-2", Kreios, 5, 2);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=4 frigates=2 defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.fleet-size"});
+    }
+    void aContinentGivesAFourthActionButNotAFifth()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+            s.hold(island, Kreios, 1, 0, 0, {Lake});
+        QCOMPARE(s.run("1 kreios collect\n1 kreios collect\n1 kreios collect\n1 kreios collect\n1 kreios collect\n"),
+                 QStringList{"5:civilizations.turn.continent-bonus"});
+        Scenario p({Kreios, Thora, Ajax});
+        for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+            p.hold(island, Kreios, 1);
+        QCOMPARE(p.run("1 kreios extra\n"), QStringList{"1:civilizations.turn.extra-action"});
+    }
+    void actionsComeBeforeRedistribution()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-origin", Kreios, 4).hold("north-apex", Kreios, 2, 0, 0, {Lake});
+        QCOMPARE(s.run("1 kreios collect\n1 kreios redistribute from=north-origin to=north-apex gunboats=2\n"), QStringList());
+        QCOMPARE(s.run("1 kreios collect\n"), QStringList{"1:civilizations.turn.redistribute"});
+    }
+    void expertGameHasSixActionsAndNoFreeUnits()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2, true);
+        s.hold("north-origin", Kreios, 4, 0, 0, {Lake});
+        QCOMPARE(s.run("2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n2 kreios collect\n"),
+                 QStringList());
+        QCOMPARE(s.run("2 kreios collect\n"), QStringList{"1:civilizations.variants.expert"});
+        Scenario f({Kreios, Thora, Ajax}, 2, true);
+        f.hold("north-origin", Kreios, 4);
+        QCOMPARE(f.run("2 kreios free-gunboat island=north-origin\n"), QStringList{"1:civilizations.variants.expert"});
+    }
+    void thoraDoublesOneCollectedResource()
+    {
+        Scenario s({Thora, Kreios, Ajax});
+        s.hold("northeast-apex", Thora, 2, 0, 0, {Lake, Forest});
+        const int alwood = s.clan(Thora).res[AlWood];
+        QCOMPARE(s.run("1 thora collect double=alwood\n"), QStringList());
+        QCOMPARE(s.clan(Thora).res[AlWood], alwood + 6);
+    }
+    void theIsleOfMythPaysOnceAndStartsTheCountdown()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 5);
+        s.hold("centre-apex-1", Kreios, 2, 1);
+        const int crystals = s.clan(Kreios).res[Crystals];
+        QCOMPARE(s.run("5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"), QStringList());
+        QCOMPARE(int(s.state.mythHolder), int(Kreios));
+        QCOMPARE(s.clan(Kreios).res[Crystals], crystals + 50);
+        QCOMPARE(s.state.endRound, 8);
+        // Three more rounds, then the game is over and ranked.
+        QCOMPARE(s.run("5 kreios end\n5 thora end\n5 ajax end\n6 kreios end\n6 thora end\n6 ajax end\n"
+                       "7 kreios end\n7 thora end\n7 ajax end\n8 kreios end\n8 thora end\n8 ajax end\n"),
+                 QStringList());
+        QVERIFY(s.state.isTerminal());
+        QCOMPARE(s.state.winner(), QStringLiteral("kreios"));
+    }
+    void theIsleIsAttackedFromAnAdvanceBase()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 5);
+        s.hold("dock-centre-north", Kreios, 2, 1);
+        QCOMPARE(s.run("5 kreios move from=dock-centre-north to=isle-of-myth frigates=1\n"),
+                 QStringList{"1:civilizations.myth.advance-base"});
+    }
+    void theHolderWithdrawsWhenItNoLongerRulesItsStagingContinent()
+    {
+        auto play = [](bool wholeNorth) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            for (const char *island : {"north-origin", "north-lesser-1", "north-greater", "north-lesser-2", "north-apex"})
+                s.hold(island, Kreios, 1);
+            s.hold("dock-north-centre", Kreios, 1, 1);
+            QTest::qVerify(s.run("5 kreios move from=dock-north-centre to=dock-centre-north gunboats=1 frigates=1\n"
+                                 "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 frigates=1\n"
+                                 "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n").isEmpty(),
+                           "crossing", "", __FILE__, __LINE__);
+            if (!wholeNorth)  // an enemy takes a North island during the round
+                s.hold("north-lesser-2", Thora, 1);
+            s.run("5 kreios end\n5 thora end\n5 ajax end\n");
+            return s;
+        };
+        const Scenario kept = play(true);
+        QCOMPARE(int(kept.state.mythHolder), int(Kreios));
+        // Thora took a North island: at the end of the round Kreios pulls back to his Advance Base.
+        const Scenario lost = play(false);
+        QCOMPARE(int(lost.state.mythHolder), -1);
+        QCOMPARE(int(lost.at("isle-of-myth").clan), -1);
+        QCOMPARE(lost.at("centre-apex-1").ships[Frigate], std::uint8_t(1));
+        QCOMPARE(lost.state.endRound, 8);  // the countdown goes on
+    }
+    void withoutTheIsleTheMostIslandsWinWithTies()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-origin", Kreios, 1).hold("north-apex", Kreios, 1)
+            .hold("northeast-origin", Thora, 1).hold("northeast-apex", Thora, 1)
+            .hold("northwest-origin", Ajax, 1);
+        s.state.over = true;
+        const core::Result r = s.state.result();
+        QCOMPARE(r.toTag(rules().info()), QStringLiteral("kreios=thora>ajax"));
+        QCOMPARE(s.state.winner(), QString());
+    }
+    void twoPlayerVariantSeatsFourClans()
+    {
+        auto check = [](const QByteArray &seats) {
+            const core::Replay r = core::Replay::run(
+                    notation::parse("[Game \"civilizations\"]\n[Variant \"two-player\"]\n[Seats \"" + seats + "\"]\n"),
+                    core::Catalog::builtin());
+            QStringList out;
+            for (const core::Finding &f : r.findings())
+                out << f.ruleId;
+            return out;
+        };
+        QCOMPARE(check("kreios,thora,ajax,xanthe"), QStringList());
+        QCOMPARE(check("kreios,thora,ajax"), QStringList{"civilizations.variants.two-player"});
+    }
+    void theBankerIsPaidEveryRound()
+    {
+        const core::Replay r = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n[Banker \"thora\"]\n[BankerBid \"4\"]\n"),
+                core::Catalog::builtin());
+        QVERIFY(r.findings().empty());
+        const auto &s = static_cast<const State &>(*r.stateAt(0));
+        QCOMPARE(s.clans[Thora].res[Crystals], 30 - 4);
+        const core::Replay bad = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n[Banker \"myles\"]\n"),
+                core::Catalog::builtin());
+        QCOMPARE(bad.findings().size(), std::size_t(1));
+        QCOMPARE(bad.findings().front().ruleId, QStringLiteral("civilizations.setup.banker"));
+    }
+    void recordLinesAreChecked()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-origin", Kreios, 4);
+        QCOMPARE(s.run("1 kreios sail to=north-apex\n1 kreios hire island=atlantis area=lake\n"
+                       "1 kreios move from=north-origin to=north-apex\n1 myles collect\n"),
+                 (QStringList{"1:civilizations.record.verb", "2:civilizations.record.args",
+                              "3:civilizations.record.args", "4:civilizations.record.side"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCivilizationsRules)
+#include "tst_civilizations_rules.moc"

@@ -1,0 +1,89 @@
+// Whole Space Wars records: the sample games, random legal games, and the record as the app and
+// the CLI see it (phases, whose turn, the result).
+#include "spacewars_test_util.h"
+
+#include "core/simulate.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace swtest;
+
+namespace {
+
+QByteArray readSample(const char *name)
+{
+    QFile f(QStringLiteral(UMPIRE_SAMPLES_DIR "/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", name);
+    return f.readAll();
+}
+
+}  // namespace
+
+class TestSpacewarsRecords : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void cleanSampleEndsInALanding()
+    {
+        const core::Replay r = check(readSample("spacewars-earth-lands.ugr"));
+        QCOMPARE(r.status(), core::Replay::Status::Checked);
+        QCOMPARE(summary(r.findings()), QStringList());
+        const auto end = r.stateAt(r.stepCount());
+        QVERIFY(end->isTerminal());
+        QCOMPARE(end->winner(), QStringLiteral("earth"));
+    }
+
+    // Every break the broken sample annotates with [rule-id] is reported at its line, and
+    // nothing else is.
+    void brokenSampleReportsWhatItsAnnotationsSay()
+    {
+        const QByteArray text = readSample("spacewars-broken.ugr");
+        QStringList expected;
+        const QList<QByteArray> lines = text.split('\n');
+        static const QRegularExpression cited(QStringLiteral("\\[(spacewars\\.[a-z.-]+)\\]\\}"));
+        for (int i = 0; i < lines.size(); ++i) {
+            const auto m = cited.match(QString::fromUtf8(lines[i]));
+            if (m.hasMatch())
+                expected << QStringLiteral("%1:%2").arg(i + 1).arg(m.captured(1));
+        }
+        QVERIFY(expected.size() >= 5);
+        QCOMPARE(summary(check(text).findings()), expected);
+    }
+
+    void phasesAndSidesThroughATurn()
+    {
+        const core::Replay r = check(readSample("spacewars-earth-lands.ugr"));
+        const auto at = [&](int step) { return r.stateAt(step); };
+        QCOMPARE(at(0)->phase(), QStringLiteral("setup"));
+        QCOMPARE(at(0)->currentSide(), spacewars::kEarth);
+        QCOMPARE(at(2)->phase(), QStringLiteral("draw"));
+        QCOMPARE(at(4)->phase(), QStringLiteral("orders"));
+        QCOMPARE(at(4)->currentSide(), core::State::kAllSides);  // either pad may come first
+        QCOMPARE(at(5)->currentSide(), spacewars::kEarth);         // Earth's pad is open
+        QCOMPARE(at(7)->currentSide(), spacewars::kAliens);        // only the Aliens' is left
+        QCOMPARE(at(10)->phase(), QStringLiteral("initiative"));
+        QCOMPARE(at(10)->currentSide(), core::State::kAllSides);
+        QCOMPARE(at(11)->phase(), QStringLiteral("execution"));
+        QCOMPARE(at(11)->currentSide(), spacewars::kAliens);       // the d8 showed 6
+        QCOMPARE(at(12)->currentSide(), spacewars::kEarth);
+        QCOMPARE(at(15)->turn(), 2);
+        QCOMPARE(at(15)->phase(), QStringLiteral("draw"));
+    }
+
+    void randomGamesAreLegalAndEnd()
+    {
+        int finished = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const core::Simulation sim = core::simulate(rules(), seed, 3000);
+            const core::Replay r = check(sim.text);
+            QCOMPARE(summary(r.findings()), QStringList());
+            finished += sim.finished;
+        }
+        QVERIFY2(finished >= 15, qPrintable(QString::number(finished)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSpacewarsRecords)
+#include "tst_spacewars_records.moc"

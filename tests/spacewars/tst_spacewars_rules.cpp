@@ -1,0 +1,482 @@
+// Space Wars rules, one breaking and one keeping record per rule (rules.md ids in the
+// expectations). Positions are set up in code (swtest::Scenario) at the start of a turn's
+// orders phase; the lines that follow are a record's, numbered from 1.
+//
+// The assumed board (board.json): rows of nine hexes numbered from Earth's edge, so hexes
+// 37-45 are one row (37 and 41 are four apart), 68 touches the Aliens' homeworld hexes 77 and 78.
+#include "spacewars_test_util.h"
+
+#include "games/spacewars/spacewars_play.h"
+
+#include <QtTest>
+
+using namespace swtest;
+using spacewars::kAliens;
+using spacewars::kEarth;
+
+namespace {
+
+QStringList expect(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out << QLatin1String(i);
+    return out;
+}
+
+// Earth's pad `earth`, an empty Aliens pad, the initiative to Earth, then `executed`.
+QByteArray earthTurn(const QByteArray &earth, const QByteArray &executed)
+{
+    return earth + "1 earth done\n1 aliens done\n1 earth initiative roll=2\n" + executed;
+}
+
+}  // namespace
+
+class TestSpacewarsRules : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void sidesFollowGameJson()
+    {
+        QCOMPARE(rules().info().sides[kEarth].id, QStringLiteral("earth"));
+        QCOMPARE(rules().info().sides[kAliens].id, QStringLiteral("aliens"));
+        QVERIFY2(rules().data().error.isEmpty(), qPrintable(rules().data().error));
+        QCOMPARE(rules().data().hexes.size(), std::size_t(81));
+        QVERIFY(rules().data().adjacent(hex("68"), hex("77")));
+        QCOMPARE(rules().data().distance(hex("37"), hex("41")), 4);
+    }
+
+    // --- the record: hands, draws, pads --------------------------------------------------
+
+    void openingHandOfSeven()
+    {
+        const core::Replay ok = check("[Game \"spacewars\"]\n\n"
+                                      "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n"
+                                      "1 aliens hand alien-ship alien-ship alien-ship laser berserker leave misfire\n");
+        QCOMPARE(summary(ok.findings()), QStringList());
+        const core::Replay six = check("[Game \"spacewars\"]\n\n"
+                                       "1 earth hand earth-ship earth-ship laser berserker leave repair-crew\n");
+        QCOMPARE(summary(six.findings()), expect({"3:spacewars.setup.opening-hand"}));
+        // Only one Laser is in the assumed deck.
+        const core::Replay twice = check("[Game \"spacewars\"]\n\n"
+                                         "1 earth hand earth-ship earth-ship laser laser leave repair-crew misfire\n");
+        QCOMPARE(summary(twice.findings()), expect({"3:spacewars.setup.decks"}));
+        QCOMPARE(twice.findings().front().assumed, QStringLiteral("the basic decks"));
+    }
+
+    void eachSideDrawsOnceAEarthFirst()
+    {
+        const QByteArray hands = "[Game \"spacewars\"]\n\n"
+                                 "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n"
+                                 "1 aliens hand alien-ship alien-ship alien-ship laser berserker leave misfire\n";
+        QCOMPARE(summary(check(hands + "1 earth draw earth-ship\n1 aliens draw alien-ship\n").findings()),
+                 QStringList());
+        QCOMPARE(summary(check(hands + "1 earth draw earth-ship\n1 earth draw earth-ship\n").findings()),
+                 expect({"6:spacewars.turn.draw"}));
+        QCOMPARE(summary(check(hands + "1 aliens draw alien-ship\n").findings()),
+                 expect({"5:spacewars.record.sequence"}));
+        QCOMPARE(summary(check(hands + "1 earth draw\n").findings()), expect({"5:spacewars.turn.draw"}));
+    }
+
+    void atMostFiveOrders()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QByteArray five;
+        for (int i = 0; i < 5; ++i)
+            five += i % 2 ? "1 earth order uncloak bozeman\n" : "1 earth order cloak bozeman\n";
+        QCOMPARE(s.run(five), QStringList());
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run(five + "1 earth order uncloak bozeman\n"), expect({"6:spacewars.turn.plan.limit"}));
+    }
+
+    void ordersNameOwnShipsOnTheBoard()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "41");
+        QCOMPARE(s.run("1 earth order cloak bozeman\n1 earth order cloak aaarg\n1 earth order cloak earth-9\n"),
+                 expect({"2:spacewars.turn.plan.units", "3:spacewars.turn.plan.units"}));
+    }
+
+    void padsAreCopiedOneAfterTheOther()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "41");
+        QCOMPARE(s.run("1 aliens order cloak aaarg\n1 aliens done\n1 earth order cloak bozeman\n1 earth done\n"),
+                 QStringList());
+        QCOMPARE(s.state.p.phase, spacewars::Phase::Initiative);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "41");
+        QCOMPARE(t.run("1 earth order cloak bozeman\n1 aliens order cloak aaarg\n"),
+                 expect({"2:spacewars.record.pads"}));
+        Scenario u;
+        QCOMPARE(u.run("1 aliens done\n"), expect({"1:spacewars.record.pads"}));
+        Scenario v;
+        QCOMPARE(v.run("1 earth done\n1 earth done\n"), expect({"2:spacewars.record.pads"}));
+    }
+
+    void lineOutOfItsPhase()
+    {
+        Scenario s;
+        QCOMPARE(s.run("1 earth initiative roll=2\n"), expect({"1:spacewars.record.sequence"}));
+        QCOMPARE(s.run("1 earth draw laser\n"), expect({"1:spacewars.record.sequence"}));
+    }
+
+    // --- initiative and execution --------------------------------------------------------
+
+    void initiativeDieDecidesWhoGoesFirst()
+    {
+        Scenario s;
+        QCOMPARE(s.run("1 earth done\n1 aliens done\n1 aliens initiative roll=5\n"), QStringList());
+        QCOMPARE(s.state.p.turn, 2);  // no orders: the turn is over
+        Scenario t;
+        QCOMPARE(t.run("1 earth done\n1 aliens done\n1 aliens initiative roll=4\n"),
+                 expect({"3:spacewars.turn.initiative"}));
+        Scenario u;
+        QCOMPARE(u.run("1 earth done\n1 aliens done\n1 earth initiative roll=9\n"),
+                 expect({"3:spacewars.turn.initiative"}));
+    }
+
+    void ordersAlternateAfterTheInitiative()
+    {
+        const QByteArray pads = "1 earth order cloak bozeman\n1 earth order uncloak bozeman\n1 earth done\n"
+                                "1 aliens order cloak aaarg\n1 aliens done\n";
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "44");
+        QCOMPARE(s.run(pads + "1 aliens initiative roll=7\n1 aliens cloak aaarg\n1 earth cloak bozeman\n"
+                              "1 earth uncloak bozeman\n"),
+                 QStringList());
+        QCOMPARE(s.state.p.turn, 2);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "44");
+        QCOMPARE(t.run(pads + "1 aliens initiative roll=7\n1 earth cloak bozeman\n"),
+                 expect({"7:spacewars.turn.execute"}));
+    }
+
+    void ordersAreCarriedOutAsWritten()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QCOMPARE(s.run(earthTurn("1 earth order cloak bozeman\n", "1 earth uncloak bozeman\n")),
+                 expect({"5:spacewars.turn.execute"}));
+    }
+
+    // --- deployment ------------------------------------------------------------------------
+
+    void deploymentOnlyOnTheOwnHomeworld()
+    {
+        Scenario s;
+        s.unitCards(kEarth, 2);
+        QCOMPARE(s.run(earthTurn("1 earth order deploy to=5\n", "1 earth deploy to=5 token=earth-7\n")),
+                 QStringList());
+        QCOMPARE(s.hexOf("earth-7"), hex("5"));
+        Scenario t;
+        t.unitCards(kEarth, 2);
+        QCOMPARE(t.run("1 earth order deploy to=40\n1 earth order deploy to=77\n"),
+                 expect({"1:spacewars.actions.deploy", "2:spacewars.actions.deploy"}));
+        QCOMPARE(t.lastMessages.front(),
+                 QStringLiteral("Hex 40 is not on the homeworld of Earth, so its ships cannot deploy there."));
+    }
+
+    void deploymentNeedsAUnitCardAndAReserveToken()
+    {
+        Scenario s;
+        s.unitCards(kEarth, 1).place("bozeman", "37");
+        QCOMPARE(s.run("1 earth order deploy to=5\n1 earth order deploy to=6\n"),
+                 expect({"2:spacewars.actions.deploy"}));
+        Scenario t;
+        t.unitCards(kEarth, 1).place("bozeman", "37");
+        QCOMPARE(t.run(earthTurn("1 earth order deploy to=5\n", "1 earth deploy to=5 token=bozeman\n")),
+                 expect({"5:spacewars.units.tokens"}));
+    }
+
+    // --- movement ----------------------------------------------------------------------------
+
+    void routesAreAdjacentAndStartAtTheShip()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QCOMPARE(s.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40\n")),
+                 QStringList());
+        QCOMPARE(s.hexOf("bozeman"), hex("40"));
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order move bozeman route=37,39\n1 earth order move bozeman route=38,39\n"),
+                 expect({"1:spacewars.actions.move", "2:spacewars.actions.move"}));
+        // A second move starts where the first one ends.
+        Scenario u;
+        u.place("bozeman", "37");
+        QCOMPARE(u.run("1 earth order move bozeman route=37,38\n1 earth order move bozeman route=38,39\n"),
+                 QStringList());
+    }
+
+    void fourHexesAMove()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QCOMPARE(s.run("1 earth order move bozeman route=37,38,39,40,41\n"), QStringList());
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order move bozeman route=37,38,39,40,41,42\n"),
+                 expect({"1:spacewars.movement.speed"}));
+    }
+
+    void debrisCostsOneMore()
+    {
+        Scenario s;
+        s.place("bozeman", "37").debris("39");
+        QCOMPARE(s.run("1 earth order move bozeman route=37,38,39,40\n"), QStringList());
+        Scenario t;
+        t.place("bozeman", "37").debris("39");
+        QCOMPARE(t.run("1 earth order move bozeman route=37,38,39,40,41\n"),
+                 expect({"1:spacewars.movement.debris"}));
+    }
+
+    void cloakedShipsMoveThreeAndCannotLand()
+    {
+        Scenario s;
+        s.place("bozeman", "37").cloak("bozeman");
+        QCOMPARE(s.run("1 earth order move bozeman route=37,38,39,40\n"), QStringList());
+        Scenario t;
+        t.place("bozeman", "37").cloak("bozeman");
+        QCOMPARE(t.run("1 earth order move bozeman route=37,38,39,40,41\n"),
+                 expect({"1:spacewars.movement.cloaked"}));
+        Scenario u;
+        u.place("bozeman", "68").cloak("bozeman");
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=68,77\n",
+                                 "1 earth move bozeman route=68,77 stop=68\n")),
+                 QStringList());
+        QVERIFY(!u.state.isTerminal());
+        Scenario v;
+        v.place("bozeman", "68").cloak("bozeman");
+        QCOMPARE(v.run(earthTurn("1 earth order move bozeman route=68,77\n",
+                                 "1 earth move bozeman route=68,77\n")),
+                 expect({"5:spacewars.movement.cloaked"}));
+    }
+
+    void enemyHexStopsTheMoveFriendsShare()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39").place("earth-2", "38");
+        QCOMPARE(s.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 stop=38\n")),
+                 QStringList());
+        QCOMPARE(s.hexOf("bozeman"), hex("38"));  // stacked with earth-2
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(t.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40\n")),
+                 expect({"5:spacewars.movement.stacking"}));
+        QCOMPARE(t.hexOf("bozeman"), hex("38"));
+        Scenario u;
+        u.place("bozeman", "37");
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=37,38\n",
+                                 "1 earth move bozeman route=37,38 stop=37\n")),
+                 expect({"5:spacewars.turn.blocked"}));
+    }
+
+    void landingOnTheEnemyHomeworldWins()
+    {
+        const QByteArray game = "[Game \"spacewars\"]\n[Result \"earth\"]\n\n"
+                                "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n"
+                                "1 aliens hand alien-ship alien-ship alien-ship laser berserker leave misfire\n"
+                                "1 earth draw earth-ship\n1 aliens draw alien-ship\n";
+        Scenario s;
+        s.place("bozeman", "68");
+        QCOMPARE(s.run(earthTurn("1 earth order move bozeman route=68,77\n", "1 earth move bozeman route=68,77\n")),
+                 QStringList());
+        QVERIFY(s.state.isTerminal());
+        QCOMPARE(s.state.winner(), QStringLiteral("earth"));
+        QCOMPARE(s.run("1 aliens done\n"), expect({"1:spacewars.movement.landing"}));
+        // A whole record that never lands cannot claim the win.
+        const core::Replay r = check(game);
+        QCOMPARE(summary(r.findings()), expect({"7:spacewars.setup"}));  // at the last line
+    }
+
+    void recallOnlyFromTheOwnHomeworld()
+    {
+        Scenario s;
+        s.place("bozeman", "5");
+        const auto &d = rules().data();
+        s.state.p.sides[kEarth].discard[std::size_t(d.unitCard[kEarth])] = 1;
+        QCOMPARE(s.run(earthTurn("1 earth order recall bozeman\n", "1 earth recall bozeman\n")), QStringList());
+        QCOMPARE(s.hexOf("bozeman"), int(spacewars::kInReserve));
+        QCOMPARE(int(s.state.p.sides[kEarth].hand[std::size_t(d.unitCard[kEarth])]), 1);
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order recall bozeman\n"), expect({"1:spacewars.movement.recall"}));
+        // A ship that moves home first may be recalled in the same turn.
+        Scenario u;
+        u.place("bozeman", "14");
+        QCOMPARE(u.run("1 earth order move bozeman route=14,5\n1 earth order recall bozeman\n"), QStringList());
+    }
+
+    // --- combat --------------------------------------------------------------------------------
+
+    void rangeFour()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "41");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n")),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[std::size_t(unit("aaarg"))], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "42");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n")),
+                 expect({"5:spacewars.combat.range"}));
+        QCOMPARE(t.hexOf("aaarg"), hex("42"));
+        Scenario u;  // out of range: the order lapses, and the record gives no roll
+        u.place("bozeman", "37").place("aaarg", "42");
+        QCOMPARE(u.run(earthTurn("1 earth order fire bozeman at=aaarg\n", "1 earth fire bozeman at=aaarg\n")),
+                 QStringList());
+    }
+
+    void lineOfFireMustBeFree()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "40").place("alien-2", "39");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n")),
+                 expect({"5:spacewars.combat.range"}));
+        Scenario t;  // the unit in the way is the one to shoot at
+        t.place("bozeman", "37").place("aaarg", "40").place("alien-2", "39");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=alien-2\n",
+                                 "1 earth fire bozeman at=alien-2 roll=8 outcome=hit\n")),
+                 QStringList());
+        // The geometry itself: a friendly ship blocks too; along an edge one free side is enough.
+        Scenario g;
+        g.place("earth-2", "39");
+        QVERIFY(!spacewars::lineOfFireClear(g.state, hex("37"), hex("41")));
+        QVERIFY(spacewars::lineOfFireClear(g.state, hex("37"), hex("28")));
+    }
+
+    void targetNumberIsTwiceRangeMinusOffensePlusDefense()
+    {
+        // Range 2: the d8 needs 4.
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=4 outcome=hit\n")),
+                 QStringList());
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=3 outcome=hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+        QCOMPARE(t.lastMessages.first(), QStringLiteral("bozeman rolls 3 against aaarg (needs 4): a miss, not a hit."));
+        QCOMPARE(t.hexOf("aaarg"), hex("39"));  // the die decides, not the claim
+        Scenario u;
+        u.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(u.run(earthTurn("1 earth order fire bozeman at=aaarg\n", "1 earth fire bozeman at=aaarg\n")),
+                 expect({"5:spacewars.combat.formula"}));
+    }
+
+    void oneAlwaysMissesEightAlwaysHits()
+    {
+        Scenario s;  // range 1 needs 2, yet a 1 misses
+        s.place("bozeman", "37").place("aaarg", "38");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=1 outcome=hit\n")),
+                 expect({"5:spacewars.combat.natural-rolls"}));
+        Scenario t;  // a cloaked target at range 2 needs 9, yet an 8 hits
+        t.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n")),
+                 QStringList());
+        Scenario u;
+        u.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(u.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=7 outcome=hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+    }
+
+    void aDestroyedShipBecomesDebris()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=5 outcome=hit\n")),
+                 QStringList());
+        QCOMPARE(int(s.state.p.debris[std::size_t(hex("38"))]), 1);
+        // The wreck cannot be given orders, and its Debris slows the next move through it.
+        s.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(s.run("2 aliens order cloak aaarg\n2 aliens done\n"
+                       "2 earth order move bozeman route=37,38,39,40,41\n"),
+                 expect({"1:spacewars.turn.plan.units", "3:spacewars.movement.debris"}));
+    }
+
+    void debrisHelpsDefenseAndHurtsOffense()
+    {
+        // Range 1 needs 2; with Debris around the target it needs 3.
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38").debris("38");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=2 outcome=miss\n")),
+                 QStringList());
+        Scenario t;  // Debris around the attacker: offense -1, needs 3 as well
+        t.place("bozeman", "37").place("aaarg", "38").debris("37");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=2 outcome=hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+        QCOMPARE(spacewars::targetNumber(t.state, unit("bozeman"), unit("aaarg")), 3);
+    }
+
+    void cloakedShipsCannotFire()
+    {
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38").cloak("bozeman");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=5 outcome=hit\n")),
+                 expect({"5:spacewars.combat.cloaked"}));
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "38").cloak("bozeman");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n", "1 earth fire bozeman at=aaarg\n")),
+                 QStringList());
+        QCOMPARE(spacewars::defense(t.state, unit("bozeman")), 5);
+    }
+
+    // --- equipment -------------------------------------------------------------------------------
+
+    void cloakingIsAnActionThatSwitches()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QCOMPARE(s.run(earthTurn("1 earth order cloak bozeman\n", "1 earth cloak bozeman\n")), QStringList());
+        QVERIFY(s.state.p.cloaked[std::size_t(unit("bozeman"))]);
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order cloak bozeman\n1 earth order cloak bozeman\n1 earth order uncloak earth-2\n"),
+                 expect({"2:spacewars.equipment.cloak", "3:spacewars.turn.plan.units"}));
+    }
+
+    void cleaningRemovesOneDebris()
+    {
+        Scenario s;
+        s.place("bozeman", "37").debris("37", 2);
+        QCOMPARE(s.run(earthTurn("1 earth order clean bozeman\n", "1 earth clean bozeman\n")), QStringList());
+        QCOMPARE(int(s.state.p.debris[std::size_t(hex("37"))]), 1);
+        Scenario t;
+        t.place("bozeman", "37");
+        QCOMPARE(t.run("1 earth order clean bozeman\n"), expect({"1:spacewars.equipment.debris-cleaning"}));
+    }
+
+    // --- the record's words ----------------------------------------------------------------
+
+    void badLinesAreNotRead()
+    {
+        Scenario s;
+        s.place("bozeman", "37");
+        QCOMPARE(s.run("1 earth order warp bozeman\n1 earth order move bozeman route=37,99\n"
+                       "1 earth order move zork route=37,38\n1 earth salute\n1 mars done\n"
+                       "1 earth order move bozeman route=37,38 route=37,38\n"),
+                 expect({"1:spacewars.record.args", "2:spacewars.record.args", "3:spacewars.record.args",
+                         "4:spacewars.record.verb", "5:spacewars.record.side", "6:spacewars.record.repeated"}));
+        QCOMPARE(s.run("2 earth order cloak bozeman\n"), expect({"1:spacewars.record.turn"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSpacewarsRules)
+#include "tst_spacewars_rules.moc"
