@@ -30,7 +30,10 @@ const QList<GameView> &registry()
               {QStringLiteral("damage"),
                QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien damage"))}},
              &wotwHighlights,
-             {}},
+             {},
+             {{QStringLiteral("wotw.offer.pay"), QStringLiteral("wotw.clarifications.starting-cards")},
+              {QStringLiteral("wotw.offer.refill"), QStringLiteral("wotw.clarifications.starting-cards")},
+              {QStringLiteral("wotw.move.adjacent"), QStringLiteral("wotw.clarifications.map")}}},
             // Space Wars has no board view of its own yet: the generic region board draws its
             // assumed hex board with the ships on their hexes.
             {QStringLiteral("spacewars"),
@@ -39,7 +42,8 @@ const QList<GameView> &registry()
              {},
              &spacewarsHighlights,
              {QStringLiteral("units"), QStringLiteral("hex"), QStringLiteral("side"),
-              {QStringLiteral("id")}}},
+              {QStringLiteral("id")}},
+             {}},
             {QStringLiteral("civilizations"),
              QStringLiteral("games/civilizations/CivilizationsBoard.qml"),
              QString(),
@@ -50,6 +54,7 @@ const QList<GameView> &registry()
               {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
               {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}},
              &civilizationsHighlights,
+             {},
              {}},
     };
     return views;
@@ -63,6 +68,15 @@ const GameView *gameView(QStringView gameId)
         if (view.gameId == gameId)
             return &view;
     return nullptr;
+}
+
+QString assumptionRule(QStringView gameId, const QString &ruleId)
+{
+    if (const GameView *view = gameView(gameId))
+        for (const auto &[rule, explained] : view->assumptionRules)
+            if (rule == ruleId)
+                return explained;
+    return ruleId;
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include "stephighlights.h"
 
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringView>
 #include <QUrl>
@@ -34,10 +35,19 @@ struct GameView {
     // For a game drawn by the generic region board (board == "boards/RegionBoard.qml"): where
     // its state lists the pieces on the board.
     boards::PieceListSpec pieces;
+    // Where a verdict resting on an assumed value is explained: {finding's rule id, id of the
+    // rule (a clarification) that says why the value is assumed}, one per rule of the game's
+    // table in docs/assumed-values.md (tests/models/tst_helpers.cpp keeps them in step). A
+    // click on a finding's "assumed" marker opens it.
+    QList<QPair<QString, QString>> assumptionRules;
 };
 
 // The entry of a game, or nullptr when it has none.
 const GameView *gameView(QStringView gameId);
+
+// The rule that explains the assumed value a finding citing `ruleId` rests on; `ruleId`
+// itself when the game names none.
+QString assumptionRule(QStringView gameId, const QString &ruleId);
 
 // The URL a Loader takes for the board of a game; empty when it has no board view.
 QUrl boardUrl(QStringView gameId);

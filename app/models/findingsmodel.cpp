@@ -1,5 +1,7 @@
 #include "findingsmodel.h"
 
+#include "gameviews.h"
+
 #include <algorithm>
 
 namespace umpire::models {
@@ -38,14 +40,15 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return QStringLiteral("%1:%2").arg(f.position.line).arg(f.position.column);
     case IsCurrentRole: return f.step == step_;
     case AssumedRole: return f.assumed;
+    case AssumptionRuleRole:
+        return f.assumed.isEmpty() ? QString() : games::assumptionRule(data_->gameId(), f.ruleId);
     case WhereRole: {
         if (f.step == 0)
             return tr("Tags · line %1").arg(f.position.line);
-        const int block = data_->blockOf(f.step);
         return tr("Turn %1 · %2 · move %3 · line %4")
                 .arg(data_->turnOf(f.step))
                 .arg(data_->sideName(data_->sideOf(f.step), russian_))
-                .arg(f.step - data_->blockStart(block) + 1)
+                .arg(data_->moveInTurn(f.step))
                 .arg(f.position.line);
     }
     default: return {};
@@ -66,6 +69,7 @@ QHash<int, QByteArray> FindingsModel::roleNames() const
         {IsCurrentRole, "isCurrent"},
         {AssumedRole, "assumed"},
         {WhereRole, "where"},
+        {AssumptionRuleRole, "assumptionRule"},
     };
 }
 

@@ -40,6 +40,8 @@ public:
         WhereRole,         // string: "Turn 7 · Aliens · move 3 · line 40" (or "Tags · line 4"),
                            // the move as the game numbers it: its turn, side and place in
                            // that side's run of lines
+        AssumptionRuleRole,  // string: the rule that says why the assumed value is assumed
+                             // (app/games/gameviews.h), "" when the finding rests on none
     };
     Q_ENUM(Role)
 

@@ -50,6 +50,14 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     }
     case DecodedRole: return line != nullptr && d.decoded(step);
     case TurnStartRole: return d.blockStart(d.blockOf(step)) == step;
+    case MoveNumberRole: return d.moveInTurn(step);
+    case WhereRole:
+        return line ? tr("Turn %1 · %2 · move %3 · line %4")
+                              .arg(d.turnOf(step))
+                              .arg(d.sideName(d.sideOf(step), russian_))
+                              .arg(d.moveInTurn(step))
+                              .arg(line->position.line)
+                    : QString();
     case IsCurrentRole: return step == current_;
     default: return {};
     }
@@ -75,6 +83,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
         {WorstSeverityRole, "worstSeverity"},
         {DecodedRole, "decoded"},
         {TurnStartRole, "turnStart"},
+        {MoveNumberRole, "moveNumber"},
+        {WhereRole, "where"},
         {IsCurrentRole, "isCurrent"},
     };
 }
@@ -111,7 +121,7 @@ void MoveListModel::setRussian(bool russian)
     russian_ = russian;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {Qt::DisplayRole, TextRole, SideNameRole});
+                           {Qt::DisplayRole, TextRole, SideNameRole, WhereRole});
 }
 
 }  // namespace umpire::models

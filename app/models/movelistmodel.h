@@ -44,6 +44,10 @@ public:
         WorstSeverityRole,  // string: "error", "warning", "note" or "" (no findings)
         DecodedRole,        // bool: the ruleset understood the line (false when not checked)
         TurnStartRole,      // bool: the first move of its turn (for a turn header or rule)
+        MoveNumberRole,     // int: the move's place in its turn as the game numbers it (1, 2,
+                            // ... within a side's run of lines in a turn); 0 for set-up
+        WhereRole,          // string: "Turn 7 · Aliens · move 3 · line 40" (FindingsModel's
+                            // words), "" for set-up
         IsCurrentRole,      // bool: this row is the current step
     };
     Q_ENUM(Role)

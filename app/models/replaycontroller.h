@@ -110,6 +110,8 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString currentMoveText READ currentMoveText NOTIFY stepChanged)
     Q_PROPERTY(QString currentAnnotation READ currentAnnotation NOTIFY stepChanged)
     Q_PROPERTY(int currentLine READ currentLine NOTIFY stepChanged)
+    // The move's place in its turn as the game numbers it (MoveListModel's moveNumber); 0 at set-up.
+    Q_PROPERTY(int currentMoveNumber READ currentMoveNumber NOTIFY stepChanged)
     Q_PROPERTY(int currentFindingCount READ currentFindingCount NOTIFY stepChanged)
     // The errors of the current step: how many, and the first one's message and rule id ("" when
     // none). A step with errors was applied as played although it broke a rule; the board
@@ -243,6 +245,7 @@ public:
     QString currentMoveText() const;
     QString currentAnnotation() const;
     int currentLine() const;
+    int currentMoveNumber() const { return data_ ? data_->moveInTurn(step_) : 0; }
     int currentFindingCount() const { return data_ ? data_->findingCount(step_) : 0; }
     int currentErrorCount() const;
     QString currentErrorMessage() const;

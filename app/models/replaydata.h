@@ -86,6 +86,9 @@ public:
     // sides' lines together), which the Summary shows beside the move count.
     int gameTurnCount() const { return gameTurns_; }
     int blockOf(int step) const;
+    // The place of `step` in its turn block, as the game numbers its moves: 1 for the first
+    // line of a side's run in a turn, 2 for the next, ...; 0 for step 0 (set-up).
+    int moveInTurn(int step) const { return step <= 0 ? 0 : step - blockStart(blockOf(step)) + 1; }
     int blockStart(int block) const { return blockStart_[std::size_t(block)]; }
     // The last step of a block (the state the chart shows for it).
     int blockEnd(int block) const;

@@ -21,6 +21,8 @@ ItemDelegate {
     // The values no rulebook prints that the verdict rests on (empty when none).
     required property string assumed
     required property string where
+    // The rule that says why the assumed value is assumed ("" when none).
+    required property string assumptionRule
 
     signal stepRequested(int step)
     signal ruleRequested(string ruleId)
@@ -115,6 +117,9 @@ ItemDelegate {
             anchors.verticalCenter: ruleLink.verticalCenter
             reason: row.assumed.length > 0
                     ? qsTr("This verdict rests on a value no rulebook prints: %1.").arg(row.assumed) : ""
+            // Opens the clarification that says why the value is assumed.
+            clickable: row.assumptionRule.length > 0
+            onActivated: row.ruleRequested(row.assumptionRule)
         }
     }
 }

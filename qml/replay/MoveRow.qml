@@ -3,7 +3,9 @@ import QtQuick.Controls
 import Umpire
 
 // One row of the move list (a MoveListModel row): the turn and side at the start of each
-// turn, the move in words, its annotation below it, and the findings mark. The current
+// turn, the move's number within its turn as the game counts it (not the file's line, which
+// the number's tooltip gives), the move in words, its annotation below it, and the findings
+// mark. The current
 // step's row is highlighted; clicking a row shows the board after that move.
 //
 // A plain Item with positioned children rather than a Control with layouts: a random step
@@ -19,6 +21,9 @@ Item {
     required property string text
     required property string annotation
     required property int line
+    // The move's place in its turn (1, 2, ...), and "Turn 7 · Aliens · move 3 · line 40".
+    required property int moveNumber
+    required property string where
     required property int findingCount
     // The checker's verdict: the first finding's message, and all of them for the tooltip.
     required property string firstFinding
@@ -37,11 +42,11 @@ Item {
     readonly property real topPadding: turnStart && index > 0 ? Theme.spacing : 0
     readonly property bool hovered: hoverHandler.hovered
 
-    // Columns, left to right: turn 28, side bar 4 (moves only), the text, the line number
-    // (when known), the mark 20 and a small margin, with Theme.spacing between them.
-    readonly property real textX: 28 + Theme.spacing + (index > 0 ? 4 + Theme.spacing : 0)
-    readonly property real textWidth: Math.max(0, width - textX - Theme.spacing
-            - (line > 0 ? lineLabel.implicitWidth + Theme.spacing : 0) - 20 - Theme.spacingSmall)
+    // Columns, left to right: turn 28, side bar 4 and the move's number in its turn 20 (moves
+    // only), the text, the mark 20 and a small margin, with Theme.spacing between them.
+    readonly property real numberX: 28 + Theme.spacing + 4 + Theme.spacingSmall
+    readonly property real textX: 28 + Theme.spacing + (index > 0 ? 4 + Theme.spacingSmall + 20 + Theme.spacingSmall : 0)
+    readonly property real textWidth: Math.max(0, width - textX - Theme.spacing - 20 - Theme.spacingSmall)
 
     signal activated(int step)
 
@@ -55,7 +60,7 @@ Item {
         if (index === 0)
             parts.push(row.text)
         else
-            parts.push(qsTr("Move %1, turn %2, %3: %4").arg(index).arg(turn).arg(sideName).arg(row.text))
+            parts.push(qsTr("Turn %1, %2, move %3: %4").arg(turn).arg(sideName).arg(moveNumber).arg(row.text))
         if (annotation.length > 0)
             parts.push(annotation)
         if (findingCount > 0)
@@ -173,15 +178,23 @@ Item {
         font.pointSize: Theme.smallFont.pointSize
         color: Theme.mutedText
     }
+    // The move's number in its turn, level with the move's first line; hovering it tells where
+    // the move is, with its line in the file.
     Text {
-        id: lineLabel
-        anchors.right: mark.left
-        anchors.rightMargin: Theme.spacing
-        y: row.topPadding + Theme.spacingSmall + 1
-        visible: row.line > 0
-        text: row.line
+        id: numberLabel
+        objectName: "moveNumber"
+        x: row.numberX
+        anchors.baseline: moveLabel.baseline
+        width: 20
+        horizontalAlignment: Text.AlignRight
+        visible: row.index > 0
+        text: visible ? row.moveNumber : ""
         font: Theme.smallFont
         color: Theme.mutedText
+        HoverHandler { id: numberHover }
+        ToolTip.visible: numberHover.hovered
+        ToolTip.delay: 400
+        ToolTip.text: row.where
     }
     SeverityMark {
         id: mark

@@ -233,7 +233,8 @@ Item {
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
                     text: view.replay.step === 0 ? qsTr("Set-up position")
-                          : qsTr("Move %1 · turn %2: %3").arg(view.replay.step).arg(view.replay.currentTurn)
+                          : qsTr("Turn %1 · %2 · move %3: %4").arg(view.replay.currentTurn)
+                                .arg(view.replay.currentSideName).arg(view.replay.currentMoveNumber)
                                 .arg(view.replay.currentMoveText)
                             + (view.replay.currentAnnotation.length > 0 ? "  — " + view.replay.currentAnnotation : "")
                     color: Theme.text

@@ -35,6 +35,10 @@
         <source>Assumed: %1</source>
         <translation>Предположение: %1</translation>
     </message>
+    <message>
+        <source>Assumed: %1 Click to read why it is assumed.</source>
+        <translation>Допущение: %1 Нажмите, чтобы узнать, почему значение принято.</translation>
+    </message>
 </context>
 <context>
     <name>AssumedReason</name>
@@ -1803,8 +1807,8 @@
 <context>
     <name>MoveRow</name>
     <message>
-        <source>Move %1, turn %2, %3: %4</source>
-        <translation>Действие %1, ход %2, %3: %4</translation>
+        <source>Turn %1, %2, move %3: %4</source>
+        <translation>Ход %1, %2, действие %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s)</source>
@@ -2084,8 +2088,8 @@
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <source>Move %1 · turn %2: %3</source>
-        <translation>Действие %1 · ход %2: %3</translation>
+        <source>Turn %1 · %2 · move %3: %4</source>
+        <translation>Ход %1 · %2 · действие %3: %4</translation>
     </message>
     <message>
         <source>The file dialog could not be shown, so the report was not saved.</source>
@@ -2848,6 +2852,10 @@
     <message>
         <source>Set-up</source>
         <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · move %3 · line %4</source>
+        <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
     </message>
 </context>
 <context>

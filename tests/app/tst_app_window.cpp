@@ -352,6 +352,71 @@ private Q_SLOTS:
         int step = -1;
         QMetaObject::invokeMethod(chart, "stepAt", Q_RETURN_ARG(int, step), Q_ARG(int, index));
         QTRY_COMPARE(replay->property("step").toInt(), step);
+        QTest::mouseMove(window_, QPoint(1, 1));  // leave nothing hovered for the next test
+    }
+
+    // The move list numbers moves as the game does (the move's place in its turn), not by the
+    // file's lines; the line is in the number's tooltip. So does the current-move line.
+    void movesAreNumberedByTurn()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        replay->setProperty("step", 41);  // line 48: "2 humans play guerillas ...", Humans' 5th line of turn 2
+        QCOMPARE(replay->property("currentLine").toInt(), 48);
+        QCOMPARE(replay->property("currentMoveNumber").toInt(), 5);
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->property("moveNumber").isValid() && item->property("isCurrent").toBool();
+                     })));
+        auto *number = row->findChild<QQuickItem *>(QStringLiteral("moveNumber"));
+        QVERIFY(number && number->isVisible());
+        QCOMPARE(number->property("text").toString(), QStringLiteral("5"));
+        QVERIFY2(!visibleTexts(row).contains(QStringLiteral("48")), qPrintable(visibleTexts(row).join('|')));
+        QCOMPARE(row->property("where").toString(), QString::fromUtf8("Turn 2 · Humans · move 5 · line 48"));
+        auto *current = window_->findChild<QQuickItem *>(QStringLiteral("currentMove"));
+        QVERIFY(current);
+        QVERIFY2(current->property("text").toString().startsWith(QString::fromUtf8("Turn 2 · Humans · move 5: ")),
+                 qPrintable(current->property("text").toString()));
+    }
+
+    // A click on a finding's "assumed" marker opens the rule that says why the value is
+    // assumed (here the cost of Tripod: the clarification on card costs); Back returns.
+    void assumedMarkerOpensTheAssumption()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        replay->setProperty("step", 33);  // "2 aliens buy tripod": rests on Tripod's assumed cost
+        QQuickItem *badge = nullptr;
+        QTRY_VERIFY((badge = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->objectName() == QLatin1String("findingAssumed")
+                                && item->parentItem()->parentItem()->property("isCurrent").toBool();
+                     })));
+        QVERIFY(badge->property("clickable").toBool());
+        QTRY_VERIFY(badge->width() > 0 && badge->mapToScene(QPointF(badge->width(), badge->height())).x() < window_->width());
+        // The findings list scrolls the current finding into view: click once it has settled.
+        QPointF last(-1, -1);
+        QTRY_VERIFY([&] {
+            const QPointF now = badge->mapToScene(QPointF(badge->width() / 2, badge->height() / 2));
+            const bool settled = now == last;
+            last = now;
+            return settled;
+        }());
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/assumed-marker.png"));
+        clickItem(badge);
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        QVariant place;
+        QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
+        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(), QStringLiteral("wotw.clarifications.starting-cards"));
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+        QCOMPARE(replay->property("step").toInt(), 33);
     }
 
     void controllerSwitchesPages()

@@ -266,6 +266,31 @@ private Q_SLOTS:
         QCOMPARE(model.count(), 0);
     }
 
+    // What a step costs the highlights (issue 5: a step within one 60 Hz frame): the game's
+    // highlighter and the model's reset, for every step of a sample, forward.
+    void benchmarkHighlightsPerStep()
+    {
+        umpire::models::ReplayController replay;
+        QSignalSpy finished(&replay, &umpire::models::ReplayController::finished);
+        replay.openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr"));
+        QVERIFY(finished.wait(20000));
+        BoardGeometry geometry;
+        geometry.setGame(QStringLiteral("wotw"));
+        BoardHighlightModel model;
+        model.setGeometry(&geometry);
+        model.setReplay(&replay);
+        const int steps = replay.stepCount();
+        QVERIFY(steps > 100);
+        int rows = 0;
+        QBENCHMARK {
+            for (int step = 0; step <= steps; ++step) {
+                replay.setStep(step);
+                rows += model.count();
+            }
+        }
+        QVERIFY(rows > 0);
+    }
+
     void descriptionsNameThePiecesAndPlaces()
     {
         // English plural forms come from the app's English translation, as in the app.

@@ -5,10 +5,13 @@
 #include "checkreport.h"
 #include "statediff.h"
 
+#include "core/rule_ids.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void chartValue();
     void chartSeriesOverride();
     void gameViews();
+    void assumptionRulesFollowTheDocs();
     void escapeMarkdown();
 };
 
@@ -179,6 +183,39 @@ void TestHelpers::escapeMarkdown()
              QStringLiteral("a\\|b \\*c\\* \\_d\\_ \\`e\\` \\[f\\] \\<g\\> \\#h \\\\"));
     QCOMPARE(umpire::models::escapeMarkdown(QStringLiteral("two\nlines")),
              QStringLiteral("two lines"));
+}
+
+// A click on a finding's "assumed" marker opens the rule that says why the value is assumed:
+// every rule of a game's "Verdicts that rest on assumed values" table in docs/assumed-values.md
+// has one, and it is a rule of that game's rules.md.
+void TestHelpers::assumptionRulesFollowTheDocs()
+{
+    QFile doc(QStringLiteral(UMPIRE_SOURCE_DIR "/docs/assumed-values.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(doc.readAll());
+    // "| `wotw.offer.pay` | card cost |" rows of a verdicts table.
+    static const QRegularExpression row(QStringLiteral("^\\| `(([a-z0-9-]+)\\.[a-z0-9.-]+)` \\| [^|]+\\|$"),
+                                        QRegularExpression::MultilineOption);
+    int rows = 0;
+    for (auto it = row.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString rule = m.captured(1);
+        const QString game = m.captured(2);
+        ++rows;
+        const QString explained = umpire::games::assumptionRule(game, rule);
+        QVERIFY2(explained != rule, qPrintable(QStringLiteral("no assumption rule for ") + rule));
+        QVERIFY2(umpire::core::loadRuleIds(game).contains(explained), qPrintable(explained));
+    }
+    QVERIFY(rows >= 3);
+    // And nothing more: each registered pair is a row of the table.
+    for (const char *game : {"wotw"}) {
+        const auto *view = umpire::games::gameView(QString::fromLatin1(game));
+        QVERIFY(view);
+        for (const auto &[rule, explained] : view->assumptionRules)
+            QVERIFY2(text.contains(QStringLiteral("| `%1` |").arg(rule)), qPrintable(rule));
+    }
+    QCOMPARE(umpire::games::assumptionRule(u"wotw", QStringLiteral("wotw.turn.play-all")),
+             QStringLiteral("wotw.turn.play-all"));
 }
 
 QTEST_GUILESS_MAIN(TestHelpers)

@@ -379,6 +379,7 @@ void TestReplayController::currentStepErrors()
     QCOMPARE(c->currentErrorMessage(), c->findings()->data(c->findings()->index(1), FindingsModel::MessageRole).toString());
     QVERIFY(!c->currentErrorMessage().isEmpty());
     c->setStep(4);
+    QCOMPARE(c->currentMoveNumber(), 2);  // "1 blue end": blue's second line in turn 1
     QCOMPARE(c->currentErrorCount(), 0);
     QCOMPARE(c->currentErrorMessage(), QString());
     // Read through the meta-object, as QML does, on the step signal.
@@ -492,10 +493,22 @@ void TestReplayController::moveListModel()
     QCOMPARE(value(6, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("error"));
     QCOMPARE(value(12, MoveListModel::WorstSeverityRole).toString(), QStringLiteral("error"));
     QCOMPARE(value(8, MoveListModel::LineRole).toInt(), 14);  // after the skipped syntax error
+    // Numbered as the game numbers its moves: the place in the side's run of lines in a turn.
+    QCOMPARE(value(0, MoveListModel::MoveNumberRole).toInt(), 0);
+    QCOMPARE(value(1, MoveListModel::MoveNumberRole).toInt(), 1);
+    QCOMPARE(value(2, MoveListModel::MoveNumberRole).toInt(), 2);
+    QCOMPARE(value(3, MoveListModel::MoveNumberRole).toInt(), 1);
+    QCOMPARE(value(7, MoveListModel::MoveNumberRole).toInt(), 3);
+    QCOMPARE(value(8, MoveListModel::MoveNumberRole).toInt(), 1);
+    QCOMPARE(value(0, MoveListModel::WhereRole).toString(), QString());
+    QCOMPARE(value(8, MoveListModel::WhereRole).toString(), QString::fromUtf8("Turn 2 · Blue · move 1 · line 14"));
+    // The same words as the findings' "where".
+    QCOMPARE(value(3, MoveListModel::WhereRole).toString(),
+             c.findings()->data(c.findings()->index(1), FindingsModel::WhereRole).toString());
 
     const QHash<int, QByteArray> roles = m->roleNames();
     for (const char *name : {"step", "turn", "side", "text", "annotation", "line", "findingCount",
-                             "worstSeverity", "isCurrent", "turnStart"})
+                             "worstSeverity", "isCurrent", "turnStart", "moveNumber", "where"})
         QVERIFY2(roles.values().contains(name), name);
 
     // Opening another record resets the model (the tester checks the reset protocol).
