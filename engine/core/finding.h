@@ -19,6 +19,10 @@ enum class Severity : std::uint8_t {
 
 const char *severityName(Severity s);  // "error", "warning", "note"
 
+// The language of a run's findings: a run option (Replay::Options::language), carried by the
+// Reporter, never part of a game's state.
+enum class Language : std::uint8_t { English, Russian };
+
 struct Finding {
     Severity severity = Severity::Error;
     QString ruleId;                 // an id of the game's rules.md, e.g. "wotw.combat.defense"
@@ -45,6 +49,11 @@ public:
         position_ = position;
     }
     int step() const { return step_; }
+    // The language the run's findings name things in (cards, sides, places): set by the
+    // Replay from its options. Games read it here rather than keeping it in their state.
+    void setLanguage(Language language) { language_ = language; }
+    Language language() const { return language_; }
+    bool russian() const { return language_ == Language::Russian; }
     notation::Position position() const { return position_; }
 
     // `assumed`: see Finding::assumed.
@@ -76,6 +85,7 @@ private:
     int step_ = 0;
     notation::Position position_;
     int errors_ = 0;
+    Language language_ = Language::English;
 };
 
 }  // namespace umpire::core

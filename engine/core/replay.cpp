@@ -1,5 +1,7 @@
 #include "core/replay.h"
 
+#include "core/language.h"
+
 #include "notation/excerpt.h"
 
 #include <QCoreApplication>
@@ -97,6 +99,8 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     const Ruleset &rules = *r.ruleset_;
     const int total = r.stepCount();
     Reporter reporter(r.findings_);
+    reporter.setLanguage(options.language.value_or(russianInstalled() ? Language::Russian
+                                                                      : Language::English));
     r.findingStart_.reserve(static_cast<std::size_t>(total) + 2);
     // Without kept states (the CLI) memory stays at the record plus the findings: one state
     // and one move, whatever the length of the game.

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -39,6 +40,10 @@ public:
         bool keepStates = true;
         // Called now and then with (steps done, steps total); return false to cancel.
         std::function<bool(int, int)> progress;
+        // The language of the findings (Reporter::language()); unset: the installed engine
+        // translation's (core::russianInstalled()), as the sentences themselves are translated
+        // through it. The app and the CLI install the translation of the language they run in.
+        std::optional<Language> language;
     };
 
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).

@@ -347,11 +347,6 @@
         <translation>«%1» требует %2 (docs/notation.md).</translation>
     </message>
     <message>
-        <source>en</source>
-        <comment>the language code of this translation</comment>
-        <translation>ru</translation>
-    </message>
-    <message>
         <source>%1 sets out more ships of the kind %2 than it has left to place (%3).</source>
         <translation>%1 выставляет больше кораблей типа «%2», чем у него осталось (%3).</translation>
     </message>

@@ -222,6 +222,38 @@ private Q_SLOTS:
                                    "итог \"humans\"; для незаконченной партии пишите \"*\"."));
     }
 
+    // The language belongs to the run, not to a game's state: the same record run in English
+    // and in Russian gives equal states at every step, and only the findings' words differ.
+    // Every game, on its samples.
+    void languageIsTheRunsNotTheStates()
+    {
+        installRussian();
+        const QDir samples(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples"));
+        int games = 0;
+        for (const QFileInfo &file : samples.entryInfoList({QStringLiteral("*broken*.ugr")})) {
+            QFile f(file.absoluteFilePath());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const notation::Record record = notation::parse(f.readAll(), file.fileName());
+            core::Replay::Options english, russian;
+            english.language = core::Language::English;
+            russian.language = core::Language::Russian;
+            const core::Replay en = core::Replay::run(record, core::Catalog::builtin(), english);
+            const core::Replay ru = core::Replay::run(record, core::Catalog::builtin(), russian);
+            QVERIFY2(!en.findings().empty(), qPrintable(file.fileName()));
+            QCOMPARE(en.findings().size(), ru.findings().size());
+            for (int step = 0; step <= en.stepCount(); ++step)
+                QCOMPARE(en.stateAt(step)->toString(), ru.stateAt(step)->toString());
+            bool namesDiffer = false;
+            for (std::size_t i = 0; i < en.findings().size(); ++i) {
+                QCOMPARE(en.findings()[i].ruleId, ru.findings()[i].ruleId);
+                namesDiffer |= en.findings()[i].message != ru.findings()[i].message;
+            }
+            QVERIFY2(namesDiffer, qPrintable(file.fileName()));  // some finding names a thing
+            ++games;
+        }
+        QVERIFY(games >= 3);
+    }
+
     // A move in words (the move list): the phrases follow the installed translation when the
     // Russian text is asked for, and English stays English whatever is installed.
     void movesDescribedInBothLanguages()

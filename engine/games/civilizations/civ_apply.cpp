@@ -828,10 +828,10 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     if (!s.seated(m.side)) {
         reporter.error("civilizations.record.side",
                        tr("%1 is not seated in this game ([Seats] tag).")
-                               .arg(clanName(m.side, s.russian)));
+                               .arg(clanName(m.side, reporter.russian())));
         return false;
     }
-    Applier a(s, m, reporter, s.russian);
+    Applier a(s, m, reporter, reporter.russian());
     return a.run();
 }
 

@@ -54,7 +54,6 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     const bool expert = tags.hasVariant(u"expert", info_);
     auto state = std::make_unique<State>(freshState(seats, expert));
     state->seed = tags.seed;
-    state->russian = russianInstalled();
     if (tags.hasVariant(u"two-player", info_) && seats.size() != 4)
         reporter.error("civilizations.variants.two-player",
                        tr("The two-player variant seats four clans, two for each player in turns; "

@@ -66,8 +66,6 @@ public:
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
     bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
     int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
-    bool russian =
-            false;  // findings name clans and places in Russian (not part of the state's text)
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;

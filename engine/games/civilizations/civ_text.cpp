@@ -34,13 +34,6 @@ namespace {
 };
 }  // namespace
 
-bool russianInstalled()
-{
-    return QCoreApplication::translate("civilizations", "en",
-                                       "the language code of this translation") ==
-            QLatin1String("ru");
-}
-
 QString clanName(int clan, bool russian)
 {
     static const core::GameInfo info = core::loadGameInfo(QStringLiteral("civilizations"));

@@ -1,5 +1,5 @@
-// Names in the language of the installed translation: clans and places in findings and in
-// describe() follow the "civilizations" context's language (as War of the Worlds does).
+// Names of clans and places in English or Russian: findings use the run's language
+// (core::Reporter::russian()), describe() the language it is asked for.
 #pragma once
 
 #include "games/civilizations/civ_data.h"
@@ -8,8 +8,6 @@
 
 namespace umpire::civilizations {
 
-// True when the installed translation of the "civilizations" messages is the Russian one.
-bool russianInstalled();
 QString clanName(int clan, bool russian);
 QString placeName(const Data &data, int place, bool russian);
 

@@ -1,7 +1,6 @@
 #include "games/spacewars/spacewars_apply.h"
 
 #include "core/chance.h"
-#include "core/language.h"
 #include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_play.h"
 #include "games/spacewars/spacewars_rules.h"
@@ -17,17 +16,19 @@ class Applier {
 public:
     Applier(const core::GameInfo &i, State &st, core::Reporter *r) : info(i), s(st), d(st.data()), rep(r) {}
 
+    // The run's language (the reporter's); English when there is no reporter (legal moves).
+    bool russian() const { return rep && rep->russian(); }
     QString side(int x) const
     {
         const core::SideInfo &si = info.sides[std::size_t(x)];
-        return core::russianInstalled() && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
+        return russian() && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
     }
     QString unit(int u) const { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
     QString hex(int h) const { return QString::fromStdString(d.hexes[std::size_t(h)].id); }
     QString card(int c) const
     {
         const CardInfo &ci = d.cards[std::size_t(c)];
-        return core::russianInstalled() && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
+        return russian() && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
     }
     QString assumedBoard() const
     {

@@ -3,7 +3,6 @@
 #include "games/tripods/tripods_turn.h"
 
 #include "core/chance.h"
-#include "core/language.h"
 #include "core/rng.h"
 
 namespace umpire::tripods {
@@ -529,7 +528,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
         reporter.error("tripods.record.turn-order",
                        tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.turnNumber));
     if (m.side != v.side) {
-        const bool ru = core::russianInstalled();
+        const bool ru = reporter.russian();
         const auto name = [&](int side) {
             const core::SideInfo &info = info_.sides[std::size_t(side)];
             return ru ? info.nameRu : info.nameEn;

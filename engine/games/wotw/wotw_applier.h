@@ -85,7 +85,8 @@ private:
     // "Power Supply", "London", "Aliens" or «Энергоснабжение», "Лондон", "Инопланетяне".
     // Russian card names come in «quotes» (Russian typography quotes titles), so the Russian
     // templates put none around them.
-    bool russian() const { return st_.names() == Names::Russian; }
+    // The run's language (the reporter's); English when there is no reporter (legal moves).
+    bool russian() const { return rep_ && rep_->russian(); }
     QString card(int c) const
     {
         const CardInfo &info = d_.cards[std::size_t(c)];

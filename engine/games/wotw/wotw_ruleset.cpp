@@ -89,7 +89,6 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &, const core
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
     auto state = std::make_unique<State>(setupState(
             tags.seed, tags.hasVariant(u"experienced-swap", info_), readings));
-    state->setNames(installedNames());  // once per run: every later step copies this state
     return state;
 }
 

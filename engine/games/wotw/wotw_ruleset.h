@@ -52,7 +52,6 @@ public:
     const Data &data() const { return *data_; }
 
 protected:
-    // Also fixes the language of the run's findings: the installed translation's (wotw_text.h).
     std::unique_ptr<core::State> setUp(const notation::Record &record, const core::RunTags &tags,
                                        core::Reporter &reporter) const override;
     std::unique_ptr<core::Move> decodeMove(const notation::Record &record,

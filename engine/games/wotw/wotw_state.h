@@ -109,8 +109,6 @@ public:
     // The language of the names in this run's findings (wotw_text.h). Not part of the game:
     // it is left out of toString() and toJson(); a copy keeps it, so every step of a run
     // speaks the language its set-up chose.
-    Names names() const { return names_; }
-    void setNames(Names names) { names_ = names; }
 
     // Helpers the rules and the move generator share.
     int civiliansTotal() const;
@@ -128,7 +126,6 @@ public:
 
 private:
     const Data *data_;
-    Names names_ = Names::English;
 };
 
 int total(const CardCounts &c);

@@ -7,9 +7,9 @@
 // resources/translations/umpire_engine_ru.ts, refreshed by the umpire_engine_lupdate target)
 // when its interface is Russian. The engine itself never loads a translation.
 //
-// The names inside a message (cards, regions, sides) must match its language, so the run
-// asks the translation which language it is, once, when it sets up the state
-// (Ruleset::initialState), and the state carries the answer to every move of the run.
+// The names inside a message (cards, regions, sides) must match its language: the run's
+// language, which the Replay sets on the reporter (core::Reporter::language(), from
+// Replay::Options or the installed translation) — never part of the state.
 #pragma once
 
 #include <cstdint>
@@ -18,8 +18,8 @@ namespace umpire::wotw {
 
 enum class Names : std::uint8_t { English, Russian };
 
-// Russian when the installed translation of the "wotw" messages is the Russian one.
-// Looks the answer up in the translators: call it once per run, not per message.
+// Russian when the installed translation of the "wotw" messages is the Russian one (what a
+// run's language defaults to). Looks the answer up in the translators: not per message.
 Names installedNames();
 
 }  // namespace umpire::wotw

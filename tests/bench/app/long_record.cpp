@@ -27,7 +27,7 @@ LongRecord longSimulatedRecord(int moves, std::uint64_t maxSeed, bool checked)
         // The proof that the record is legal: the checker finds nothing.
         const core::Replay replay =
                 core::Replay::run(notation::parse(sim.text), core::Catalog::builtin(),
-                                  core::Replay::Options{false, {}});
+                                  core::Replay::Options{false, {}, {}});
         if (replay.status() != core::Replay::Status::Checked || replay.stepCount() != moves ||
             !replay.findings().empty()) {
             out.error = QStringLiteral("the simulated game of seed %1 does not check cleanly (%2 findings%3)")
