@@ -136,7 +136,8 @@ ApplicationWindow {
                     delegate: MenuItem {
                         required property string modelData
                         required property int index
-                        text: "&%1  %2".arg(index + 1).arg(window.controller.fileNameOf(modelData))
+                        // "&" in a file name doubled, so it is not read as a mnemonic.
+                        text: "&%1  %2".arg(index + 1).arg(window.controller.fileNameOf(modelData).replace(/&/g, "&&"))
                         onTriggered: window.openRecent(modelData)
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)

@@ -474,6 +474,50 @@ private Q_SLOTS:
         QTRY_VERIFY(!popup->property("visible").toBool());
     }
 
+    // A shortcut with several keys lists them in the order given ("←" before "→"), not mirrored.
+    void shortcutsSheetListsKeysInOrder()
+    {
+        load();
+        QTest::keyClick(window_, Qt::Key_F1);
+        QObject *popup = window_->findChild<QObject *>(QStringLiteral("shortcutsDialog"));
+        QVERIFY(popup);
+        QTRY_VERIFY(popup->property("opened").toBool());
+        const auto capX = [&](const QString &key) {
+            QQuickItem *cap = findItem(window_->contentItem(), [&](QQuickItem *item) {
+                return item->objectName() == QLatin1String("keyCap")
+                        && item->property("modelData").toString() == key;
+            });
+            return cap ? cap->mapToScene(QPointF(0, 0)).x() : -1.0;
+        };
+        QTRY_VERIFY(capX(QStringLiteral("Home")) >= 0);
+        QVERIFY(capX(QStringLiteral("Home")) < capX(QStringLiteral("End")));
+        QVERIFY(capX(QString::fromUtf8("←")) < capX(QString::fromUtf8("→")));
+        QVERIFY(capX(QStringLiteral("F8")) < capX(QStringLiteral("Shift+F8")));
+    }
+
+    // A game name with "&" shows the "&" in the game drop-down (it is no mnemonic mark).
+    void gameDropDownShowsAmpersands()
+    {
+        load();
+        controller_->setPage(QStringLiteral("cards"));
+        QObject *box = window_->findChild<QObject *>(QStringLiteral("gameFilter"));
+        QVERIFY(box);
+        auto *popup = box->property("popup").value<QObject *>();
+        QVERIFY(popup);
+        QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        // An entry's text marks its mnemonic with a single "&" and shows "&&" as "&".
+        QStringList entries;
+        findItem(window_->contentItem(), [&](QQuickItem *item) {
+            if (item->inherits("QQuickMenuItem") && item->property("text").toString().contains(QStringLiteral("Tripods")))
+                entries.append(item->property("text").toString());
+            return false;
+        });
+        QCOMPARE(entries.size(), 1);
+        QVERIFY2(!QString(entries.first()).remove(QStringLiteral("&&")).contains(u'&'), qPrintable(entries.first()));
+        QVERIFY(QString(entries.first()).replace(QStringLiteral("&&"), QStringLiteral("&")).endsWith(QStringLiteral("Tripods & Triplanes")));
+    }
+
     void settingsFollowTheController()
     {
         load();
