@@ -120,6 +120,8 @@ ApplicationWindow {
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
+            objectName: "fileMenu"
+            delegate: ShortcutMenuItem {}
 
             Action {
                 text: qsTr("&Open…")
@@ -171,11 +173,13 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&View")
+            objectName: "viewMenu"
 
             Repeater {
                 model: window.pages
-                delegate: MenuItem {
+                delegate: ShortcutMenuItem {
                     required property var modelData
+                    shortcut: modelData.shortcut
                     text: modelData.title
                     checkable: true
                     checked: switcher.currentPage === modelData.name
@@ -185,6 +189,8 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&Help")
+            objectName: "helpMenu"
+            delegate: ShortcutMenuItem {}
 
             Action {
                 text: qsTr("&Keyboard Shortcuts")

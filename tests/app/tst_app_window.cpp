@@ -518,6 +518,35 @@ private Q_SLOTS:
         QVERIFY(QString(entries.first()).replace(QStringLiteral("&&"), QStringLiteral("&")).endsWith(QStringLiteral("Tripods & Triplanes")));
     }
 
+    // Menu entries show their keys (Qt 6.4's Fusion menus leave them out).
+    void menusShowTheirShortcuts()
+    {
+        load();
+        const auto shortcutsIn = [&](const QString &menuName) {
+            auto *menu = window_->findChild<QObject *>(menuName);
+            QStringList keys;
+            if (!menu || !QMetaObject::invokeMethod(menu, "open"))
+                return keys;
+            if (!QTest::qWaitFor([&] { return menu->property("opened").toBool(); }))
+                return keys;
+            findItem(window_->contentItem(), [&](QQuickItem *item) {
+                if (item->objectName() == QLatin1String("menuShortcut"))
+                    keys.append(item->property("text").toString());
+                return false;
+            });
+            QMetaObject::invokeMethod(menu, "close");
+            QTest::qWaitFor([&] { return !menu->property("visible").toBool(); });
+            return keys;
+        };
+        const QStringList file = shortcutsIn(QStringLiteral("fileMenu"));
+        QVERIFY2(file.contains(QStringLiteral("Ctrl+O")) && file.contains(QStringLiteral("F5"))
+                         && file.contains(QStringLiteral("Ctrl+Q")),
+                 qPrintable(file.join(u',')));
+        QCOMPARE(shortcutsIn(QStringLiteral("viewMenu")),
+                 (QStringList{QStringLiteral("Ctrl+1"), QStringLiteral("Ctrl+2"), QStringLiteral("Ctrl+3")}));
+        QCOMPARE(shortcutsIn(QStringLiteral("helpMenu")), QStringList{QStringLiteral("F1")});
+    }
+
     void settingsFollowTheController()
     {
         load();
