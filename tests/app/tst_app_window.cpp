@@ -547,6 +547,46 @@ private Q_SLOTS:
         QCOMPARE(shortcutsIn(QStringLiteral("helpMenu")), QStringList{QStringLiteral("F1")});
     }
 
+    // At 1024x700 the whole transport fits: the last of its controls (the speed box) ends
+    // inside the window and inside the bar.
+    void transportFitsAt1024x700_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+
+    void transportFitsAt1024x700()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        window_->resize(1024, 700);
+        QTRY_COMPARE(window_->width(), 1024);
+        QVERIFY(!window_->grabWindow().isNull());
+        QFETCH(QString, language);
+        controller_->setLanguage(language);
+        QTest::qWait(300);  // the layouts follow the new size
+        QVERIFY(!window_->grabWindow().isNull());
+        auto *box = window_->findChild<QQuickItem *>(QStringLiteral("speedBox"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible() && box->width() >= box->implicitWidth() - 1);
+        const QRectF boxRect = box->mapRectToScene(QRectF(0, 0, box->width(), box->height()));
+        QQuickItem *bar = box->parentItem();
+        while (bar && !bar->inherits("QQuickPane"))
+            bar = bar->parentItem();
+        QVERIFY(bar);
+        const QRectF barRect = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
+        QVERIFY(boxRect.bottom() <= 700);
+        // Nor is the move list beside it pushed out of the window.
+        auto *moves = window_->findChild<QQuickItem *>(QStringLiteral("moveList"));
+        QVERIFY(moves);
+        QVERIFY(moves->mapRectToScene(QRectF(0, 0, moves->width(), moves->height())).right() <= 1024);
+        QVERIFY2(boxRect.right() <= barRect.right() + 0.5 && boxRect.right() <= 1024,
+                 qPrintable(QStringLiteral("box ends at %1, bar at %2").arg(boxRect.right()).arg(barRect.right())));
+    }
+
     void settingsFollowTheController()
     {
         load();
