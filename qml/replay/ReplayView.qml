@@ -294,14 +294,14 @@ Item {
                         Layout.topMargin: Theme.spacingSmall
                         Accessible.name: qsTr("Details")
 
-                        TabButton {
+                        DetailTabButton {
+                            objectName: "findingsTab"
                             text: view.replay.findingCount > 0 ? qsTr("Findings (%1)").arg(view.replay.findingCount) : qsTr("Findings")
-                            width: implicitWidth
                         }
-                        TabButton { text: qsTr("State"); width: implicitWidth }
-                        TabButton { text: qsTr("Chart"); width: implicitWidth }
-                        TabButton { text: qsTr("Summary"); width: implicitWidth }
-                        TabButton {
+                        DetailTabButton { text: qsTr("State") }
+                        DetailTabButton { text: qsTr("Chart") }
+                        DetailTabButton { text: qsTr("Summary") }
+                        DetailTabButton {
                             text: qsTr("Syntax (%1)").arg(view.replay.syntaxErrorCount)
                             width: view.replay.syntaxErrorCount > 0 ? implicitWidth : 0
                             visible: view.replay.syntaxErrorCount > 0

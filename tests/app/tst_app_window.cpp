@@ -587,6 +587,26 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("box ends at %1, bar at %2").arg(boxRect.right()).arg(barRect.right())));
     }
 
+    // The detail tab the keyboard is on shows a focus frame (Fusion draws none).
+    void detailTabShowsKeyboardFocus()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        auto *tab = window_->findChild<QQuickItem *>(QStringLiteral("findingsTab"));
+        QVERIFY(tab);
+        const auto frameShown = [&] {
+            QQuickItem *frame = findItem(tab, [](QQuickItem *item) {
+                return item->objectName() == QLatin1String("tabFocusFrame");
+            });
+            return frame != nullptr;
+        };
+        QVERIFY(!frameShown());
+        tab->forceActiveFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(frameShown());
+    }
+
     void settingsFollowTheController()
     {
         load();
