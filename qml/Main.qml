@@ -120,6 +120,8 @@ ApplicationWindow {
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
+            objectName: "fileMenu"
+            delegate: ShortcutMenuItem {}
 
             Action {
                 text: qsTr("&Open…")
@@ -136,7 +138,8 @@ ApplicationWindow {
                     delegate: MenuItem {
                         required property string modelData
                         required property int index
-                        text: "&%1  %2".arg(index + 1).arg(window.controller.fileNameOf(modelData))
+                        // "&" in a file name doubled, so it is not read as a mnemonic.
+                        text: "&%1  %2".arg(index + 1).arg(window.controller.fileNameOf(modelData).replace(/&/g, "&&"))
                         onTriggered: window.openRecent(modelData)
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
@@ -170,11 +173,13 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&View")
+            objectName: "viewMenu"
 
             Repeater {
                 model: window.pages
-                delegate: MenuItem {
+                delegate: ShortcutMenuItem {
                     required property var modelData
+                    shortcut: modelData.shortcut
                     text: modelData.title
                     checkable: true
                     checked: switcher.currentPage === modelData.name
@@ -184,6 +189,8 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&Help")
+            objectName: "helpMenu"
+            delegate: ShortcutMenuItem {}
 
             Action {
                 text: qsTr("&Keyboard Shortcuts")

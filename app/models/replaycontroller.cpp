@@ -225,6 +225,11 @@ QString ReplayController::gameId() const
     return data_ ? data_->gameId() : QString();
 }
 
+bool ReplayController::gameKnown() const
+{
+    return data_ && data_->gameKnown();
+}
+
 QString ReplayController::gameName() const
 {
     return data_ ? data_->gameName(russian_) : QString();

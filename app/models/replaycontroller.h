@@ -66,6 +66,8 @@ class ReplayController : public QObject {
     // generic one; the component has the required property `replay`.
     Q_PROPERTY(QUrl inspectorSource READ inspectorSource NOTIFY recordChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
+    // The [Game] tag names a game Umpire has rules for (the record may still be unchecked).
+    Q_PROPERTY(bool gameKnown READ gameKnown NOTIFY recordChanged)
     // [{id, name}] of the game's sides; empty when the record is not checked.
     Q_PROPERTY(QVariantList sides READ sides NOTIFY namesChanged)
     // The tag pairs in file order: [{name, value, line}]. Made once per record on first read;
@@ -218,6 +220,7 @@ public:
     QUrl boardSource() const;
     QUrl inspectorSource() const;
     QString gameName() const;
+    bool gameKnown() const;
     QVariantList sides() const;
     QVariantList tags() const;
     Status status() const;

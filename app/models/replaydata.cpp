@@ -22,6 +22,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     auto data = std::make_shared<ReplayData>();
     data->gameId_ = record.tag("Game");
     const core::Ruleset *ruleset = data->gameId_.isNull() ? nullptr : catalog.find(data->gameId_);
+    data->namedRuleset_ = ruleset;
     data->chartSeries_ = ruleset ? chartSeriesFor(data->gameId_) : QList<ChartSeriesSpec>();
     const double runShare = data->chartSeries_.isEmpty() ? 1.0 : runShareWithChart;
 
@@ -109,7 +110,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
 
 QString ReplayData::gameName(bool russian) const
 {
-    if (const core::Ruleset *r = ruleset()) {
+    if (const core::Ruleset *r = namedRuleset_) {
         const core::GameInfo &info = r->info();
         return russian && !info.nameRu.isEmpty() ? info.nameRu : info.nameEn;
     }

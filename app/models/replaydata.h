@@ -52,6 +52,9 @@ public:
     bool checked() const { return replay_.status() == core::Replay::Status::Checked; }
     // The [Game] tag as written (empty when missing).
     QString gameId() const { return gameId_; }
+    // Whether the [Game] tag names a game Umpire has rules for (even when the record could not
+    // be checked, as with two [Game] tags).
+    bool gameKnown() const { return namedRuleset_ != nullptr; }
     // The game's name in English or Russian; the [Game] tag when the game is unknown.
     QString gameName(bool russian) const;
     // A side's display name; the id itself when the game or side is unknown.
@@ -114,6 +117,7 @@ public:
 private:
     core::Replay replay_;
     QString gameId_;
+    const core::Ruleset *namedRuleset_ = nullptr;  // the [Game] tag's ruleset, if any
     std::vector<int> blockOfStep_;    // stepCount() + 1 entries
     std::vector<int> blockStart_;     // the first step of each block; blockStart_[0] == 0
     int gameTurns_ = 0;

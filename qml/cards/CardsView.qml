@@ -117,6 +117,7 @@ Item {
 
                 FilterBox {
                     id: gameFilter
+                    objectName: "gameFilter"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 3
                     allText: qsTr("All games")

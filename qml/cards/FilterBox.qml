@@ -20,6 +20,18 @@ ComboBox {
     ToolTip.delay: 700
     ToolTip.text: accessibleName
 
+    // The style's entry, but with "&" doubled: a menu entry reads a single "&" as the mark of
+    // a mnemonic, which turned "Tripods & Triplanes" into "Tripods _Triplanes".
+    delegate: MenuItem {
+        required property var modelData
+        required property int index
+        width: ListView.view.width
+        text: String(modelData[box.textRole]).replace(/&/g, "&&")
+        font.weight: box.currentIndex === index ? Font.DemiBold : Font.Normal
+        highlighted: box.highlightedIndex === index
+        hoverEnabled: box.hoverEnabled
+    }
+
     // Keep the chosen id across changes of the list (another game's sides), if still offered.
     property string chosen: ""
     onActivated: chosen = currentValue

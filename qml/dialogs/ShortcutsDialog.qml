@@ -28,6 +28,7 @@ Dialog {
             // One row per shortcut: its keys in a column of fixed width, then what they do.
             delegate: RowLayout {
                 id: row
+                objectName: "shortcutRow"
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: Theme.spacingLarge
@@ -37,7 +38,7 @@ Dialog {
                 Flow {
                     Layout.preferredWidth: 190
                     Layout.alignment: Qt.AlignVCenter
-                    layoutDirection: Qt.RightToLeft
+                    // Left to right, so "←, →" reads in the order the keys are listed.
                     spacing: Theme.spacingSmall
 
                     Repeater {
@@ -57,6 +58,7 @@ Dialog {
     // One key combination drawn as a key cap.
     component KeyCap: Rectangle {
         required property string modelData
+        objectName: "keyCap"
         implicitWidth: capLabel.implicitWidth + 2 * Theme.spacing
         implicitHeight: capLabel.implicitHeight + 2 * Theme.spacingSmall
         radius: Theme.radius - 2

@@ -88,7 +88,10 @@ Pane {
 
         TimelineSlider {
             Layout.fillWidth: true
-            Layout.minimumWidth: 120
+            // Small wishes: the timeline takes whatever width is left, so the bar's implicit
+            // width (which the page keeps free for it) is that of its buttons.
+            Layout.minimumWidth: 64
+            Layout.preferredWidth: 64
             replay: bar.replay
         }
 

@@ -44,9 +44,14 @@ Rectangle {
             wrapMode: Text.Wrap
             textFormat: Text.PlainText
             color: Theme.text
-            text: banner.replay.gameId.length > 0
-                  ? qsTr("Umpire has no rules or board for “%1” yet, so its moves are not checked.").arg(banner.replay.gameName)
-                  : qsTr("This record has no [Game] tag, so Umpire cannot tell which rules to check it against.")
+            objectName: "notCheckedReason"
+            // A known game (the Rules page has its rules) that could not be checked says so,
+            // rather than claiming it has no rules; the engine's reason follows below.
+            text: banner.replay.gameId.length === 0
+                  ? qsTr("This record has no [Game] tag, so Umpire cannot tell which rules to check it against.")
+                  : banner.replay.gameKnown
+                    ? qsTr("Umpire knows the rules of “%1”, but cannot check this record against them as it stands.").arg(banner.replay.gameName)
+                    : qsTr("Umpire has no rules or board for “%1” yet, so its moves are not checked.").arg(banner.replay.gameName)
         }
         Label {
             Layout.fillWidth: true

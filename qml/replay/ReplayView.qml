@@ -170,7 +170,8 @@ Item {
             // Centre: the board and the transport.
             ColumnLayout {
                 SplitView.fillWidth: true
-                SplitView.minimumWidth: 320
+                // Never narrower than the whole transport, so no control of it is cut off.
+                SplitView.minimumWidth: Math.max(320, navigationBar.implicitWidth + Theme.spacing)
                 spacing: Theme.spacing
 
                 Item {
@@ -250,6 +251,7 @@ Item {
                 }
 
                 NavigationBar {
+                    id: navigationBar
                     Layout.fillWidth: true
                     Layout.rightMargin: Theme.spacing
                     replay: view.replay
@@ -259,8 +261,10 @@ Item {
 
             // Right: the move list above the tabs.
             SplitView {
-                SplitView.preferredWidth: Math.max(380, view.width * 0.36)
-                SplitView.minimumWidth: 300
+                // Gives way to the transport's minimum in a small window (1024x700 fits).
+                SplitView.preferredWidth: Math.min(Math.max(380, view.width * 0.36),
+                                                   view.width - navigationBar.implicitWidth - 2 * Theme.spacing)
+                SplitView.minimumWidth: 260
                 orientation: Qt.Vertical
 
                 Rectangle {
@@ -290,14 +294,14 @@ Item {
                         Layout.topMargin: Theme.spacingSmall
                         Accessible.name: qsTr("Details")
 
-                        TabButton {
+                        DetailTabButton {
+                            objectName: "findingsTab"
                             text: view.replay.findingCount > 0 ? qsTr("Findings (%1)").arg(view.replay.findingCount) : qsTr("Findings")
-                            width: implicitWidth
                         }
-                        TabButton { text: qsTr("State"); width: implicitWidth }
-                        TabButton { text: qsTr("Chart"); width: implicitWidth }
-                        TabButton { text: qsTr("Summary"); width: implicitWidth }
-                        TabButton {
+                        DetailTabButton { text: qsTr("State") }
+                        DetailTabButton { text: qsTr("Chart") }
+                        DetailTabButton { text: qsTr("Summary") }
+                        DetailTabButton {
                             text: qsTr("Syntax (%1)").arg(view.replay.syntaxErrorCount)
                             width: view.replay.syntaxErrorCount > 0 ? implicitWidth : 0
                             visible: view.replay.syntaxErrorCount > 0

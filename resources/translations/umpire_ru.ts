@@ -1919,6 +1919,10 @@
         <source>The move list still works: step through the moves as written.</source>
         <translation>Список действий работает: их можно просматривать в том виде, как они записаны.</translation>
     </message>
+    <message>
+        <source>Umpire knows the rules of “%1”, but cannot check this record against them as it stands.</source>
+        <translation>Правила «%1» Umpire знает, но проверить по ним эту запись в нынешнем виде не может.</translation>
+    </message>
 </context>
 <context>
     <name>OptionItem</name>

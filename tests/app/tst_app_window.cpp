@@ -474,6 +474,139 @@ private Q_SLOTS:
         QTRY_VERIFY(!popup->property("visible").toBool());
     }
 
+    // A shortcut with several keys lists them in the order given ("←" before "→"), not mirrored.
+    void shortcutsSheetListsKeysInOrder()
+    {
+        load();
+        QTest::keyClick(window_, Qt::Key_F1);
+        QObject *popup = window_->findChild<QObject *>(QStringLiteral("shortcutsDialog"));
+        QVERIFY(popup);
+        QTRY_VERIFY(popup->property("opened").toBool());
+        const auto capX = [&](const QString &key) {
+            QQuickItem *cap = findItem(window_->contentItem(), [&](QQuickItem *item) {
+                return item->objectName() == QLatin1String("keyCap")
+                        && item->property("modelData").toString() == key;
+            });
+            return cap ? cap->mapToScene(QPointF(0, 0)).x() : -1.0;
+        };
+        QTRY_VERIFY(capX(QStringLiteral("Home")) >= 0);
+        QVERIFY(capX(QStringLiteral("Home")) < capX(QStringLiteral("End")));
+        QVERIFY(capX(QString::fromUtf8("←")) < capX(QString::fromUtf8("→")));
+        QVERIFY(capX(QStringLiteral("F8")) < capX(QStringLiteral("Shift+F8")));
+    }
+
+    // A game name with "&" shows the "&" in the game drop-down (it is no mnemonic mark).
+    void gameDropDownShowsAmpersands()
+    {
+        load();
+        controller_->setPage(QStringLiteral("cards"));
+        QObject *box = window_->findChild<QObject *>(QStringLiteral("gameFilter"));
+        QVERIFY(box);
+        auto *popup = box->property("popup").value<QObject *>();
+        QVERIFY(popup);
+        QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        // An entry's text marks its mnemonic with a single "&" and shows "&&" as "&".
+        QStringList entries;
+        findItem(window_->contentItem(), [&](QQuickItem *item) {
+            if (item->inherits("QQuickMenuItem") && item->property("text").toString().contains(QStringLiteral("Tripods")))
+                entries.append(item->property("text").toString());
+            return false;
+        });
+        QCOMPARE(entries.size(), 1);
+        QVERIFY2(!QString(entries.first()).remove(QStringLiteral("&&")).contains(u'&'), qPrintable(entries.first()));
+        QVERIFY(QString(entries.first()).replace(QStringLiteral("&&"), QStringLiteral("&")).endsWith(QStringLiteral("Tripods & Triplanes")));
+    }
+
+    // Menu entries show their keys (Qt 6.4's Fusion menus leave them out).
+    void menusShowTheirShortcuts()
+    {
+        load();
+        const auto shortcutsIn = [&](const QString &menuName) {
+            auto *menu = window_->findChild<QObject *>(menuName);
+            QStringList keys;
+            if (!menu || !QMetaObject::invokeMethod(menu, "open"))
+                return keys;
+            if (!QTest::qWaitFor([&] { return menu->property("opened").toBool(); }))
+                return keys;
+            findItem(window_->contentItem(), [&](QQuickItem *item) {
+                if (item->objectName() == QLatin1String("menuShortcut"))
+                    keys.append(item->property("text").toString());
+                return false;
+            });
+            QMetaObject::invokeMethod(menu, "close");
+            QTest::qWaitFor([&] { return !menu->property("visible").toBool(); });
+            return keys;
+        };
+        const QStringList file = shortcutsIn(QStringLiteral("fileMenu"));
+        QVERIFY2(file.contains(QStringLiteral("Ctrl+O")) && file.contains(QStringLiteral("F5"))
+                         && file.contains(QStringLiteral("Ctrl+Q")),
+                 qPrintable(file.join(u',')));
+        QCOMPARE(shortcutsIn(QStringLiteral("viewMenu")),
+                 (QStringList{QStringLiteral("Ctrl+1"), QStringLiteral("Ctrl+2"), QStringLiteral("Ctrl+3")}));
+        QCOMPARE(shortcutsIn(QStringLiteral("helpMenu")), QStringList{QStringLiteral("F1")});
+    }
+
+    // At 1024x700 the whole transport fits: the last of its controls (the speed box) ends
+    // inside the window and inside the bar.
+    void transportFitsAt1024x700_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+
+    void transportFitsAt1024x700()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        window_->resize(1024, 700);
+        QTRY_COMPARE(window_->width(), 1024);
+        QVERIFY(!window_->grabWindow().isNull());
+        QFETCH(QString, language);
+        controller_->setLanguage(language);
+        QTest::qWait(300);  // the layouts follow the new size
+        QVERIFY(!window_->grabWindow().isNull());
+        auto *box = window_->findChild<QQuickItem *>(QStringLiteral("speedBox"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible() && box->width() >= box->implicitWidth() - 1);
+        const QRectF boxRect = box->mapRectToScene(QRectF(0, 0, box->width(), box->height()));
+        QQuickItem *bar = box->parentItem();
+        while (bar && !bar->inherits("QQuickPane"))
+            bar = bar->parentItem();
+        QVERIFY(bar);
+        const QRectF barRect = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
+        QVERIFY(boxRect.bottom() <= 700);
+        // Nor is the move list beside it pushed out of the window.
+        auto *moves = window_->findChild<QQuickItem *>(QStringLiteral("moveList"));
+        QVERIFY(moves);
+        QVERIFY(moves->mapRectToScene(QRectF(0, 0, moves->width(), moves->height())).right() <= 1024);
+        QVERIFY2(boxRect.right() <= barRect.right() + 0.5 && boxRect.right() <= 1024,
+                 qPrintable(QStringLiteral("box ends at %1, bar at %2").arg(boxRect.right()).arg(barRect.right())));
+    }
+
+    // The detail tab the keyboard is on shows a focus frame (Fusion draws none).
+    void detailTabShowsKeyboardFocus()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        auto *tab = window_->findChild<QQuickItem *>(QStringLiteral("findingsTab"));
+        QVERIFY(tab);
+        const auto frameShown = [&] {
+            QQuickItem *frame = findItem(tab, [](QQuickItem *item) {
+                return item->objectName() == QLatin1String("tabFocusFrame");
+            });
+            return frame != nullptr;
+        };
+        QVERIFY(!frameShown());
+        tab->forceActiveFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(frameShown());
+    }
+
     void settingsFollowTheController()
     {
         load();

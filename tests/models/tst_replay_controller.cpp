@@ -95,6 +95,7 @@ private Q_SLOTS:
     void russianNames();
     void seatsPhasesAndResults();
     void unknownGameIsListedNotChecked();
+    void knownGameNotCheckedKeepsItsName();
     void missingGameTag();
     void missingFileKeepsTheOpenRecord();
     void garbageOpensWithErrors();
@@ -764,6 +765,7 @@ void TestReplayController::unknownGameIsListedNotChecked()
     QVERIFY2(c.statusMessage().contains(QStringLiteral("tiny")), qPrintable(c.statusMessage()));
     QCOMPARE(c.gameId(), QStringLiteral("chess"));
     QCOMPARE(c.gameName(), QStringLiteral("chess"));
+    QVERIFY(!c.gameKnown());
     QVERIFY(c.sides().isEmpty());
     QCOMPARE(c.stepCount(), 3);
     QCOMPARE(c.findingCount(), 0);
@@ -791,6 +793,20 @@ void TestReplayController::unknownGameIsListedNotChecked()
     c.previousTurn();
     QCOMPARE(c.step(), 2);
     QVERIFY(c.reportMarkdown().contains(QStringLiteral("not yet checked")));
+}
+
+// Two [Game] tags leave the record unchecked, but the first names a known game: it is shown
+// by its name (not its id) and as a game Umpire knows.
+void TestReplayController::knownGameNotCheckedKeepsItsName()
+{
+    ReplayController c;
+    c.setCatalog(catalog_.get());
+    QVERIFY(openAndWait(c, write(QStringLiteral("two.ugr"),
+                                 "[Game \"tiny\"]\n[Game \"chess\"]\n1 red add 1\n")));
+    QCOMPARE(c.status(), Status::NotChecked);
+    QCOMPARE(c.gameId(), QStringLiteral("tiny"));
+    QVERIFY(c.gameKnown());
+    QCOMPARE(c.gameName(), QStringLiteral("Tiny Counter Race"));
 }
 
 void TestReplayController::missingGameTag()
