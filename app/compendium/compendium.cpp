@@ -1,6 +1,7 @@
 #include "compendium.h"
 
 #include "database/opener.h"
+#include "database/schema.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -421,6 +422,43 @@ QVariantList Compendium::types(const QString &game)
     for (const QString &t : std::as_const(seen))
         out.append(QVariantMap{{QStringLiteral("id"), t}, {QStringLiteral("name"), typeName(t)}});
     return out;
+}
+
+QString Compendium::gameIdFor(const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const Game &g : games_) {
+        if (g.id == key || database::foldKey(g.nameEn) == key || (!g.nameRu.isEmpty() && database::foldKey(g.nameRu) == key))
+            return g.id;
+    }
+    return {};
+}
+
+QString Compendium::sideIdFor(const QString &game, const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const Game &g : games_) {
+        if (!game.isEmpty() && g.id != game)
+            continue;
+        for (const Side &s : g.sides) {
+            if (s.id == key || database::foldKey(s.nameEn) == key || (!s.nameRu.isEmpty() && database::foldKey(s.nameRu) == key))
+                return s.id;
+        }
+    }
+    return {};
+}
+
+QString Compendium::typeIdFor(const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const database::CardSummary &c : cards_) {
+        if (c.type == key)
+            return c.type;
+    }
+    return {};
 }
 
 void Compendium::showRule(const QString &ruleId)

@@ -105,6 +105,12 @@ public:
     // in the data's order, for quick filters.
     Q_INVOKABLE QVariantList sides(const QString &game);
     Q_INVOKABLE QVariantList types(const QString &game);
+    // The id of the game, side or card type a query filter's value names, matched as search
+    // matches it (the id, or a game's or side's name in either language; case and ё ignored);
+    // empty when it names none. `game` narrows the sides to one game ("" = any game).
+    QString gameIdFor(const QString &value);
+    QString sideIdFor(const QString &game, const QString &value);
+    QString typeIdFor(const QString &value);
 
     // Whether a clarification's "- Adopted:" line picks `reading`: it starts with the
     // reading's label ("Russian: …", "A, once per turn") or names its key.

@@ -1528,6 +1528,14 @@
     </message>
 </context>
 <context>
+    <name>FilterBox</name>
+    <message>
+        <source>“%1”</source>
+        <comment>a filter value typed in the search that names no choice</comment>
+        <translation>«%1»</translation>
+    </message>
+</context>
+<context>
     <name>FindingRow</name>
     <message>
         <source>Open rule %1</source>
