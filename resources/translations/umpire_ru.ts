@@ -2472,6 +2472,18 @@
         <source>Annotator</source>
         <translation>Комментатор</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>

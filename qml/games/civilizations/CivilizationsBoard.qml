@@ -69,9 +69,9 @@ Item {
             const s = board.state
             if (s.round === undefined)
                 return ""
-            let line = qsTr("Round %1 · %2").arg(s.round).arg(s.phase)
+            let line = qsTr("Round %1 · %2").arg(s.round).arg(board.replay.statePhaseName)
             if (s.mythHolder)
-                line += " · " + qsTr("Isle of Myth: %1").arg(s.mythHolder)
+                line += " · " + qsTr("Isle of Myth: %1").arg(board.replay.nameOf(s.mythHolder))
             if (s.countdown > 0)
                 line += " · " + qsTr("Countdown: %1").arg(s.countdown)
             return line
