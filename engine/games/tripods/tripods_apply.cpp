@@ -661,6 +661,8 @@ bool Applier::launchCloud(Vehicle &v)
                   tr("%1 has no black smoke action card in effect this phase: it launches no cloud.").arg(v.id));
         return true;
     }
+    v.fired = true;
+    v.firedPhase = s.phaseSerial();
     // Two templates per tripod: a third cloud means one of the two is taken back first.
     v.clouds = std::min(2, v.clouds + 1);
     v.smokeBox = 2;
@@ -769,7 +771,8 @@ bool Applier::skill(int vi)
                            [&](const Vehicle::SkillUse &u) { return u.id == m.skill; });
     if (it == v.skillUses.end())
         it = v.skillUses.insert(v.skillUses.end(), Vehicle::SkillUse{m.skill});
-    if (it->counters > 0 || s.phaseSerial() < it->readyFrom)
+    if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
+        // A skill used too early has no effect and takes no counters.
         rep.error("tripods.optional.ace-recovery",
                   it->counters > 0 ? tr("%1's skill %2 still has %3 recovery counters: it cannot be used yet.")
                                              .arg(v.id, m.skill)
@@ -777,6 +780,8 @@ bool Applier::skill(int vi)
                                    : tr("%1's skill %2 is usable again only from the phase after its last "
                                         "recovery counter went.")
                                              .arg(v.id, m.skill));
+        return true;
+    }
     it->counters = m.recovery;
     it->placedSerial = s.phaseSerial();
     it->placedInFiring = s.step == Step::Firing;

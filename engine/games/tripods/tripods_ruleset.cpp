@@ -294,6 +294,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         const std::string_view key = record.text(a.key);
         const std::string_view value = record.text(a.value.span);
         const bool isWord = a.value.kind == notation::ValueKind::Word;
+        const bool isList = a.value.kind == notation::ValueKind::List;
         switch (m->verb) {
         case Verb::Plan:
             if (!key.empty())
@@ -350,11 +351,11 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->hasPenalty = true;
             } else if (key == "cloud" && isWord) {
                 m->cloudOf = word();
-            } else if (key == "smoke" && isWord && parseDamageCard(value, m->smokeCard)) {
+            } else if (key == "smoke" && !isList && parseDamageCard(value, m->smokeCard)) {
                 m->hasSmokeCard = true;
             } else if (key == "onto" && isWord && terrainFromId(value) != Terrain::None) {
                 m->onto = terrainFromId(value);
-            } else if (key == "check" && isWord && parseDamageCard(value, m->check)) {
+            } else if (key == "check" && !isList && parseDamageCard(value, m->check)) {
                 m->hasCheck = true;
             } else if (key.empty() && positional > 0 && value == "in-trench" && !m->inTrench) {
                 m->inTrench = true;
@@ -378,7 +379,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "anchor" && !m->target.isEmpty()) {
                 m->anchor = true;
                 ++positional;
-            } else if (m->verb == Verb::Fire && key == "card" && m->anchor && !m->hasPenalty && isWord &&
+            } else if (m->verb == Verb::Fire && key == "card" && m->anchor && !m->hasPenalty && !isList &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
             } else if (m->verb == Verb::Fire && key == "rockets" && (value == "1" || value == "2")) {
@@ -413,7 +414,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 ++positional;
                 break;
             }
-            if (key == "recovery" && isWord && value.size() == 1 && value[0] >= '0' && value[0] <= '9') {
+            if (key == "recovery" && !isList && value.size() == 1 && value[0] >= '0' && value[0] <= '9') {
                 m->recovery = value[0] - '0';
                 break;
             }
