@@ -4,6 +4,7 @@
 // an explosion through armour, so a legal plan stays legal whatever the dice do.
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
+#include "games/tripods/tripods_scenario.h"
 
 #include "core/rng.h"
 
@@ -196,6 +197,27 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     m->baseSide = std::int8_t(rng.below(3));
                     out.push_back(std::move(m));
                 }
+                if (s.blackSmoke && !card.stop && v.smokeBox == 0 && !v.smokeBroken &&
+                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                    !(s.standard && v.wounds > 0 && isMovement(card.card))) {
+                    auto m = make(v, Verb::Action);
+                    m->action = Action::BlackSmoke;
+                    m->baseSide = std::int8_t(3 + rng.below(2));
+                    out.push_back(std::move(m));
+                }
+                // Scenario objectives are named obj1, obj2, ...: destroy the first one standing.
+                const ScenarioRules *sc = findScenario(s.scenario);
+                if (sc && !card.stop && card.card == Card::Still)
+                    for (int i = 1; i <= sc->objectives; ++i) {
+                        const QString id = QStringLiteral("obj%1").arg(i);
+                        if (s.destroyed.contains(id))
+                            continue;
+                        auto m = make(v, Verb::Action);
+                        m->action = Action::DestroyObjective;
+                        m->objective = id;
+                        out.push_back(std::move(m));
+                        break;
+                    }
                 if (!card.stop && card.card == Card::Still) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::Recharge;
@@ -216,14 +238,73 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
             }
             m->out = rng.below(40) == 0;
+            m->home = m->out && v.kind == Kind::Airplane && rng.below(2) == 0;
+            m->enemy = m->out && v.kind == Kind::Tripod && rng.below(2) == 0;
+            m->photo = s.scenario == u"bring-proof" && card.card == Card::Stall && !m->hasPenalty && rng.below(3) == 0;
             int tripods = 0;
             for (const Vehicle &o : s.vehicles)
                 tripods += o.status == Status::InPlay && o.kind == Kind::Tripod;
             m->overlap = v.kind == Kind::Tripod && tripods > 1 && !m->out && rng.below(10) == 0;
+            // Optional rules: a black smoke cloud flown into, terrain met, an anchor's outcome.
+            for (const Vehicle &o : s.vehicles)
+                if (s.blackSmoke && o.kind == Kind::Tripod && o.clouds > 0 && m->cloudOf.isEmpty() && rng.below(4) == 0) {
+                    m->cloudOf = o.id;
+                    if (v.kind == Kind::Airplane) {
+                        DeckCounts counts = decks[std::size_t(deckIndex('Z'))];
+                        m->hasSmokeCard = drawCard(rng, counts, deckIndex('Z'), false, m->smokeCard);
+                        if (!m->hasSmokeCard)
+                            m->cloudOf.clear();
+                    }
+                }
+            if (s.terrain && v.kind == Kind::Tripod && isMovement(card.card) && rng.below(6) == 0) {
+                m->onto = Terrain(1 + rng.below(5));
+                if ((m->onto == Terrain::Crater || m->onto == Terrain::Marsh) && card.card != Card::Run) {
+                    DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+                    m->hasCheck = drawCard(rng, counts, deckIndex('A'), false, m->check);
+                    if (!m->hasCheck)
+                        m->onto = Terrain::Trench;
+                }
+            }
+            if (v.hookTarget >= 0 && v.hookPhase + 2 == s.phaseSerial())
+                (rng.below(2) ? m->entangled : m->free) = true;
             out.push_back(std::move(m));
+        } else if (turn.owesRocket(v)) {
+            out.push_back(make(v, Verb::Rocket));  // rocket VEHICLE miss
+            const Vehicle::Volley &volley = v.volleys.front();
+            const Vehicle &t = s.vehicles[std::size_t(volley.target)];
+            if ((v.last == Card::Straight || v.last == Card::Stall) && !volley.spoiled && t.status == Status::InPlay) {
+                auto m = make(v, Verb::Rocket);
+                m->target = t.id;
+                if (t.kind == Kind::Tripod)
+                    m->across = rng.below(2) ? Across::Protected : Across::Unprotected;
+                const bool armour = m->across == Across::Protected && !t.hitUnprotected;
+                DeckCounts counts = decks[std::size_t(deckIndex('D'))];
+                DamageCard c;
+                for (int i = 0; i < volley.count && drawCard(rng, counts, deckIndex('D'), armour, c); ++i)
+                    m->cards.push_back(c);
+                if (int(m->cards.size()) == volley.count)
+                    out.push_back(std::move(m));
+            }
         } else if (s.step == Step::Firing && turn.owesFire(v)) {
             const bool tripod = v.kind == Kind::Tripod;
             const Card flown = v.plan[std::size_t(s.phaseNumber - 1)].card;
+            if (tripod && v.mustLaunch) {
+                auto m = make(v, Verb::Fire);
+                m->cloud = true;
+                out.push_back(std::move(m));
+                continue;
+            }
+            if (!tripod && !v.skills.isEmpty())
+                for (const QString &skill : v.skills) {
+                    const auto it = std::find_if(v.skillUses.begin(), v.skillUses.end(),
+                                                 [&](const Vehicle::SkillUse &u) { return u.id == skill; });
+                    if (it != v.skillUses.end() && (it->counters > 0 || s.phaseSerial() < it->readyFrom))
+                        continue;
+                    auto m = make(v, Verb::Skill);
+                    m->skill = skill;
+                    m->recovery = 1 + int(rng.below(2));
+                    out.push_back(std::move(m));
+                }
             if (tripod) {
                 out.push_back(make(v, Verb::Fire));  // fire VEHICLE miss
             } else {
@@ -260,6 +341,22 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     m->across = Across::Unprotected;
                 }
                 out.push_back(std::move(m));
+                if (tripod)
+                    continue;
+                if (v.rocketCounters > 0 && (v.last == Card::Straight || v.last == Card::Stall)) {
+                    auto r = make(v, Verb::Fire);
+                    r->target = t.id;
+                    r->rockets = 1 + int(rng.below(std::uint64_t(v.rocketCounters)));
+                    out.push_back(std::move(r));
+                }
+                if (v.anchor && t.kind == Kind::Tripod) {
+                    auto a = make(v, Verb::Fire);
+                    a->target = t.id;
+                    a->anchor = true;
+                    DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty)))
+                        out.push_back(std::move(a));
+                }
             }
         }
     }
