@@ -1902,10 +1902,6 @@
         <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= или check=; «%1» сюда не подходит.</translation>
     </message>
     <message>
-        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot;, &quot;fire VEHICLE miss&quot;, &quot;fire VEHICLE cloud&quot;, &quot;fire VEHICLE TARGET rockets=N&quot; or &quot;fire VEHICLE TARGET anchor card=CARD&quot;; &quot;%1&quot; does not fit.</source>
-        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...», «fire МАШИНА miss», «fire МАШИНА cloud», «fire МАШИНА ЦЕЛЬ rockets=N» или «fire МАШИНА ЦЕЛЬ anchor card=КАРТА»; «%1» сюда не подходит.</translation>
-    </message>
-    <message>
         <source>A skill line is &quot;skill VEHICLE SKILL recovery=N&quot;; &quot;%1&quot; does not fit.</source>
         <translation>Строка навыка — «skill МАШИНА НАВЫК recovery=N»; «%1» сюда не подходит.</translation>
     </message>
@@ -2052,6 +2048,46 @@
     <message>
         <source>moving onto %1</source>
         <translation>заход на %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.</source>
+        <translation>Выстрел из пушки %1 перенёс в этот ход карт: %2; он планирует манёвров: %3, а не %4.</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its cannon: it cannot fly an Immelmann turn.</source>
+        <translation>%1 перезаряжает пушку: иммельман выполнить нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its cannon: its machine guns cannot fire.</source>
+        <translation>%1 перезаряжает пушку: пулемёты стрелять не могут.</translation>
+    </message>
+    <message>
+        <source>%1 carries no cannon.</source>
+        <translation>У %1 нет пушки.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cannon is still reloading: it was not loaded when this phase began.</source>
+        <translation>Пушка %1 ещё перезаряжается: к началу этой фазы она не была заряжена.</translation>
+    </message>
+    <message>
+        <source>An aimed cannon shot reveals one C card and draws a second only on a 0: this shot draws %1, not %2.</source>
+        <translation>Прицельный выстрел из пушки открывает одну карту C и берёт вторую, только если первая — 0: этот выстрел берёт %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>A cannon hit draws a single C card, not %1.</source>
+        <translation>Попадание из пушки — одна карта C, а не %1.</translation>
+    </message>
+    <message>
+        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot;, &quot;fire VEHICLE miss&quot;, &quot;fire VEHICLE cloud&quot;, &quot;fire VEHICLE TARGET rockets=N&quot;, &quot;fire VEHICLE TARGET anchor card=CARD&quot; or &quot;fire VEHICLE TARGET cannon cards=...&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...», «fire МАШИНА miss», «fire МАШИНА cloud», «fire МАШИНА ЦЕЛЬ rockets=N», «fire МАШИНА ЦЕЛЬ anchor card=КАРТА» или «fire МАШИНА ЦЕЛЬ cannon cards=...»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>The cannon has no short or long range: a cannon shot states its cards only.</source>
+        <translation>У пушки нет ближней и дальней дистанции: выстрел из пушки указывает только карты.</translation>
+    </message>
+    <message>
+        <source>%1 fires its cannon at %2</source>
+        <translation>%1 стреляет из пушки по %2</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ private Q_SLOTS:
         QVERIFY2(finished >= 35, qPrintable(QStringLiteral("%1 of 40 games ended").arg(finished)));
     }
 
-    // The scenarios and optional rules through legalMoves: rockets, the anchor, black smoke,
+    // The scenarios and optional rules through legalMoves: rockets, the anchor, the cannon, black smoke,
     // terrain, ace skills, a scenario's objectives, exits and reserve airplane.
     void scenariosAndOptionalRulesAreClean_data()
     {
@@ -43,9 +43,10 @@ private Q_SLOTS:
         QTest::newRow("optional-rules") << QByteArray(
                 "[Variant \"black-smoke\"]\n[Variant \"terrain\"]\n[Variant \"aces\"]\n"
                 "[Vehicle \"locust mk-i-locust\"]\n[Vehicle \"squid mk-iii-squid resistance=20 energy=10 recharge=3\"]\n"
-                "[Vehicle \"camel sopwith-camel anchor rockets skills=sniper\"]\n[Vehicle \"spad spad-xiii rockets\"]\n")
+                "[Vehicle \"camel sopwith-camel anchor rockets skills=sniper\"]\n[Vehicle \"spad spad-xiii rockets\"]\n"
+                "[Vehicle \"spad12 spad-xii cannon\"]\n")
                                           << QByteArrayList{" cloud", " smoke=", " onto=", " check=", " anchor card=",
-                                                            " entangled", " black-smoke "};
+                                                            " entangled", " black-smoke ", " cannon"};
         QTest::newRow("bring-proof") << QByteArray("[Scenario \"bring-proof\"]\n") << QByteArrayList{" photo"};
         QTest::newRow("hunters") << QByteArray(
                 "[Scenario \"the-hunters-and-the-hunted\"]\n[Vehicle \"t1 mk-i-locust\"]\n[Vehicle \"t2 mk-i-locust\"]\n"

@@ -33,6 +33,7 @@ public:
     bool launchCloud(Vehicle &v);
     bool launchRockets(Vehicle &v, int ti);
     bool throwAnchor(Vehicle &v, int ti);
+    bool fireCannon(Vehicle &v, int ti);
     // Optional-rule facts of a move line: black smoke clouds, terrain, the anchor's check.
     void cloudFacts(Vehicle &v);
     void terrainFacts(Vehicle &v, const Maneuver &planned);
@@ -57,14 +58,24 @@ bool Applier::plan(int vi)
         rep.error("tripods.basic.planning", tr("%1 has already planned this turn.").arg(v.id));
         return false;
     }
-    const int due = 3 - std::min(v.recovery, 3);
+    const int due = 3 - std::min(v.recovery, 3) - int(v.carry.size());
+    // A cannon shot's pushed cards open the turn; the plan completes them.
+    std::vector<Maneuver> full = v.carry;
+    full.insert(full.end(), m.plan.begin(), m.plan.end());
     for (const Maneuver &c : m.plan)
         if (isTripodCard(c.card) != (v.kind == Kind::Tripod))
             rep.error("tripods.record.card",
                       v.kind == Kind::Tripod
                               ? tr("%1 is a tripod; %2 is an airplane maneuver.").arg(v.id, card(c.card))
                               : tr("%1 is an airplane; %2 is a tripod maneuver.").arg(v.id, card(c.card)));
-    if (int(m.plan.size()) != due)
+    if (int(m.plan.size()) != due && !v.carry.empty())
+        rep.error("tripods.clarifications.cannon-stall",
+                  tr("%1's cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.")
+                          .arg(v.id)
+                          .arg(v.carry.size())
+                          .arg(due)
+                          .arg(m.plan.size()));
+    else if (int(m.plan.size()) != due)
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
                   v.recovery > 0
                           ? tr("%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for "
@@ -74,14 +85,15 @@ bool Applier::plan(int vi)
                                     .arg(due)
                                     .arg(m.plan.size())
                           : tr("%1 plans %2 maneuvers; every vehicle plans three.").arg(v.id).arg(m.plan.size()));
-    for (const auto &[rule, message] : planProblems(s, v, m.plan))
+    for (const auto &[rule, message] : planProblems(s, v, full))
         rep.error(rule, message);
-    for (const auto &[rule, message] : illegalManeuvers(v, m.plan))
+    for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
-    const std::size_t n = std::min<std::size_t>(m.plan.size(), 3);
+    const std::size_t n = std::min<std::size_t>(full.size(), 3);
     for (std::size_t i = 0; i < n; ++i)
-        v.plan[3 - n + i] = m.plan[i];
+        v.plan[3 - n + i] = full[i];
+    v.carry.clear();
     v.planned = true;
     v.engineAtPlan = s.standard ? v.engine : 0;
     turn.settle();
@@ -240,7 +252,9 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     const auto card = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
     const Card c = v.plan[std::size_t(s.phaseNumber - 1)].card;
     const Card next = s.phaseNumber < 3 ? v.plan[std::size_t(s.phaseNumber)].card : Card::None;
-    if (isSteep(c) && isSteep(v.last)) {
+    // A stall inserted by a cannon shot counts as non-steep, before and after.
+    const bool inserted = v.plan[std::size_t(s.phaseNumber - 1)].inserted;
+    if (isSteep(c) && isSteep(v.last) && !inserted && !v.lastInserted) {
         *why = Ruleset::tr("%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.")
                        .arg(v.id, card(c), card(v.last));
         return "tripods.basic.steep";
@@ -287,7 +301,11 @@ void Applier::airplaneManeuver(Vehicle &v, const Maneuver &planned)
     } else if (m.hasPenalty) {
         rep.error("tripods.record.args", tr("%1's maneuver is legal: no penalty card is drawn.").arg(v.id));
     }
+    if (flown == Card::Immelmann && v.loading)
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1 is reloading its cannon: it cannot fly an Immelmann turn.").arg(v.id));
     v.last = flown;
+    v.lastInserted = planned.inserted && flown == planned.card;
 }
 
 void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
@@ -579,12 +597,14 @@ bool Applier::fire(int vi)
                   tr("%1 chose black smoke: it launches a cloud (fire %1 cloud).").arg(v.id));
     else if (tripod && !v.mustFire)
         rep.error(rule, tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
-    const bool guns = m.rockets == 0 && !m.anchor;
+    const bool guns = m.rockets == 0 && !m.anchor && !m.cannon;
+    if (!tripod && guns && v.loading)
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1 is reloading its cannon: its machine guns cannot fire.").arg(v.id));
     if (!tripod && v.jammed > 0 && guns)
         rep.error("tripods.standard.jammed-guns",
                   tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
-    if (!tripod && s.standard && v.wounds > 0 &&
-        (isSteep(v.plan[std::size_t(s.phaseNumber - 1)].card) || v.plan[std::size_t(s.phaseNumber - 1)].card == Card::Immelmann))
+    if (!tripod && s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
         rep.error("tripods.standard.wounded-airplane-pilot",
                   tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
                      "Immelmann turn.")
@@ -615,6 +635,8 @@ bool Applier::fire(int vi)
         return launchRockets(v, ti);
     if (m.anchor)
         return throwAnchor(v, ti);
+    if (m.cannon)
+        return fireCannon(v, ti);
     if (m.range == Range::None)
         rep.error("tripods.record.fact-missing", tr("The range of the shot is missing: range=short or range=long."));
     // The number of cards the range draws.
@@ -705,6 +727,50 @@ bool Applier::throwAnchor(Vehicle &v, int ti)
     v.anchor = false;
     v.hookTarget = ti;
     v.hookPhase = s.phaseSerial();
+    return true;
+}
+
+bool Applier::fireCannon(Vehicle &v, int ti)
+{
+    if (!v.cannon) {
+        rep.error("tripods.weapons.cannon", tr("%1 carries no cannon.").arg(v.id));
+        return true;
+    }
+    if (v.loading) {
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1's cannon is still reloading: it was not loaded when this phase began.").arg(v.id));
+        return true;
+    }
+    Vehicle &t = vehicle(ti);
+    // Aimed: the machine guns fired at this target in the phase before.
+    const bool aimed = v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
+    const bool zeroFirst = !m.cards.empty() && !m.cards[0].explosion && m.cards[0].points == 0;
+    const std::size_t due = aimed && zeroFirst ? 2 : 1;
+    if (m.cards.size() != due)
+        rep.error(aimed ? "tripods.weapons.cannon-aim" : "tripods.weapons.cannon",
+                  aimed ? tr("An aimed cannon shot reveals one C card and draws a second only on a 0: this shot "
+                             "draws %1, not %2.")
+                                  .arg(due)
+                                  .arg(m.cards.size())
+                        : tr("A cannon hit draws a single C card, not %1.").arg(m.cards.size()));
+    if (t.kind == Kind::Tripod && m.across == Across::None)
+        rep.error("tripods.record.fact-missing",
+                  tr("A shot at a tripod says whether it crosses a protected side: across=protected or "
+                     "across=unprotected."));
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    turn.hit(-1, ti, deckIndex('C'), m.cards, false, armour);  // not the machine guns: no jam, no aim bonus
+    v.aimTarget = -1;
+    v.cannonBox = 2;
+    // A stall goes in as the next maneuver; the other planned cards move one phase later, the
+    // last of them into the next turn (tripods.weapons.cannon-stall).
+    Maneuver stall = withDefaultIcons(Card::Stall);
+    stall.inserted = true;
+    std::vector<Maneuver> rest{stall};
+    for (int i = s.phaseNumber; i < 3; ++i)
+        rest.push_back(v.plan[std::size_t(i)]);
+    for (int i = s.phaseNumber; i < 3; ++i)
+        v.plan[std::size_t(i)] = rest[std::size_t(i - s.phaseNumber)];
+    v.carry.assign(rest.begin() + (3 - s.phaseNumber), rest.end());
     return true;
 }
 

@@ -52,10 +52,13 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
     const auto name = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
     if (v.kind == Kind::Airplane) {
         Card prev = v.last;
+        bool prevInserted = v.lastInserted;
         for (std::size_t i = 0; i < plan.size(); ++i) {
             Card c = plan[i].card;
             const bool nextStraight = i + 1 >= plan.size() || plan[i + 1].card == Card::Straight;
-            if (isSteep(c) && isSteep(prev)) {
+            const bool inserted = plan[i].inserted || prevInserted;
+            prevInserted = plan[i].inserted;
+            if (isSteep(c) && isSteep(prev) && !inserted) {
                 out.push_back({"tripods.basic.steep",
                                Ruleset::tr("%1 plans the steep %2 right after the steep %3; two steep "
                                            "maneuvers may not follow each other.")
@@ -160,7 +163,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     std::array<DeckCounts, kDecks> decks = s.decks;  // what the pending shots left
     for (const Vehicle &v : s.vehicles) {
         if (s.step == Step::Planning && turn.owesPlan(v)) {
-            const int n = 3 - v.recovery;
+            const int n = 3 - v.recovery - int(v.carry.size());
             const std::vector<Card> options =
                     v.kind == Kind::Tripod
                             ? std::vector<Card>{Card::Walk, Card::Run, Card::Still, Card::Reverse}
@@ -171,10 +174,17 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             for (int i = 0; i < n; ++i)
                 combos *= k;
             for (int c = 0; c < combos; ++c) {
-                std::vector<Maneuver> plan;
+                std::vector<Maneuver> plan, full = v.carry;
                 for (int i = 0, rest = c; i < n; ++i, rest /= k)
                     plan.push_back(withDefaultIcons(options[std::size_t(rest % k)]));
-                if (!illegalManeuvers(v, plan).empty() || !planProblems(s, v, plan).empty())
+                full.insert(full.end(), plan.begin(), plan.end());
+                if (!illegalManeuvers(v, full).empty() || !planProblems(s, v, full).empty())
+                    continue;
+                // No Immelmann in the phases the cannon will still be reloading.
+                bool immelmannWhileLoading = false;
+                for (int i = 0; i < std::min(v.cannonBox, 3) && i < int(full.size()); ++i)
+                    immelmannWhileLoading |= full[std::size_t(i)].card == Card::Immelmann;
+                if (immelmannWhileLoading)
                     continue;
                 auto m = make(v, Verb::Plan);
                 m->plan = plan;
@@ -287,7 +297,6 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             }
         } else if (s.step == Step::Firing && turn.owesFire(v)) {
             const bool tripod = v.kind == Kind::Tripod;
-            const Card flown = v.plan[std::size_t(s.phaseNumber - 1)].card;
             if (tripod && v.mustLaunch) {
                 auto m = make(v, Verb::Fire);
                 m->cloud = true;
@@ -309,7 +318,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 out.push_back(make(v, Verb::Fire));  // fire VEHICLE miss
             } else {
                 out.push_back(make(v, Verb::Hold));
-                if (s.standard && v.wounds > 0 && (isSteep(flown) || flown == Card::Immelmann))
+                if (s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
                     continue;
             }
             for (std::size_t ti = 0; ti < s.vehicles.size(); ++ti) {
@@ -340,7 +349,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
-                out.push_back(std::move(m));
+                if (tripod || !v.loading)  // the machine guns are silent while the cannon reloads
+                    out.push_back(std::move(m));
                 if (tripod)
                     continue;
                 if (v.rocketCounters > 0 && (v.last == Card::Straight || v.last == Card::Stall)) {
@@ -348,6 +358,29 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     r->target = t.id;
                     r->rockets = 1 + int(rng.below(std::uint64_t(v.rocketCounters)));
                     out.push_back(std::move(r));
+                }
+                // The cannon: not while reloading, and not when the maneuver it pushes into the
+                // reloading phases is an Immelmann.
+                const bool pushesImmelmann = s.phaseNumber < 3 && v.plan[std::size_t(s.phaseNumber)].card == Card::Immelmann;
+                if (v.cannon && !v.loading && !pushesImmelmann) {
+                    auto g = make(v, Verb::Fire);
+                    g->target = t.id;
+                    g->cannon = true;
+                    if (t.kind == Kind::Tripod)
+                        g->across = rng.below(2) ? Across::Protected : Across::Unprotected;
+                    const bool armour = g->across == Across::Protected && !t.hitUnprotected;
+                    const bool aimed = v.aimTarget == int(ti) && v.aimPhase == s.phaseSerial() - 1;
+                    DeckCounts counts = decks[std::size_t(deckIndex('C'))];
+                    DamageCard c;
+                    bool ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                    if (ok)
+                        g->cards.push_back(c);
+                    if (ok && aimed && !c.explosion && c.points == 0) {
+                        ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                        g->cards.push_back(c);
+                    }
+                    if (ok)
+                        out.push_back(std::move(g));
                 }
                 if (v.anchor && t.kind == Kind::Tripod) {
                     auto a = make(v, Verb::Fire);

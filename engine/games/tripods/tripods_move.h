@@ -58,6 +58,7 @@ struct TripodsMove : core::Move {
     // `penalty`), a black smoke cloud launched (`fire TRIPOD cloud`)
     int rockets = 0;
     bool anchor = false;
+    bool cannon = false;  // the 37 mm cannon: one C card (aimed: a revealed 0 draws a second)
     bool cloud = false;
     // move, optional rules: the tripod whose black smoke cloud it overlapped (and, airplanes,
     // the Z card drawn for it), the terrain the tripod ended on or started in (a trench), the A

@@ -379,6 +379,9 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "anchor" && !m->target.isEmpty()) {
                 m->anchor = true;
                 ++positional;
+            } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "cannon" && !m->target.isEmpty()) {
+                m->cannon = true;
+                ++positional;
             } else if (m->verb == Verb::Fire && key == "card" && m->anchor && !m->hasPenalty && !isList &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
@@ -401,8 +404,8 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else {
                 return bad(a, tr("A fire line is \"fire VEHICLE TARGET range=short/long "
                                  "[across=protected/unprotected] cards=...\", \"fire VEHICLE miss\", "
-                                 "\"fire VEHICLE cloud\", \"fire VEHICLE TARGET rockets=N\" or \"fire "
-                                 "VEHICLE TARGET anchor card=CARD\"; \"%1\" does not fit.")
+                                 "\"fire VEHICLE cloud\", \"fire VEHICLE TARGET rockets=N\", \"fire "
+                                 "VEHICLE TARGET anchor card=CARD\" or \"fire VEHICLE TARGET cannon cards=...\"; \"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
@@ -443,6 +446,11 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         (m->range != Range::None || !m->cards.empty() || m->across != Across::None || m->rockets > 0)) {
         reporter.error("tripods.record.args",
                        tr("A shot that reached nothing (miss), or a cloud launched, has no range and draws no cards."));
+        return nullptr;
+    }
+    if (m->cannon && (m->range != Range::None || m->rockets > 0)) {
+        reporter.error("tripods.record.args",
+                       tr("The cannon has no short or long range: a cannon shot states its cards only."));
         return nullptr;
     }
     if ((m->rockets > 0 || m->anchor) && (m->range != Range::None || !m->cards.empty() || (m->rockets > 0 && m->anchor))) {
@@ -517,6 +525,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
         t += ' ' + m.target.toUtf8();
         if (m.anchor)
             t += " anchor card=" + damageCardText(m.penalty);
+        if (m.cannon)
+            t += " cannon";
         if (m.rockets > 0)
             t += " rockets=" + QByteArray::number(m.rockets);
         if (m.range != Range::None)
@@ -574,6 +584,8 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1 launches rockets at %2")).arg(m.vehicle, m.target);
         if (m.anchor)
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1 throws its anchor at %2")).arg(m.vehicle, m.target);
+        if (m.cannon)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 fires its cannon at %2")).arg(m.vehicle, m.target);
         QStringList cards;
         for (const DamageCard &c : m.cards)
             cards << QString::fromLatin1(damageCardText(c));

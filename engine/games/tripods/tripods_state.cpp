@@ -134,6 +134,11 @@ QString State::toString() const
                      .arg(v.hookPhase)
                      .arg(v.mustLaunch)
                      .arg(v.smokeBox);
+        s += QStringLiteral(" cannon=%1/%2/%3 carry=").arg(v.cannonBox).arg(v.loading).arg(v.lastInserted);
+        for (const Maneuver &c : v.carry)
+            s += maneuverText(c) + u',';
+        for (const Maneuver &c : v.plan)
+            s += QString::number(c.inserted);
         s += QStringLiteral(" clouds=%1 exit=%2%3%4 enginePlan=%5 uses=")
                      .arg(v.clouds)
                      .arg(v.leavingEnemy)
@@ -193,6 +198,8 @@ QJsonObject State::toJson() const
             o.insert(QStringLiteral("jammedCounters"), v.jammed);
             if (v.rockets)
                 o.insert(QStringLiteral("rocketCounters"), v.rocketCounters);
+            if (v.cannon)
+                o.insert(QStringLiteral("cannonCounters"), v.cannonBox);
             o.insert(QStringLiteral("anchor"), v.anchor);
         }
         if (standard) {

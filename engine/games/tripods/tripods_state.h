@@ -49,6 +49,7 @@ struct Vehicle {
     bool leavingEnemy = false;          // ... across the enemy's side
     bool exitedHome = false, exitedEnemy = false;  // how it left the table, once out
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
+    bool lastInserted = false;  // ... a stall a cannon shot inserted (non-steep)
 
     // tripods
     int energy = 0;
@@ -85,6 +86,9 @@ struct Vehicle {
     int hookTarget = -1, hookPhase = -1;  // a tripod hooked by the anchor, and when
     bool mustLaunch = false;     // tripods: the black smoke action in effect
     int smokeBox = 0;            // black smoke recovery counters
+    int cannonBox = 0;           // 37 mm cannon: reloading counters
+    bool loading = false;        // the cannon was reloading when this action phase began
+    std::vector<Maneuver> carry; // cards a cannon shot pushed into the next turn, in order
     int clouds = 0;              // its black smoke clouds on the table
 
     // standard rules

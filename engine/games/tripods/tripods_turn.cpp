@@ -28,8 +28,11 @@ bool Turn::owesMove(const Vehicle &v) const
 
 bool Turn::owesFire(const Vehicle &v) const
 {
+    // Jammed guns owe no line, unless another weapon is ready: rockets, the anchor, a loaded
+    // cannon.
+    const bool otherWeapon = v.rocketCounters > 0 || v.anchor || (v.cannon && !v.loading);
     return v.status == Status::InPlay && !v.fired &&
-           (v.kind == Kind::Tripod ? v.mustFire || v.mustLaunch : v.jammed == 0);
+           (v.kind == Kind::Tripod ? v.mustFire || v.mustLaunch : v.jammed == 0 || otherWeapon);
 }
 
 bool Turn::owesRocket(const Vehicle &v) const
@@ -133,10 +136,12 @@ void Turn::startMovement()
 {
     s_.step = Step::Movement;
     // A toppled tripod discards a recovery counter at the start of each movement step and
-    // stands up with the last.
-    for (Vehicle &v : s_.vehicles)
+    // stands up with the last. A cannon is loaded when no counter is left as the phase begins.
+    for (Vehicle &v : s_.vehicles) {
         if (v.status == Status::InPlay && v.recovery > 0)
             --v.recovery;
+        v.loading = v.cannonBox > 0;
+    }
 }
 
 void Turn::closeMovement()
@@ -164,6 +169,8 @@ void Turn::closeMovement()
     for (Vehicle &v : s_.vehicles) {
         if (v.smokeBox > 0)
             --v.smokeBox;  // black smoke: one counter goes at the start of each firing step
+        if (v.cannonBox > 0)
+            --v.cannonBox;  // the cannon too
         if (v.cooling > 0)
             --v.cooling;  // removed at the start of the next firing step
         v.hitUnprotected = v.kind == Kind::Tripod && (v.recovery > 0 || v.energy == 0);
@@ -174,8 +181,8 @@ void Turn::closeFiring()
 {
     // Jammed guns lose a counter after each maneuver flown with them.
     for (Vehicle &v : s_.vehicles)
-        if (v.status == Status::InPlay && v.jammed > 0 && v.moved)
-            --v.jammed;
+        if (v.status == Status::InPlay && v.jammed > 0 && v.moved && !v.loading)
+            --v.jammed;  // paused while the cannon reloads
     // All damage of the step at once: first every card, then who is eliminated.
     std::vector<Pending> pending;
     pending.swap(s_.pending);
