@@ -2089,6 +2089,14 @@
         <source>%1 fires its cannon at %2</source>
         <translation>%1 стреляет из пушки по %2</translation>
     </message>
+    <message>
+        <source>Each card kept from a shot at a tripod in a crater has at most one alternative: %1 discarded for %2 kept.</source>
+        <translation>У каждой карты, оставленной от выстрела по треножнику в воронке, не больше одной альтернативы: сброшено %1 при %2 оставленных.</translation>
+    </message>
+    <message>
+        <source>A 0 drawn against a tripod in a crater brings no second card.</source>
+        <translation>Вытянутый против треножника в воронке 0 не даёт второй карты.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -34,6 +34,8 @@ public:
     bool launchRockets(Vehicle &v, int ti);
     bool throwAnchor(Vehicle &v, int ti);
     bool fireCannon(Vehicle &v, int ti);
+    // A tripod inside a crater: each card that is not a 0 may bring another, one of the two kept.
+    void craterChoice(const Vehicle &t, int deck);
     // Optional-rule facts of a move line: black smoke clouds, terrain, the anchor's check.
     void cloudFacts(Vehicle &v);
     void terrainFacts(Vehicle &v, const Maneuver &planned);
@@ -672,8 +674,38 @@ bool Applier::fire(int vi)
         v.aimPhase = s.phaseSerial();
     }
     const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    craterChoice(t, deckIndex(v.firepower));
     turn.hit(vi, ti, deckIndex(v.firepower), m.cards, aimed, armour);
     return true;
+}
+
+void Applier::craterChoice(const Vehicle &t, int deck)
+{
+    if (m.craterDiscards.empty())
+        return;
+    if (!s.terrain && s.scenario != u"tripods-across-the-piave") {
+        rep.error("tripods.terrain.elements",
+                  tr("Terrain is an optional rule: the record plays it only with [Variant \"terrain\"] (or in "
+                     "Tripods Across the Piave)."));
+        return;
+    }
+    if (t.kind != Kind::Tripod) {
+        rep.error("tripods.terrain.elements", tr("Terrain hinders only tripods; %1 is an airplane.").arg(t.id));
+        return;
+    }
+    if (m.craterDiscards.size() > m.cards.size())
+        rep.error("tripods.terrain.crater-firing",
+                  tr("Each card kept from a shot at a tripod in a crater has at most one alternative: %1 "
+                     "discarded for %2 kept.")
+                          .arg(m.craterDiscards.size())
+                          .arg(m.cards.size()));
+    const auto zero = [](const DamageCard &c) { return !c.explosion && c.points == 0; };
+    for (std::size_t i = 0; i < m.craterDiscards.size() && i < m.cards.size(); ++i)
+        if (zero(m.cards[i]) && zero(m.craterDiscards[i]))
+            rep.error("tripods.terrain.crater-firing",
+                      tr("A 0 drawn against a tripod in a crater brings no second card."));
+    for (const DamageCard &c : m.craterDiscards)
+        turn.drawDiscard(deck, c);
 }
 
 bool Applier::launchCloud(Vehicle &v)
@@ -758,6 +790,7 @@ bool Applier::fireCannon(Vehicle &v, int ti)
                   tr("A shot at a tripod says whether it crosses a protected side: across=protected or "
                      "across=unprotected."));
     const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    craterChoice(t, deckIndex('C'));
     turn.hit(-1, ti, deckIndex('C'), m.cards, false, armour);  // not the machine guns: no jam, no aim bonus
     v.aimTarget = -1;
     v.cannonBox = 2;

@@ -59,6 +59,9 @@ struct TripodsMove : core::Move {
     int rockets = 0;
     bool anchor = false;
     bool cannon = false;  // the 37 mm cannon: one C card (aimed: a revealed 0 draws a second)
+    // a shot at a tripod inside a crater: the cards drawn and discarded in favour of those in
+    // `cards` (the i-th discarded card was the alternative of the i-th kept one)
+    std::vector<DamageCard> craterDiscards;
     bool cloud = false;
     // move, optional rules: the tripod whose black smoke cloud it overlapped (and, airplanes,
     // the Z card drawn for it), the terrain the tripod ended on or started in (a trench), the A

@@ -385,6 +385,16 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else if (m->verb == Verb::Fire && key == "card" && m->anchor && !m->hasPenalty && !isList &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
+            } else if (m->verb == Verb::Fire && key == "crater" && m->craterDiscards.empty()) {
+                for (const notation::Value *item : items(a.value)) {
+                    DamageCard c;
+                    if (!parseDamageCard(record.text(item->span), c))
+                        return bad(a, tr("\"%1\" is not a damage card: write its points (or x for an "
+                                         "explosion), then +e for each energy icon and +SYMBOL for a "
+                                         "special damage, as in 2+e+topple.")
+                                              .arg(QString::fromUtf8(record.text(item->span))));
+                    m->craterDiscards.push_back(c);
+                }
             } else if (m->verb == Verb::Fire && key == "rockets" && (value == "1" || value == "2")) {
                 m->rockets = value == "1" ? 1 : 2;
             } else if (key == "range" && (value == "short" || value == "long")) {
@@ -538,6 +548,12 @@ QByteArray Ruleset::encode(const core::Move &move) const
             for (const DamageCard &c : m.cards)
                 cards << damageCardText(c);
             t += " cards=" + cards.join(',');
+        }
+        if (!m.craterDiscards.empty()) {
+            QByteArrayList cards;
+            for (const DamageCard &c : m.craterDiscards)
+                cards << damageCardText(c);
+            t += " crater=" + cards.join(',');
         }
         break;
     case Verb::Hold:

@@ -38,6 +38,8 @@ public:
     void takeNow(int vi, int deck, const DamageCard &card);
     // A card drawn only to decide something (terrain, the anchor) and shuffled back at once.
     void drawAndReturn(int deck, const DamageCard &card);
+    // A card drawn and discarded (the crater's choice): it leaves the deck until a reshuffle.
+    void drawDiscard(int deck, const DamageCard &card) { draw(deck, card); }
     // The cards a shot made its target draw, kept pending until the firing step ends.
     void hit(int source, int target, int deck, const std::vector<DamageCard> &cards, bool aimed,
              bool armour);
