@@ -1902,10 +1902,6 @@
         <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= или check=; «%1» сюда не подходит.</translation>
     </message>
     <message>
-        <source>A skill line is &quot;skill VEHICLE SKILL recovery=N&quot;; &quot;%1&quot; does not fit.</source>
-        <translation>Строка навыка — «skill МАШИНА НАВЫК recovery=N»; «%1» сюда не подходит.</translation>
-    </message>
-    <message>
         <source>A shot that reached nothing (miss), or a cloud launched, has no range and draws no cards.</source>
         <translation>У выстрела, который никого не достал (miss), и у выпущенного облака нет дальности и карт.</translation>
     </message>
@@ -2096,6 +2092,22 @@
     <message>
         <source>A 0 drawn against a tripod in a crater brings no second card.</source>
         <translation>Вытянутый против треножника в воронке 0 не даёт второй карты.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s maneuver relies on a skill that is still recovering.</source>
+        <translation>Манёвр %1 опирается на навык, который ещё восстанавливается.</translation>
+    </message>
+    <message>
+        <source>A maneuver skill is written in the movement step, before %1&apos;s move line.</source>
+        <translation>Навык манёвра записывают в шаге движения, до строки манёвра %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s skill %2 is still recovering: the maneuver that uses it is illegal; it flies a straight and draws an A damage card.</source>
+        <translation>Навык %2 машины %1 ещё восстанавливается: манёвр с ним недопустим; самолёт летит прямо и берёт карту повреждений A.</translation>
+    </message>
+    <message>
+        <source>A skill line is &quot;skill VEHICLE SKILL [maneuver] recovery=N&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка навыка — «skill МАШИНА НАВЫК [maneuver] recovery=N»; «%1» сюда не подходит.</translation>
     </message>
 </context>
 <context>

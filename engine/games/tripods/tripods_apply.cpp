@@ -289,6 +289,11 @@ void Applier::airplaneManeuver(Vehicle &v, const Maneuver &planned)
 {
     QString why;
     const char *rule = illegalAtReveal(s, v, &why);
+    if (!rule && v.skillIllegal) {
+        rule = "tripods.optional.ace-recovery";
+        why = tr("%1's maneuver relies on a skill that is still recovering.").arg(v.id);
+    }
+    v.skillIllegal = false;
     Card flown = planned.card;
     if (rule) {
         // The plan line was flagged; here the book's penalty is carried out.
@@ -870,6 +875,20 @@ bool Applier::skill(int vi)
                            [&](const Vehicle::SkillUse &u) { return u.id == m.skill; });
     if (it == v.skillUses.end())
         it = v.skillUses.insert(v.skillUses.end(), Vehicle::SkillUse{m.skill});
+    if (m.maneuverSkill && (s.step != Step::Movement || v.moved)) {
+        rep.error("tripods.record.args",
+                  tr("A maneuver skill is written in the movement step, before %1's move line.").arg(v.id));
+        return true;
+    }
+    if (m.maneuverSkill && (it->counters > 0 || s.phaseSerial() < it->readyFrom)) {
+        // Planned with the skill, executed too early: an illegal maneuver.
+        rep.error("tripods.optional.ace-recovery",
+                  tr("%1's skill %2 is still recovering: the maneuver that uses it is illegal; it flies a "
+                     "straight and draws an A damage card.")
+                          .arg(v.id, m.skill));
+        v.skillIllegal = true;
+        return true;
+    }
     if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
         // A skill used too early has no effect and takes no counters.
         rep.error("tripods.optional.ace-recovery",

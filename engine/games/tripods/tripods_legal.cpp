@@ -243,7 +243,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             auto m = make(v, Verb::Move);
             m->card = card;
             QString why;
-            if (v.kind == Kind::Airplane && illegalAtReveal(s, v, &why)) {
+            if (v.kind == Kind::Airplane && (illegalAtReveal(s, v, &why) || v.skillIllegal)) {
                 DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                 m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
             }

@@ -77,6 +77,7 @@ struct TripodsMove : core::Move {
     // skill: the ace skill used and the recovery counters it takes
     QString skill;
     int recovery = -1;
+    bool maneuverSkill = false;  // the skill changes this phase's maneuver (written before it)
 };
 
 }  // namespace umpire::tripods

@@ -427,11 +427,16 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 ++positional;
                 break;
             }
+            if (key.empty() && positional == 1 && value == "maneuver") {
+                m->maneuverSkill = true;
+                ++positional;
+                break;
+            }
             if (key == "recovery" && !isList && value.size() == 1 && value[0] >= '0' && value[0] <= '9') {
                 m->recovery = value[0] - '0';
                 break;
             }
-            return bad(a, tr("A skill line is \"skill VEHICLE SKILL recovery=N\"; \"%1\" does not fit.")
+            return bad(a, tr("A skill line is \"skill VEHICLE SKILL [maneuver] recovery=N\"; \"%1\" does not fit.")
                                   .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
         case Verb::Burn:
             if (key == "card" && a.value.kind != notation::ValueKind::List && parseDamageCard(value, m->penalty)) {
@@ -562,7 +567,7 @@ QByteArray Ruleset::encode(const core::Move &move) const
         t += " card=" + damageCardText(m.penalty);
         break;
     case Verb::Skill:
-        t += ' ' + m.skill.toUtf8() + " recovery=" + QByteArray::number(m.recovery);
+        t += ' ' + m.skill.toUtf8() + (m.maneuverSkill ? " maneuver" : "") + " recovery=" + QByteArray::number(m.recovery);
         break;
     }
     return t;

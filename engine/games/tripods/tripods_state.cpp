@@ -134,7 +134,11 @@ QString State::toString() const
                      .arg(v.hookPhase)
                      .arg(v.mustLaunch)
                      .arg(v.smokeBox);
-        s += QStringLiteral(" cannon=%1/%2/%3 carry=").arg(v.cannonBox).arg(v.loading).arg(v.lastInserted);
+        s += QStringLiteral(" cannon=%1/%2/%3 skillIllegal=%4 carry=")
+                     .arg(v.cannonBox)
+                     .arg(v.loading)
+                     .arg(v.lastInserted)
+                     .arg(v.skillIllegal);
         for (const Maneuver &c : v.carry)
             s += maneuverText(c) + u',';
         for (const Maneuver &c : v.plan)

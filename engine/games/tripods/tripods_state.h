@@ -77,6 +77,7 @@ struct Vehicle {
         int readyFrom = 0;
     };
     std::vector<SkillUse> skillUses;
+    bool skillIllegal = false;   // a maneuver skill used too early: this phase's maneuver is illegal
     int rocketCounters = 0;
     struct Volley {              // rockets launched, awaiting their strike after the next maneuver
         int target = -1, count = 0, phase = -1;
