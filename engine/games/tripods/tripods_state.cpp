@@ -202,8 +202,13 @@ QJsonObject State::toJson() const
             o.insert(QStringLiteral("jammedCounters"), v.jammed);
             if (v.rockets)
                 o.insert(QStringLiteral("rocketCounters"), v.rocketCounters);
-            if (v.cannon)
+            if (v.cannon) {
                 o.insert(QStringLiteral("cannonCounters"), v.cannonBox);
+                QJsonArray carried;  // planned cards a cannon shot pushed into the next turn
+                for (const Maneuver &c : v.carry)
+                    carried.append(maneuverText(c));
+                o.insert(QStringLiteral("carriedManeuvers"), carried);
+            }
             o.insert(QStringLiteral("anchor"), v.anchor);
         }
         if (standard) {
