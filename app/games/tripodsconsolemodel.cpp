@@ -18,24 +18,24 @@ struct ScenarioText {
 // The six scenarios of the book (003_5fe93881a38a7b5a.txt, Introductory and Advanced
 // Scenarios) and what each side must do, in the project's words; cards.json has the same.
 const ScenarioText kScenarios[] = {
-        {"bring-proof", QT_TRANSLATE_NOOP("TripodsConsoleModel", "Bring Proof"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Shoot the airplane down before it gets home."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Photograph the tripod from a stall, then fly off across the Earthling edge.")},
-        {"a-spark-of-hope", QT_TRANSLATE_NOOP("TripodsConsoleModel", "A Spark of Hope"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy the tripod.")},
-        {"first-contact", QT_TRANSLATE_NOOP("TripodsConsoleModel", "First Contact"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy all three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy the tripod.")},
-        {"the-hunters-and-the-hunted", QT_TRANSLATE_NOOP("TripodsConsoleModel", "The Hunters and the Hunted"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Shoot all three airplanes down (decisive if both tripods are still standing)."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy both tripods (decisive with at least two airplanes left).")},
-        {"tripods-across-the-piave", QT_TRANSLATE_NOOP("TripodsConsoleModel", "Tripods Across the Piave"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy every objective and terrain template, then bring a tripod off across the Earthling edge; or shoot every airplane down."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy every tripod.")},
-        {"into-the-eagles-nest", QT_TRANSLATE_NOOP("TripodsConsoleModel", "Into the Eagles' Nest"),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Shoot every airplane down (decisive if both tripods are still standing)."),
-         QT_TRANSLATE_NOOP("TripodsConsoleModel", "Destroy both tripods (decisive with at least three airplanes left).")},
+        {"bring-proof", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Bring Proof"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot the airplane down before it gets home."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Photograph the tripod from a stall, then fly off across the Earthling edge.")},
+        {"a-spark-of-hope", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "A Spark of Hope"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy the tripod.")},
+        {"first-contact", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "First Contact"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy all three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy the tripod.")},
+        {"the-hunters-and-the-hunted", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "The Hunters and the Hunted"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot all three airplanes down (decisive if both tripods are still standing)."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy both tripods (decisive with at least two airplanes left).")},
+        {"tripods-across-the-piave", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Tripods Across the Piave"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy every objective and terrain template, then bring a tripod off across the Earthling edge; or shoot every airplane down."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy every tripod.")},
+        {"into-the-eagles-nest", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Into the Eagles' Nest"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot every airplane down (decisive if both tripods are still standing)."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy both tripods (decisive with at least three airplanes left).")},
 };
 
 const ScenarioText *scenarioOf(const QString &id)
@@ -48,7 +48,7 @@ const ScenarioText *scenarioOf(const QString &id)
 
 QString translated(const char *text)
 {
-    return QCoreApplication::translate("TripodsConsoleModel", text);
+    return QCoreApplication::translate("umpire::games::TripodsConsoleModel", text);
 }
 
 }  // namespace
@@ -114,6 +114,22 @@ QString TripodsConsoleModel::modelName(const QString &modelId) const
     return russian() && !m.nameRu.isEmpty() ? m.nameRu : m.nameEn;
 }
 
+QString TripodsConsoleModel::vehicleName(const QString &id) const
+{
+    // The model's name, which the interface translates; with the record's id when two
+    // vehicles of one model are in play.
+    QString model;
+    int sameModel = 0;
+    for (const TripodsConsole &c : table_.consoles)
+        if (c.id == id)
+            model = c.model;
+    for (const TripodsConsole &c : table_.consoles)
+        sameModel += !model.isEmpty() && c.model == model;
+    if (model.isEmpty())
+        return id;
+    return sameModel > 1 ? QStringLiteral("%1 %2").arg(modelName(model), id) : modelName(model);
+}
+
 QString TripodsConsoleModel::sideName(const QString &sideId) const
 {
     if (replay_)
@@ -130,7 +146,7 @@ QString TripodsConsoleModel::eventText(const TripodsConsole &c) const
     if (c.event == QLatin1String("plan"))
         return tr("Maneuvers planned, face down");
     if (c.event == QLatin1String("action"))
-        return tr("Action card: %1").arg(actionName(c.action));
+        return tr("Action card: %1").arg(actionName(c.card));
     if (c.event == QLatin1String("hold"))
         return tr("Held fire");
     if (c.event == QLatin1String("burn"))
@@ -138,20 +154,17 @@ QString TripodsConsoleModel::eventText(const TripodsConsole &c) const
     if (c.event == QLatin1String("hit"))
         return tr("Hit: drew %1 (counted when the firing step ends)").arg(c.drawn.join(QStringLiteral(", ")));
     if (c.event == QLatin1String("fire")) {
+        const QString target = vehicleName(c.target);
         if (c.target.isEmpty())
             return tr("Fired the heat-ray: it reached nothing");
         if (c.range == QLatin1String("short"))
-            return tr("Fired at %1 at short range").arg(c.target);
+            return tr("Fired at %1 at short range").arg(target);
         if (c.range == QLatin1String("long"))
-            return tr("Fired at %1 at long range").arg(c.target);
-        return tr("Fired at %1").arg(c.target);
+            return tr("Fired at %1 at long range").arg(target);
+        return tr("Fired at %1").arg(target);
     }
     if (c.event == QLatin1String("move")) {
-        QString card;
-        for (const TripodsManeuver &m : c.plan)
-            if (m.current)
-                card = cardName(m.card);
-        QStringList parts{tr("Revealed: %1").arg(card)};
+        QStringList parts{tr("Revealed: %1").arg(cardName(c.card))};
         for (const QString &fact : c.facts) {
             if (fact == QLatin1String("out"))
                 parts << tr("left the table");

@@ -50,7 +50,7 @@ public:
         StatusTextRole,    // string: "" in play, else "Eliminated", "Left the table"
         StatusChangedRole, // bool
         ManeuversRole,     // list of 3: {planned, faceUp, current, changed, label, icons, text}
-        ActionRole,        // string: the action card id, "none"
+        ActionRole,        // string: the action card id, "" for none
         ActionTextRole,    // string: its name ("" for none)
         ActionChangedRole, // bool
         EnergyRole,        // int (tripods)
@@ -101,6 +101,7 @@ private:
     void refresh();
     QString modelName(const QString &modelId) const;
     QString sideName(const QString &sideId) const;
+    QString vehicleName(const QString &vehicleId) const;
     QString eventText(const TripodsConsole &c) const;
     QString describe(const TripodsConsole &c) const;
     bool russian() const { return replay_ && replay_->russian(); }

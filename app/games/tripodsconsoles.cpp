@@ -85,6 +85,8 @@ TripodsConsole consoleOf(const QJsonObject &v, const TripodsTable &table)
         c.plan[i].current = table.phase == int(i) + 1;
     }
     c.action = v.value(QLatin1String("action")).toString();
+    if (c.action == QLatin1String("-"))  // the engine's "no card"
+        c.action.clear();
     c.energy = v.value(QLatin1String("energy")).toInt();
     c.energyRating = v.value(QLatin1String("energyRating")).toInt();
     c.damage = v.value(QLatin1String("damage")).toInt();
@@ -103,8 +105,8 @@ void compare(TripodsConsole &now, const TripodsConsole &before)
                 && (now.plan[i].planned != before.plan[i].planned || now.plan[i].faceUp != before.plan[i].faceUp);
     now.damageChange = now.damage - before.damage;
     now.energyChange = now.energy - before.energy;
-    now.cardsChange = now.damageCards + now.plusOneCards - before.damageCards - before.plusOneCards;
-    now.actionChanged = now.action != before.action && now.action != QLatin1String("none");
+    now.cardsChange = now.damageCards - before.damageCards;  // the +1 cards are among them
+    now.actionChanged = now.action != before.action && !now.action.isEmpty();
     now.statusChanged = now.status != before.status;
     for (TripodsCounter &counter : now.counters) {
         counter.changed = true;
@@ -129,11 +131,16 @@ void readLine(TripodsTable &table, const boards::StepChange &change)
                 c.target = target == QLatin1String("miss") ? QString() : target;
                 c.range = change.value("range");
             } else if (verb == QLatin1String("move")) {
+                // From the line: a tripod that topples on it has its cards discarded.
+                c.card = args.value(1).section(u'+', 0, 0);
                 for (const QString &fact : args.mid(2))
                     c.facts << fact;
                 const QString penalty = change.value("penalty");
                 if (!penalty.isEmpty())
                     c.facts << QStringLiteral("penalty=") + penalty;
+            } else if (verb == QLatin1String("action")) {
+                // From the line: an action card that has no effect is not on the console.
+                c.card = args.value(1);
             } else if (verb == QLatin1String("burn")) {
                 c.drawn = change.values("card");
             }

@@ -49,10 +49,10 @@ struct TripodsConsole {
     QString status;   // "in-play", "eliminated", "out"
     bool tripod = false;
     std::array<TripodsManeuver, 3> plan{};
-    QString action;   // the tripod's action card of the phase ("none" when none)
+    QString action;   // the tripod's action card of the phase ("" when none)
     int energy = 0, energyRating = 0;     // tripods
     int damage = 0, resistance = 0;
-    int damageCards = 0, plusOneCards = 0;
+    int damageCards = 0, plusOneCards = 0;  // cards kept; of them, those aimed (+1 damage)
     QList<TripodsCounter> counters;       // only those on the console (count > 0)
 
     // What the step changed (against the state before it; nothing at set-up).
@@ -64,6 +64,8 @@ struct TripodsConsole {
     QString target;          // fire: the target's id; "" for a heat-ray that reached nothing
     QString range;           // fire: "short", "long"
     QStringList drawn;       // hit: the damage cards drawn, as written; burn: its card
+    QString card;            // move: the card revealed; action: the action card played; as
+                             // the line names them ("walk", "heat-ray")
     QStringList facts;       // move: "out", "home", "overlap", "photo"; penalty card as "penalty=2"
 
     // The step did something to this console.

@@ -33,6 +33,11 @@ Item {
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Vehicle consoles")
 
+    FontMetrics {
+        id: metrics
+        font: Theme.bodyFont
+    }
+
     Flickable {
         id: flick
         objectName: "consolesView"
@@ -47,6 +52,9 @@ Item {
             id: column
             width: flick.width - Theme.spacingMedium
             spacing: Theme.spacing
+            // On a step that broke a rule the verdict banner lies over the top of the board
+            // (ReplayView): the turn line moves below it.
+            topPadding: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
 
             // Where the turn stands, and the scenario.
             Text {

@@ -40,6 +40,9 @@ Rectangle {
     property color sideColor: Theme.accent
     property color changeColor: Theme.accent
 
+    // The cards share the width: four spaces (three maneuvers and the action card) fit.
+    readonly property real cardWidth: Math.min(84, (content.width - 3 * Theme.spacingSmall - Theme.spacing) / 4)
+
     objectName: "console-" + vehicleId
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
@@ -138,6 +141,7 @@ Rectangle {
                     required property var modelData
                     required property int index
                     objectName: "maneuver-" + (index + 1)
+                    width: panel.cardWidth
                     number: index + 1
                     planned: modelData.planned
                     faceUp: modelData.faceUp
@@ -150,12 +154,13 @@ Rectangle {
                 }
             }
             Item {
-                width: Theme.spacing
+                width: Theme.spacing - 2 * Theme.spacingSmall
                 height: 1
                 visible: panel.tripod
             }
             TripodsManeuverCard {
                 objectName: "actionCard"
+                width: panel.cardWidth
                 visible: panel.tripod
                 action: true
                 planned: panel.actionText.length > 0
@@ -177,8 +182,10 @@ Rectangle {
             change: panel.damageChange
             fill: Theme.error
             changeColor: panel.changeColor
-            detail: panel.plusOneCards > 0 ? qsTr("%1 cards, %2 at +1").arg(panel.damageCards).arg(panel.plusOneCards)
-                                              : qsTr("%1 cards").arg(panel.damageCards)
+            // The damage cards kept on the console, and those on its "+1 damage" space.
+            detail: panel.plusOneCards > 0 ? qsTr("%n card(s)", "", panel.damageCards) + ", "
+                                             + qsTr("%1 at +1").arg(panel.plusOneCards)
+                                           : qsTr("%n card(s)", "", panel.damageCards)
             description: qsTr("Damage %1 of %2").arg(panel.damage).arg(panel.resistance)
         }
         TripodsMeter {

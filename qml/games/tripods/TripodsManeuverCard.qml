@@ -22,7 +22,7 @@ Rectangle {
     // Face-up cards of the two kinds differ: maneuvers are pale, the action card is tinted.
     property bool action: false
 
-    implicitWidth: 76
+    implicitWidth: 80
     implicitHeight: 50
     radius: 4
     color: !planned ? "transparent"
@@ -57,9 +57,11 @@ Rectangle {
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             text: card.label
-            wrapMode: Text.Wrap
+            // Whole words per line; a word too long for the card ("Сваливание") is made smaller.
+            wrapMode: Text.WordWrap
             maximumLineCount: 2
-            elide: Text.ElideRight
+            fontSizeMode: Text.HorizontalFit
+            minimumPointSize: 6
             font.pointSize: Theme.smallFont.pointSize
             font.bold: true
             color: Theme.text
