@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QRegularExpression>
 
 namespace umpire::models {
 
@@ -132,7 +133,7 @@ QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, co
             for (const ChartSeriesSpec &same : specs)
                 if (same.path.startsWith(whole))
                     out << ChartSeriesSpec{QStringLiteral("%1[%2=%3]%4").arg(arrayPath, key, id, same.path.mid(whole.size())),
-                                           same.label, id};
+                                           same.label};
         }
     }
     return out;
@@ -141,7 +142,11 @@ QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, co
 QString chartSeriesLabel(const ChartSeriesSpec &spec)
 {
     const QString label = QCoreApplication::translate("ChartSeries", spec.label.toUtf8().constData());
-    return spec.labelArg.isEmpty() ? label : label.arg(spec.labelArg);
+    if (!label.contains(QLatin1String("%1")))
+        return label;
+    static const QRegularExpression selected(QStringLiteral("\\[[^=\\]]+=([^\\]]+)\\]"));
+    const QRegularExpressionMatch m = selected.match(spec.path);
+    return m.hasMatch() ? label.arg(m.captured(1)) : label;
 }
 
 std::optional<double> chartValue(const QJsonObject &state, QStringView path)

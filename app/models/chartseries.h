@@ -9,8 +9,8 @@
 //   "decks.aliens.hand"     an array (or object) at the end counts its elements
 //   "vehicles[id=locust].damage"  the element of an array whose `id` is "locust"
 //   "vehicles[id=*].damage" in a game's entry: one series per element of the array in the
-//                           record's set-up state (expandChartSeries), its label's %1 being
-//                           the element's `id`; the series of one element come together
+//                           record's set-up state (expandChartSeries), with a path such as
+//                           the one above; a %1 in its label is the selected element's `id`
 //   a bool counts as 0 or 1; a missing key or any other value gives no point (a gap).
 #pragma once
 
@@ -25,7 +25,6 @@ namespace umpire::models {
 struct ChartSeriesSpec {
     QString path;   // where the number is in State::toJson(), see above
     QString label;  // English; shown through the translation context "ChartSeries"
-    QString labelArg;  // fills the translated label's %1 (an expanded series' element), or ""
     bool operator==(const ChartSeriesSpec &) const = default;
 };
 
@@ -41,7 +40,8 @@ void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series)
 // array's order, the series of one element together); the others as they are.
 QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp);
 
-// The label of a series as shown: `label` translated in context "ChartSeries", %1 filled.
+// The label of a series as shown: `label` translated in context "ChartSeries", its %1 (if any)
+// being the value its path selects an element by ("locust" for "vehicles[id=locust].damage").
 QString chartSeriesLabel(const ChartSeriesSpec &spec);
 
 // The number at `path` in `state` (see the path syntax above), or nothing.
