@@ -164,4 +164,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TripodsConsole</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

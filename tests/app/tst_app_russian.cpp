@@ -316,6 +316,25 @@ private Q_SLOTS:
         expectNothingFound();
     }
 
+    // The Tripods & Triplanes consoles, which stand in for its board: every step of both
+    // samples (planning, reveals, shots, counters, a toppled tripod, flagged steps).
+    void tripodsConsoles()
+    {
+        load();
+        for (const char *sample : {"tripods-bring-proof.ugr", "tripods-broken.ugr"}) {
+            openRecord(QStringLiteral(UMPIRE_SAMPLES "/") + QLatin1String(sample));
+            QQuickItem *board = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
+            QVERIFY(board);
+            const int last = replay()->property("stepCount").toInt();
+            for (int step = 0; step <= last; ++step) {
+                replay()->setProperty("step", step);
+                QVERIFY(!window_->grabWindow().isNull());
+                walk(board, QStringLiteral("%1 step %2").arg(QLatin1String(sample)).arg(step));
+            }
+        }
+        expectNothingFound();
+    }
+
     // A record of a game Umpire cannot check yet: its moves are listed as written.
     void replayPageNotChecked()
     {
