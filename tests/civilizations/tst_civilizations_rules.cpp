@@ -259,6 +259,99 @@ private Q_SLOTS:
         QCOMPARE(bad.findings().size(), std::size_t(1));
         QCOMPARE(bad.findings().front().ruleId, QStringLiteral("civilizations.setup.banker"));
     }
+    void theAuctionsHighestBidderPaysItsBid()
+    {
+        const core::Replay r = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n"
+                                "[BankerBids \"thora:2,kreios:3,thora:4\"]\n"),
+                core::Catalog::builtin());
+        QVERIFY(r.findings().empty());
+        const auto &s = static_cast<const State &>(*r.stateAt(0));
+        QCOMPARE(s.banker, int(Thora));  // the winner, with no [Banker] tag
+        QCOMPARE(s.clans[Thora].res[Crystals], 30 - 4);
+        QCOMPARE(s.clans[Kreios].res[Crystals], 28);  // a losing bid is not paid
+        const core::Replay wrong = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n"
+                                "[BankerBids \"thora:2,kreios:3\"]\n[BankerBid \"2\"]\n"),
+                core::Catalog::builtin());
+        QCOMPARE(wrong.findings().size(), std::size_t(1));
+        QCOMPARE(wrong.findings().front().ruleId, QStringLiteral("civilizations.setup.auction"));
+    }
+    void aClanHasFiftyFourClanMembers()
+    {
+        // Eighteen islands with all three areas worked: 54 members, the whole supply.
+        auto crowded = [](int islands) {
+            Scenario s({Kreios, Thora, Ajax}, 2);
+            const auto &all = rules().data().places;
+            int n = 0;
+            for (std::size_t p = 0; p < all.size() && n < 19; ++p) {
+                if (all[p].isDock() || int(p) == rules().data().myth)
+                    continue;
+                PlaceState &x = s.state.at[p];
+                x.clan = Kreios;
+                x.ships = {1, 0, 0};
+                x.members = n < islands ? 7 : 0;
+                ++n;
+            }
+            return s;
+        };
+        // The nineteenth island, left without members.
+        QByteArray spare;
+        for (std::size_t p = 0, n = 0; p < rules().data().places.size(); ++p)
+            if (!rules().data().places[p].isDock() && int(p) != rules().data().myth && n++ == 18)
+                spare = rules().data().places[p].id.toLatin1();
+        Scenario full = crowded(18);
+        QCOMPARE(full.run("2 kreios hire island=" + spare + " area=lake\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        QCOMPARE(full.run("2 kreios free-member island=" + spare + " area=lake\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        Scenario room = crowded(17);
+        QCOMPARE(room.run("2 kreios free-member island=" + spare + " area=lake\n2 kreios hire island=" +
+                          spare + " area=forest\n"),
+                 QStringList());
+    }
+    void aClanHasThirtyGunboats()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2);
+        s.hold("north-origin", Kreios, 7).hold("north-apex", Kreios, 7).hold("north-lesser-1", Kreios, 7);
+        s.hold("north-lesser-2", Kreios, 7).hold("north-greater", Kreios, 1);
+        QCOMPARE(s.run("2 kreios free-gunboat island=north-greater\n"), QStringList());
+        QCOMPARE(s.run("2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+    }
+    void twoPlayersWinWithEitherClan()
+    {
+        const QByteArray tags = "[Game \"civilizations\"]\n[Variant \"two-player\"]\n"
+                                "[Seats \"kreios,thora,ajax,xanthe\"]\n"
+                                "[Player1 \"Anna: kreios,ajax\"]\n[Player2 \"Ben: thora,xanthe\"]\n";
+        const core::Replay r = core::Replay::run(notation::parse(tags), core::Catalog::builtin());
+        QVERIFY(r.findings().empty());
+        State s = static_cast<const State &>(*r.stateAt(0));
+        QCOMPARE(s.playerNames[0], QStringLiteral("Anna"));
+        auto hold = [&](const char *id, int clan) {
+            s.at[std::size_t(place(id))].clan = std::int8_t(clan);
+            s.at[std::size_t(place(id))].ships = {1, 0, 0};
+        };
+        // Ben's Thora holds three islands, but Anna's two clans hold four between them.
+        hold("north-origin", Kreios);
+        hold("north-apex", Kreios);
+        hold("northwest-origin", Ajax);
+        hold("northwest-apex", Ajax);
+        hold("northeast-origin", Thora);
+        hold("northeast-apex", Thora);
+        hold("northeast-lesser-1", Thora);
+        s.over = true;
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("kreios=ajax>thora=xanthe"));
+        // Xanthe on the Isle of Myth wins it for Ben.
+        hold("isle-of-myth", Xanthe);
+        s.mythHolder = Xanthe;
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("thora=xanthe>kreios=ajax"));
+        // Equal islands and nobody on the Isle: a shared win.
+        s.mythHolder = -1;
+        s.at[std::size_t(place("isle-of-myth"))] = PlaceState{};
+        hold("south-origin", Xanthe);
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("kreios=thora=ajax=xanthe"));
+    }
     void recordLinesAreChecked()
     {
         Scenario s({Kreios, Thora, Ajax});

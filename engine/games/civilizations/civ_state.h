@@ -5,7 +5,8 @@
 // mythHolder, countdown, clans: [{id, crystals, alwood, ammunition, islands, ships}],
 // islandsHeld: {clan id: islands} (the app's chart),
 // places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
-// disasters: {continent id: cards left}.
+// disasters: {continent id: cards left}, players: [{name, clans, islands}] (two-player
+// variant only, else empty).
 #pragma once
 
 #include "core/ruleset.h"
@@ -61,6 +62,11 @@ public:
     std::array<std::uint8_t, 3> deckByKind{};
     bool expert = false;
     int banker = -1;
+    // The two-player variant: which player (0 or 1) runs each seated clan, and the players'
+    // names from the [Player1]/[Player2] tags (empty when not given).
+    bool twoPlayer = false;
+    std::array<std::int8_t, kClans> playerOf{-1, -1, -1, -1, -1, -1};
+    std::array<QString, 2> playerNames;
     std::uint64_t seed = 0;
     std::uint32_t chance = 0;  // disasters revealed so far, for the generator
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
