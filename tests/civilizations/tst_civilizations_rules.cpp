@@ -352,6 +352,107 @@ private Q_SLOTS:
         hold("south-origin", Xanthe);
         QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("kreios=thora=ajax=xanthe"));
     }
+    void aTornadoAlsoStrikesTheContinentsDocks()
+    {
+        auto struck = [] {
+            Scenario s({Kreios, Thora, Ajax});
+            s.hold("north-origin", Kreios, 2)
+                    .hold("dock-north-northeast", Kreios, 2)
+                    .hold("dock-northeast-north", Kreios, 3);
+            return s;
+        };
+        // Four ships on the North with its dock: two are lost, and the dock's may be chosen.
+        Scenario kept = struck();
+        QCOMPARE(kept.run("1 kreios disaster card=tornado continent=north\n"
+                          "1 kreios lose at=dock-north-northeast gunboats=2\n"),
+                 QStringList());
+        QCOMPARE(int(kept.at("dock-north-northeast").clan), -1);
+        QCOMPARE(kept.at("north-origin").ships[Gunboat], std::uint8_t(2));
+        // The facing dock belongs to the Northeast: its ships are not on the stricken continent.
+        Scenario broken = struck();
+        QCOMPARE(broken.run("1 kreios disaster card=tornado continent=north\n"
+                            "1 kreios lose at=dock-northeast-north gunboats=2\n"),
+                 QStringList{"2:civilizations.disasters.losses"});
+    }
+    void expertGameOpensTheCentreInRoundSevenAndCountsFiveRounds()
+    {
+        Scenario early({Kreios, Thora, Ajax}, 6, true);
+        early.hold("dock-north-centre", Kreios, 2);
+        for (const char *id : {"north-origin", "north-apex", "north-lesser-1", "north-lesser-2",
+                               "north-greater"})
+            early.hold(id, Kreios, 1);
+        QCOMPARE(early.run("6 kreios move from=dock-north-centre to=dock-centre-north gunboats=1\n"),
+                 QStringList{"1:civilizations.myth.unlock"});
+        // The same crossing in round 7 (the fleet is already at the central dock).
+        Scenario s({Kreios, Thora, Ajax}, 7, true);
+        s.state.at = early.state.at;
+        QCOMPARE(s.run("7 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1\n"),
+                 QStringList());
+        s.hold("centre-apex-1", Kreios, 2);
+        QCOMPARE(s.run("7 kreios move from=centre-apex-1 to=isle-of-myth gunboats=1\n"),
+                 QStringList());
+        QCOMPARE(s.state.endRound, 12);  // five more rounds in the expert game
+    }
+    // The holder of the Isle can be hit on the Isle itself, at its Advance Base, and at home.
+    void theIsleHasThreeFronts()
+    {
+        auto holding = [] {
+            Scenario s({Kreios, Thora, Ajax}, 6);
+            for (const char *id : {"north-origin", "north-apex", "north-lesser-1",
+                                   "north-lesser-2", "north-greater"})
+                s.hold(id, Kreios, 1);
+            s.hold("centre-apex-1", Kreios, 1).hold("isle-of-myth", Kreios, 0, 1);
+            s.hold("centre-greater-1", Thora, 2, 1).hold("north-origin", Kreios, 1);
+            s.state.mythHolder = Kreios;
+            s.state.mythBonusPaid = true;
+            s.state.endRound = 8;
+            s.state.staging[Kreios] = 0;  // the North
+            s.state.advanceBase[Kreios] = std::int8_t(place("centre-apex-1"));
+            s.state.seat = 1;  // Thora's turn
+            return s;
+        };
+        // 1. Thora, from her own Advance Base, takes the Isle: the token passes, the bonus is not
+        // paid again and the countdown goes on.
+        Scenario isle = holding();
+        const int crystals = isle.clan(Thora).res[Crystals];
+        QCOMPARE(isle.run("6 thora invade from=centre-greater-1 to=isle-of-myth frigates=1 "
+                          "gunboats=1 defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(isle.state.mythHolder), int(Thora));
+        QCOMPARE(isle.clan(Thora).res[Crystals], crystals);
+        QCOMPARE(isle.state.endRound, 8);
+        // 2. Thora takes the Advance Base; then 3. an island of the North falls: at the end of
+        // the round Kreios must withdraw and, with no base left, loses the ships on the Isle.
+        Scenario base = holding();
+        QCOMPARE(base.run("6 thora invade from=centre-greater-1 to=centre-apex-1 gunboats=2 "
+                          "defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(base.state.mythHolder), int(Kreios));  // the base alone forces nothing
+        base.hold("north-greater", Ajax, 1);
+        base.run("6 thora end\n6 ajax end\n");
+        QCOMPARE(int(base.state.mythHolder), -1);
+        QCOMPARE(int(base.at("isle-of-myth").clan), -1);
+        QCOMPARE(base.at("centre-apex-1").ships[Frigate], std::uint8_t(0));
+        QCOMPARE(int(base.at("centre-apex-1").clan), int(Thora));
+        // Attacking the Isle without an Advance Base next to it is not allowed.
+        Scenario noBase = holding();
+        noBase.hold("dock-centre-north", Thora, 2);
+        QCOMPARE(noBase.run("6 thora invade from=dock-centre-north to=isle-of-myth gunboats=2 "
+                            "defence=fight\n"),
+                 QStringList{"1:civilizations.myth.advance-base"});
+    }
+    void redistributionIsBetweenOwnIslandsAfterTheActions()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-origin", Kreios, 4).hold("north-greater", Kreios, 1).hold("north-apex", Thora, 1);
+        // Any two own islands, neighbours or not, once the actions are done.
+        QCOMPARE(s.run("1 kreios collect\n1 kreios redistribute from=north-origin "
+                       "to=north-greater gunboats=2\n"),
+                 QStringList());
+        QCOMPARE(s.at("north-greater").ships[Gunboat], std::uint8_t(3));
+        QCOMPARE(s.run("1 kreios redistribute from=north-greater to=north-apex gunboats=1\n"),
+                 QStringList{"1:civilizations.turn.redistribute"});
+    }
     void recordLinesAreChecked()
     {
         Scenario s({Kreios, Thora, Ajax});
