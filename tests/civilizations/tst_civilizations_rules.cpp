@@ -374,6 +374,26 @@ private Q_SLOTS:
                             "1 kreios lose at=dock-northeast-north gunboats=2\n"),
                  QStringList{"2:civilizations.disasters.losses"});
     }
+    void membersOfAnIslandGivenUpToADisasterCountAsLost()
+    {
+        // A tsunami on the North takes one of Kreios's two ships and one of his two members; the
+        // ship he gives up is the last on his Origin Island, whose members go with it.
+        auto struck = [] {
+            Scenario s({Kreios, Thora, Ajax});
+            s.hold("north-origin", Kreios, 1, 0, 0, {Lake, Factory}).hold("north-apex", Kreios, 1);
+            return s;
+        };
+        Scenario s = struck();
+        QCOMPARE(s.run("1 kreios disaster card=tsunami continent=north\n"
+                       "1 kreios lose at=north-origin gunboats=1\n1 kreios collect\n"),
+                 QStringList());
+        QCOMPARE(s.state.phase(), QStringLiteral("actions"));
+        Scenario t = struck();
+        QCOMPARE(t.run("1 kreios disaster card=tsunami continent=north\n"
+                       "1 kreios lose at=north-origin gunboats=1\n"
+                       "1 kreios lose at=north-apex members=lake\n"),
+                 QStringList{"3:civilizations.disasters.losses"});
+    }
     void expertGameOpensTheCentreInRoundSevenAndCountsFiveRounds()
     {
         Scenario early({Kreios, Thora, Ajax}, 6, true);

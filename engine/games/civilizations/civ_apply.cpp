@@ -765,6 +765,16 @@ bool Applier::lose()
     x.members &= std::uint8_t(~m.members);
     giveUpIfEmpty(m.to);
     afterControlChange();
+    // An island given up with its last ship takes its clan members back to the pile: they
+    // count as lost, so what is still owed cannot exceed what is left on the continent.
+    int shipsLeft = 0, membersLeft = 0;
+    for (std::size_t p = 0; p < d.places.size(); ++p)
+        if (s.at[p].clan == m.side && d.places[p].continent == continent) {
+            shipsLeft += s.at[p].shipCount();
+            membersLeft += std::popcount(unsigned(s.at[p].members));
+        }
+    k.lossShips = std::uint8_t(std::min<int>(k.lossShips, shipsLeft));
+    k.lossMembers = std::uint8_t(std::min<int>(k.lossMembers, membersLeft));
     bool owed = false;
     for (const ClanState &c : s.clans)
         owed |= c.lossShips || c.lossMembers;
