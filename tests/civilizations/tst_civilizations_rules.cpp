@@ -1,6 +1,8 @@
 // Rules checked from positions set up in code: each test keeps a rule and breaks it.
 #include "civ_test_util.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace civtest;
@@ -31,6 +33,27 @@ private Q_SLOTS:
         QCOMPARE(s.clan(Kreios).res[Ammunition], 14 - 3);
         QCOMPARE(s.at("northeast-lesser-2").ships[Frigate],
                  std::uint8_t(1));  // the frigate is lost
+    }
+    // The board view's battle: both fleets, their power and the winner, on the battle's line only.
+    void theStateShowsTheLastBattleAndTheRevealedDisasters()
+    {
+        Scenario s = battle(Xanthe);
+        s.run("1 xanthe invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+              "defence=fight members=lake\n");
+        const QJsonObject b = s.state.toJson().value(QStringLiteral("battle")).toObject();
+        QCOMPARE(b.value(QStringLiteral("attacker")).toString(), QStringLiteral("xanthe"));
+        QCOMPARE(b.value(QStringLiteral("defender")).toString(), QStringLiteral("thora"));
+        QCOMPARE(b.value(QStringLiteral("attackPower")).toInt(), 4);  // a frigate and Xanthe's point
+        QCOMPARE(b.value(QStringLiteral("defencePower")).toInt(), 3);
+        QCOMPARE(b.value(QStringLiteral("defence")).toObject().value(QStringLiteral("gunboats")).toInt(), 3);
+        QCOMPARE(b.value(QStringLiteral("winner")).toString(), QStringLiteral("xanthe"));
+        s.run("1 xanthe disaster card=earthquake continent=south\n");
+        const QJsonObject after = s.state.toJson();
+        QVERIFY(after.value(QStringLiteral("battle")).isNull());
+        const QJsonArray revealed = after.value(QStringLiteral("revealed")).toArray();
+        QCOMPARE(revealed.size(), 1);
+        QCOMPARE(revealed.at(0).toObject().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("earthquake"));
     }
     void xantheAddsOnePointWhenAttacking()
     {

@@ -564,6 +564,9 @@ bool Applier::invade()
         pay(Ammunition, ammunition, "civilizations.warfare.ammunition", tr("the attack"),
             assumedPrices());
     const bool won = m.decline || power > defence || (power == defence && m.side == Pyrrhus);
+    s.battle = {std::int8_t(m.side), std::int8_t(defender), m.from, m.to, m.ships,
+                at(m.to).ships, std::uint8_t(std::min(power, 255)),
+                std::uint8_t(std::min(defence, 255)), m.decline, won};
     const bool island = !d.at(m.to).isDock();
     const int defenders = std::popcount(unsigned(at(m.to).members));
     if (m.retreat >= 0 && (defender != Ajax || !won))
@@ -703,6 +706,10 @@ bool Applier::disaster()
     s.deckByKind[std::size_t(m.card)] =
             std::uint8_t(std::max(0, s.deckByKind[std::size_t(m.card)] - 1));
     ++s.chance;
+    if (s.revealedCount < kDisasterCards)
+        s.revealed[std::size_t(s.revealedCount++)] = {std::uint8_t(m.card),
+                                                      std::uint8_t(m.continent),
+                                                      std::uint16_t(s.round)};
     const bool ships = m.card != 1, members = m.card != 0;
     bool any = false;
     for (int i = 0; i < s.seatCount; ++i) {
@@ -900,6 +907,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
                                .arg(clanName(m.side, reporter.russian())));
         return false;
     }
+    s.battle = Battle{};  // the view shows a battle only on the line that fought it
     Applier a(s, m, reporter, reporter.russian());
     return a.run();
 }

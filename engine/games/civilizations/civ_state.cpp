@@ -115,6 +115,23 @@ QString State::toString() const
         for (int c = 0; c < kClans; ++c)
             s += QString::number(int(playerOf[std::size_t(c)]));
     }
+    s += QStringLiteral(" revealed=");
+    for (int i = 0; i < revealedCount; ++i)
+        s += QStringLiteral("%1.%2.%3,")
+                     .arg(revealed[std::size_t(i)].card)
+                     .arg(revealed[std::size_t(i)].continent)
+                     .arg(revealed[std::size_t(i)].round);
+    if (battle.attacker >= 0)
+        s += QStringLiteral(" battle=%1>%2@%3:%4,%5,%6/%7,%8,%9")
+                     .arg(battle.attacker)
+                     .arg(battle.defender)
+                     .arg(battle.to)
+                     .arg(battle.attackPower)
+                     .arg(battle.defencePower)
+                     .arg(int(battle.declined))
+                     .arg(int(battle.attackerWon))
+                     .arg(battle.attack[0] + battle.attack[1] * 10 + battle.attack[2] * 100)
+                     .arg(battle.defence[0] + battle.defence[1] * 10 + battle.defence[2] * 100);
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';
@@ -202,6 +219,35 @@ QJsonObject State::toJson() const
                                    {QStringLiteral("clans"), ids},
                                    {QStringLiteral("islands"), islands}});
     }
+    QJsonArray revealedList;
+    for (int i = 0; i < revealedCount; ++i) {
+        const Revealed &r = revealed[std::size_t(i)];
+        static const char *const cards[3] = {"tornado", "earthquake", "tsunami"};
+        revealedList.append(QJsonObject{
+                {QStringLiteral("card"), QLatin1String(cards[r.card])},
+                {QStringLiteral("continent"), data->continentIds[std::size_t(r.continent)]},
+                {QStringLiteral("round"), int(r.round)}});
+    }
+    QJsonObject fought;
+    if (battle.attacker >= 0) {
+        auto fleet = [](const std::array<std::uint8_t, kShipTypes> &f) {
+            return QJsonObject{{QStringLiteral("gunboats"), f[Gunboat]},
+                               {QStringLiteral("frigates"), f[Frigate]},
+                               {QStringLiteral("destroyers"), f[Destroyer]}};
+        };
+        const int winner = battle.attackerWon ? battle.attacker : battle.defender;
+        fought = QJsonObject{
+                {QStringLiteral("attacker"), QLatin1String(kClanIds[battle.attacker])},
+                {QStringLiteral("defender"), QLatin1String(kClanIds[battle.defender])},
+                {QStringLiteral("from"), data->places[std::size_t(battle.from)].id},
+                {QStringLiteral("to"), data->places[std::size_t(battle.to)].id},
+                {QStringLiteral("attack"), fleet(battle.attack)},
+                {QStringLiteral("defence"), fleet(battle.defence)},
+                {QStringLiteral("attackPower"), battle.attackPower},
+                {QStringLiteral("defencePower"), battle.defencePower},
+                {QStringLiteral("declined"), battle.declined},
+                {QStringLiteral("winner"), QLatin1String(kClanIds[winner])}};
+    }
     QJsonObject deck;
     for (int c = 0; c < kContinents; ++c)
         if (c != data->centre)
@@ -220,6 +266,9 @@ QJsonObject State::toJson() const
             {QStringLiteral("places"), places},
             {QStringLiteral("disasters"), deck},
             {QStringLiteral("players"), players},
+            {QStringLiteral("revealed"), revealedList},
+            {QStringLiteral("battle"), battle.attacker >= 0 ? QJsonValue(fought) : QJsonValue()},
+            {QStringLiteral("unlockRound"), expert ? 7 : 5},
     };
 }
 

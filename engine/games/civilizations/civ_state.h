@@ -5,7 +5,9 @@
 // mythHolder, countdown, clans: [{id, crystals, alwood, ammunition, islands, ships}],
 // islandsHeld: {clan id: islands} (the app's chart),
 // places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
-// disasters: {continent id: cards left}, players: [{name, clans, islands}] (two-player
+// disasters: {continent id: cards left}, revealed: [{card, continent, round}] (in order),
+// battle: {attacker, defender, from, to, attack: {gunboats, frigates, destroyers}, defence: {...},
+// attackPower, defencePower, declined, winner} (only after a line that fought one), players: [{name, clans, islands}] (two-player
 // variant only, else empty).
 #pragma once
 
@@ -37,6 +39,24 @@ struct ClanState {
     std::uint8_t lossShips = 0, lossMembers = 0;  // owed to the disaster being settled
     bool operator==(const ClanState &) const = default;
 };
+
+// The battle the last record line fought, for the board view (toJson "battle").
+struct Battle {
+    std::int8_t attacker = -1, defender = -1;  // clans; attacker < 0: the line fought none
+    std::int8_t from = -1, to = -1;  // places
+    std::array<std::uint8_t, kShipTypes> attack{}, defence{};
+    std::uint8_t attackPower = 0, defencePower = 0;
+    bool declined = false, attackerWon = false;
+    bool operator==(const Battle &) const = default;
+};
+
+// A disaster card revealed: its kind (0 tornado, 1 earthquake, 2 tsunami), continent and round.
+struct Revealed {
+    std::uint8_t card = 0, continent = 0;
+    std::uint16_t round = 0;
+    bool operator==(const Revealed &) const = default;
+};
+constexpr int kDisasterCards = 18;
 
 class State final : public core::State {
 public:
@@ -72,6 +92,9 @@ public:
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
     bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
     int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
+    std::array<Revealed, kDisasterCards> revealed{};  // in order; the first revealedCount count
+    int revealedCount = 0;
+    Battle battle;
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;
