@@ -342,6 +342,55 @@ private Q_SLOTS:
         QCOMPARE(s.run("2 kreios buy ship=gunboat island=north-greater\n"),
                  QStringList{"1:civilizations.overview.supply"});
     }
+    // Ships lost in battle go back to the pile, from which they can be bought again.
+    void lostShipsCanBeBoughtAgain()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2);
+        s.hold("north-origin", Kreios, 7).hold("north-apex", Kreios, 7).hold("north-lesser-1", Kreios, 7);
+        s.hold("north-lesser-2", Kreios, 7).hold("north-greater", Kreios, 2);
+        s.hold("dock-north-northeast", Thora, 0, 1);
+        QCOMPARE(s.run("2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        // A gunboat against a frigate at a dock: lost, and the thirtieth gunboat is free again.
+        QCOMPARE(s.run("2 kreios invade from=north-greater to=dock-north-northeast gunboats=1 "
+                       "defence=fight\n2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList());
+        QCOMPARE(s.state.shipsOf(Kreios, Gunboat), 30);
+    }
+    // A fleet at a dock can be attacked; no clan members are placed there.
+    void aDockWithEnemyShipsCanBeInvaded()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-lesser-1", Kreios, 3, 1).hold("dock-north-northeast", Thora, 2);
+        s.hold("north-greater", Kreios, 2);
+        QCOMPARE(s.run("1 kreios invade from=north-greater to=dock-north-northeast gunboats=1 "
+                       "defence=fight\n"),
+                 QStringList());  // 1 against 2: Thora keeps the dock
+        QCOMPARE(int(s.at("dock-north-northeast").clan), int(Thora));
+        QCOMPARE(s.run("1 kreios invade from=north-lesser-1 to=dock-north-northeast frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.clan-members"});
+        QCOMPARE(int(s.at("dock-north-northeast").clan), int(Kreios));
+    }
+    // Three cards per outer continent, six of each kind.
+    void theDisasterDeckHasThreeCardsAContinentAndSixAKind()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        QCOMPARE(s.run("1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"),
+                 QStringList{"4:civilizations.disasters.deck"});
+        Scenario k({Kreios, Thora, Ajax});
+        QCOMPARE(k.run("1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=northeast\n"
+                       "1 kreios disaster card=tornado continent=northeast\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"),
+                 QStringList{"7:civilizations.disasters.deck"});
+    }
     void twoPlayersWinWithEitherClan()
     {
         const QByteArray tags = "[Game \"civilizations\"]\n[Variant \"two-player\"]\n"
