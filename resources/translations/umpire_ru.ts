@@ -1387,20 +1387,232 @@
         <translation>Поле «Войны цивилизаций»</translation>
     </message>
     <message>
-        <source>Round %1 · %2</source>
-        <translation>Раунд %1 · %2</translation>
-    </message>
-    <message>
         <source>Isle of Myth: %1</source>
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>Countdown: %1</source>
-        <translation>Обратный отсчёт: %1</translation>
+        <source>North</source>
+        <translation>Север</translation>
     </message>
     <message>
-        <source>%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)</source>
-        <translation>%1: канонерок %2, фрегатов %3, эсминцев %4, членов клана %5 (%6)</translation>
+        <source>Northeast</source>
+        <translation>Северо-восток</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Юго-восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Юго-запад</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Северо-запад</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Торнадо</translation>
+    </message>
+    <message>
+        <source>Earthquake</source>
+        <translation>Землетрясение</translation>
+    </message>
+    <message>
+        <source>Tsunami</source>
+        <translation>Цунами</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>фабрика</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>лес</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gunboat(s)</source>
+        <translation>
+            <numerusform>%n канонерка</numerusform>
+            <numerusform>%n канонерки</numerusform>
+            <numerusform>%n канонерок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frigate(s)</source>
+        <translation>
+            <numerusform>%n фрегат</numerusform>
+            <numerusform>%n фрегата</numerusform>
+            <numerusform>%n фрегатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destroyer(s)</source>
+        <translation>
+            <numerusform>%n эсминец</numerusform>
+            <numerusform>%n эсминца</numerusform>
+            <numerusform>%n эсминцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ships</source>
+        <translation>нет кораблей</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <translation>Док</translation>
+    </message>
+    <message>
+        <source>Isle of Myth</source>
+        <translation>Остров Мифа</translation>
+    </message>
+    <message>
+        <source>Origin Island</source>
+        <translation>Остров происхождения</translation>
+    </message>
+    <message>
+        <source>Lesser Atoll</source>
+        <translation>Малый атолл</translation>
+    </message>
+    <message>
+        <source>Greater Atoll</source>
+        <translation>Большой атолл</translation>
+    </message>
+    <message>
+        <source>Apex Island</source>
+        <translation>Остров-вершина</translation>
+    </message>
+    <message>
+        <source>Isle of Myth, the central continent</source>
+        <translation>Остров Мифа, центральный континент</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds it</source>
+        <translation>Никем не занят</translation>
+    </message>
+    <message>
+        <source>Held by %1: %2</source>
+        <translation>Занят кланом %1: %2</translation>
+    </message>
+    <message>
+        <source>Clan members at work: %1</source>
+        <translation>Члены клана за работой: %1</translation>
+    </message>
+    <message>
+        <source>No clan members at work</source>
+        <translation>Членов клана за работой нет</translation>
+    </message>
+    <message>
+        <source>%1 has the Isle of Myth token</source>
+        <translation>Жетон острова Мифа у клана %1</translation>
+    </message>
+    <message>
+        <source>Attacked this step</source>
+        <translation>Атакован на этом шаге</translation>
+    </message>
+    <message>
+        <source>The attack set out from here</source>
+        <translation>Атака началась отсюда</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>%1 sets out its pieces</source>
+        <translation>%1 расставляет фишки</translation>
+    </message>
+    <message>
+        <source>%1 chooses its losses</source>
+        <translation>%1 выбирает потери</translation>
+    </message>
+    <message>
+        <source>%1 to act: %2 of %3 actions used</source>
+        <translation>Ходит %1: использовано действий %2 из %3</translation>
+    </message>
+    <message>
+        <source>The centre opens in round %1</source>
+        <translation>Центр откроется в раунде %1</translation>
+    </message>
+    <message>
+        <source>The centre is open</source>
+        <translation>Центр открыт</translation>
+    </message>
+    <message>
+        <source>Isle of Myth: nobody</source>
+        <translation>Остров Мифа: ничей</translation>
+    </message>
+    <message>
+        <source>Disasters revealed: %1 of 18</source>
+        <translation>Открыто бедствий: %1 из 18</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3</source>
+        <translation>Раунд %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: power %3</source>
+        <translation>%1 атакует: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>%1 defends with %2: power %3</source>
+        <translation>%1 защищается: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>Number: ships of the clan there</source>
+        <translation>Число: корабли клана</translation>
+    </message>
+    <message>
+        <source>Dots: clan members at work</source>
+        <translation>Точки: члены клана за работой</translation>
+    </message>
+    <message>
+        <source>Hover a place for what is on it</source>
+        <translation>Наведите на место, чтобы узнать, что там</translation>
+    </message>
+    <message>
+        <source>Battle: %1 does not defend</source>
+        <translation>Бой: %1 не защищается</translation>
+    </message>
+    <message>
+        <source>Battle: a tie, %1 wins</source>
+        <translation>Бой: ничья, побеждает %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1 wins</source>
+        <translation>Бой: побеждает %1</translation>
+    </message>
+    <message>
+        <source>%1 loses %2; no ammunition is spent</source>
+        <translation>%1 теряет %2; боеприпасы не тратятся</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown: %n more round(s)</source>
+        <translation>
+            <numerusform>Обратный отсчёт: ещё %n раунд</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раунда</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown: this is the last round</source>
+        <translation>Обратный отсчёт: это последний раунд</translation>
     </message>
 </context>
 <context>
