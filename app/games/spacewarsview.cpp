@@ -119,6 +119,8 @@ void SpacewarsView::refresh()
 
     sides_.clear();
     effects_.clear();
+    stateTurn_ = state ? state->p.turn : 0;
+    statePhase_ = state ? state->phase() : QString();
     if (state) {
         const sw::Data &d = state->data();
         for (int side = 0; side < sw::kSides; ++side) {
@@ -202,19 +204,22 @@ double SpacewarsView::hexRadius() const
 
 QString SpacewarsView::phaseText() const
 {
-    if (!turn_.valid)
-        return {};
-    if (turn_.phase == QLatin1String("setup"))
+    return turn_.valid ? phaseWords(turn_.phase) : QString();
+}
+
+QString SpacewarsView::phaseWords(const QString &phase)
+{
+    if (phase == QLatin1String("setup"))
         return tr("Opening hands");
-    if (turn_.phase == QLatin1String("draw"))
+    if (phase == QLatin1String("draw"))
         return tr("Drawing cards");
-    if (turn_.phase == QLatin1String("orders"))
+    if (phase == QLatin1String("orders"))
         return tr("Writing orders");
-    if (turn_.phase == QLatin1String("initiative"))
+    if (phase == QLatin1String("initiative"))
         return tr("Rolling for initiative");
-    if (turn_.phase == QLatin1String("execution"))
+    if (phase == QLatin1String("execution"))
         return tr("Carrying out orders");
-    return turn_.phase;
+    return phase;
 }
 
 QString SpacewarsView::initiativeText() const

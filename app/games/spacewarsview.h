@@ -66,6 +66,10 @@ class SpacewarsView : public QObject {
     Q_PROPERTY(QString shotFigures READ shotFigures NOTIFY changed)
 
     // --- the inspector
+    // The turn and phase of the state after the step (the pads above may still show the turn
+    // that step ended).
+    Q_PROPERTY(int stateTurn READ stateTurn NOTIFY changed)
+    Q_PROPERTY(QString statePhaseText READ statePhaseText NOTIFY changed)
     // Per side: {sideIndex, name, hand, deck, discard (counts), handCards, discardCards (names
     // with counts, ""), effects (list of sentences)}.
     Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
@@ -99,6 +103,8 @@ public:
     bool shotHit() const { return turn_.shot.hit; }
     QString shotText() const;
     QString shotFigures() const;
+    int stateTurn() const { return stateTurn_; }
+    QString statePhaseText() const { return phaseWords(statePhase_); }
     QVariantList sides() const { return sides_; }
     QStringList effects() const { return effects_; }
 
@@ -114,6 +120,7 @@ private:
     void recordChanged();
     QPointF hexPoint(const QString &hex) const;
     QString sideName(int side) const;
+    static QString phaseWords(const QString &phase);
 
     QPointer<models::ReplayController> replay_;
     boards::BoardGeometry geometry_;
@@ -122,6 +129,8 @@ private:
     SpacewarsOrderModel orders_;
     spacewarsview::TurnView turn_;
     spacewarsview::VoidCache voids_;
+    int stateTurn_ = 0;
+    QString statePhase_;
     QVariantList sides_;
     QStringList effects_;
 };

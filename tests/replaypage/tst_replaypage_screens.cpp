@@ -71,7 +71,7 @@ void ReplayPageScreens::page_data()
             << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
                            QStringLiteral("35"), sample("spacewars-earth-lands.ugr")};
     QTest::newRow("spacewars-broken")
-            << QStringList{QStringLiteral("--step"), QStringLiteral("42"), sample("spacewars-broken.ugr")};
+            << QStringList{QStringLiteral("--step"), QStringLiteral("43"), sample("spacewars-broken.ugr")};
     QTest::newRow("unchecked-game")
             << QStringList{QStringLiteral("--step"), QStringLiteral("2"), fixture("spacewars-unchecked.ugr")};
     QTest::newRow("syntax-errors")

@@ -122,10 +122,10 @@ Item {
                 Rectangle {
                     objectName: "debris-" + hex.hexId
                     visible: hex.debris > 0
-                    width: Math.max(10, board.hexRadius * 0.42)
+                    width: Math.max(9, board.hexRadius * 0.3)
                     height: width
-                    x: -board.hexRadius * 0.62
-                    y: board.hexRadius * 0.28
+                    x: -board.hexRadius * 0.36
+                    y: board.hexRadius * 0.44
                     rotation: 45
                     radius: 2
                     color: Theme.dark ? "#8a8a8a" : "#707070"
@@ -146,10 +146,10 @@ Item {
                 Item {
                     objectName: "minefield-" + hex.hexId
                     visible: hex.minefield
-                    width: Math.max(10, board.hexRadius * 0.42)
+                    width: Math.max(10, board.hexRadius * 0.36)
                     height: width
-                    x: board.hexRadius * 0.62 - width
-                    y: board.hexRadius * 0.28
+                    x: board.hexRadius * 0.06
+                    y: board.hexRadius * 0.42
                     Repeater {
                         model: 4
                         delegate: Rectangle {

@@ -42,7 +42,7 @@ ScrollView {
             Layout.leftMargin: Theme.spacing
             Layout.topMargin: Theme.spacing
             visible: inspector.view.valid
-            text: qsTr("Turn %1 · %2").arg(inspector.view.turn).arg(inspector.view.phaseText)
+            text: qsTr("Turn %1 · %2").arg(inspector.view.stateTurn).arg(inspector.view.statePhaseText)
             font: Theme.strongFont
             wrapMode: Text.Wrap
         }

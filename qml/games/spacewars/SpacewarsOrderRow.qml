@@ -5,8 +5,8 @@ import Umpire
 
 // One written order on a Space Wars pad (a row of SpacewarsView.orders): its number and words,
 // and its fate at this step. The order being carried out stands out in the accent colour with
-// an arrow; the next one has an accent rim; those carried out are greyed, and a void one (it
-// came up but could do nothing) is struck out and says so.
+// an arrow; the next one has an accent rim; those carried out are greyed with a check, and a
+// void one (it came up but could do nothing) is struck out and says so.
 Rectangle {
     id: row
 
@@ -27,7 +27,8 @@ Rectangle {
     border.width: current ? 2 : 1
 
     Accessible.role: Accessible.ListItem
-    Accessible.name: stateLabel.text !== "" ? row.text + " (" + stateLabel.text + ")" : row.text
+    Accessible.name: stateLabel.text !== "" ? row.text + " (" + stateLabel.text + ")"
+                     : status === "done" ? row.text + " (" + qsTr("done") + ")" : row.text
 
     RowLayout {
         id: line
@@ -39,7 +40,8 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignTop
             Layout.preferredWidth: Math.max(implicitWidth, 22)
-            text: row.current ? "▶" + row.number : row.number + "."
+            // The fate in front of the number: ▶ being carried out, ✓ carried out before.
+            text: row.current ? "▶" + row.number : row.status === "done" ? "✓" + row.number : row.number + "."
             color: row.current ? Theme.accent : Theme.mutedText
             font: row.current ? Theme.strongFont : Theme.bodyFont
         }
@@ -56,8 +58,7 @@ Rectangle {
             Layout.alignment: Qt.AlignTop
             text: row.status === "void" || row.voided ? qsTr("void")
                   : row.current ? qsTr("now")
-                  : row.status === "next" ? qsTr("next")
-                  : row.status === "done" ? qsTr("done") : ""
+                  : row.status === "next" ? qsTr("next") : ""
             visible: text !== ""
             color: row.status === "void" || row.voided ? Theme.warning : row.current || row.status === "next" ? Theme.accent : Theme.mutedText
             font: Theme.smallFont

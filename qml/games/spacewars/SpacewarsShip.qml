@@ -76,7 +76,8 @@ Rectangle {
     Rectangle {
         objectName: "tokens"
         visible: ship.tokens !== ""
-        anchors.bottom: parent.top
+        // On the token's upper right corner, clear of the hex number above it.
+        anchors.verticalCenter: parent.top
         anchors.right: parent.right
         anchors.rightMargin: -4
         width: tokenText.implicitWidth + 6

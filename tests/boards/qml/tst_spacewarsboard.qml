@@ -24,6 +24,14 @@ Rectangle {
         }
     }
 
+    Component {
+        id: inspectorComponent
+        SpacewarsInspector {
+            anchors.fill: parent
+            replay: controller
+        }
+    }
+
     TestCase {
         name: "SpacewarsBoard"
         when: windowShown
@@ -120,6 +128,31 @@ Rectangle {
             verify(findByName(bozeman, "tokens").visible)
             verify(findByName(board, "minefield-6").visible)
             save(board, "tokens")
+        }
+
+        // Hands, decks, discard piles and the lasting effects, in words.
+        function test_inspector() {
+            const inspector = createTemporaryObject(inspectorComponent, root)
+            verify(inspector)
+            open(fixturesDir + "/spacewars-tokens.ugr")
+            controller.step = controller.stepCount
+            waitForRendering(inspector)
+            const view = inspector.view
+            compare(view.sides.length, 2)
+            compare(view.sides[0].discard, 5)  // two Earth Ships deployed, Gun Improvement, Lay Minefield, Engine Redesign
+            compare(view.sides[0].effects, ["Redesigns for the rest of the game: speed +1"])
+            const effects = view.effects.join("\n")
+            verify(effects.indexOf("Cease-Fire") >= 0, effects)
+            verify(effects.indexOf("bozeman carries tokens: offense +1") >= 0, effects)
+            verify(effects.indexOf("Minefields in hexes 6") >= 0, effects)
+            verify(visibleCount(inspector, "effect") === view.effects.length)
+            // Major Gun Failure lasts the turn: the step before the last order ends it.
+            controller.step = controller.stepCount - 1
+            verify(view.effects.join("\n").indexOf("bozeman cannot fire this turn") >= 0, view.effects.join("\n"))
+            controller.step = controller.stepCount
+            waitForRendering(inspector)
+            const image = grabImage(inspector)
+            image.save(picturesDir + "/spacewars-inspector-" + (darkPalette ? "dark" : "light") + ".png")
         }
     }
 }
