@@ -132,6 +132,26 @@
     </message>
 </context>
 <context>
+    <name>SpacewarsBoard</name>
+    <message numerus="yes">
+        <source>%n Debris token(s) in hex %1</source>
+        <translation>
+            <numerusform>%n Debris token in hex %1</numerusform>
+            <numerusform>%n Debris tokens in hex %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsInspector</name>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WotwInspector</name>
     <message numerus="yes">
         <source>%n energy this turn</source>
