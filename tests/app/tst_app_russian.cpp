@@ -50,6 +50,7 @@ const QStringList kAllowedWords = {
     QStringLiteral("Delete"), QStringLiteral("F1"),
     QStringLiteral("wotw"), QStringLiteral("spacewars"), QStringLiteral("tripods"),
     QStringLiteral("civilizations"),  // game ids, as records and queries write them
+    QStringLiteral("bozeman"), QStringLiteral("aaarg"),  // Space Wars' named ship tokens, as records write them
     QStringLiteral("Qt"),  // the toolkit, named in the About dialog
     QStringLiteral("ugr"),  // the file extension of records
     // The search fields' placeholders show that an English word finds the card or rule too.
@@ -315,6 +316,44 @@ private Q_SLOTS:
             for (int tab = 0; tab < 5; ++tab) {
                 view->setProperty("currentTab", tab);
                 check(QStringLiteral("replay step %1 tab %2").arg(step).arg(tab));
+            }
+        }
+        expectNothingFound();
+    }
+
+    // The Tripods & Triplanes consoles, which stand in for its board: every step of both
+    // samples (planning, reveals, shots, counters, a toppled tripod, flagged steps).
+    void tripodsConsoles()
+    {
+        load();
+        for (const char *sample : {"tripods-bring-proof.ugr", "tripods-broken.ugr"}) {
+            openRecord(QStringLiteral(UMPIRE_SAMPLES "/") + QLatin1String(sample));
+            QQuickItem *board = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
+            QVERIFY(board);
+            const int last = replay()->property("stepCount").toInt();
+            for (int step = 0; step <= last; ++step) {
+                replay()->setProperty("step", step);
+                QVERIFY(!window_->grabWindow().isNull());
+                walk(board, QStringLiteral("%1 step %2").arg(QLatin1String(sample)).arg(step));
+            }
+        }
+        expectNothingFound();
+    }
+
+    // Space Wars' board, pads and inspector: at set-up, a shot, the void order after it and
+    // the end, on every tab.
+    void replayPageSpaceWars()
+    {
+        load();
+        openRecord(QStringLiteral(UMPIRE_SAMPLES "/spacewars-earth-lands.ugr"));
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        const int last = replay()->property("stepCount").toInt();
+        for (int step : {0, 23, 34, 35, last}) {
+            replay()->setProperty("step", step);
+            for (int tab = 0; tab < 5; ++tab) {
+                view->setProperty("currentTab", tab);
+                check(QStringLiteral("spacewars step %1 tab %2").arg(step).arg(tab));
             }
         }
         expectNothingFound();
