@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 #include <QTranslator>
 
@@ -490,14 +491,19 @@ private Q_SLOTS:
         QVERIFY(detail.adopted().startsWith(QString::fromUtf8("английское")));
         QVERIFY(!detail.why().isEmpty() && !detail.why().contains(QStringLiteral("the ")));
 
-        // A game without a rules.ru.md (Tripods, for now): English, marked as such.
-        const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:tripods"), 3).hits;
-        QVERIFY(!spacewars.empty());
-        detail.setRuleId(spacewars.back().id);
-        QVERIFY(detail.untranslated());
-        compendium_->setLanguage(QStringLiteral("en"));
-        detail.setRuleId(spacewars.back().id);
-        QVERIFY(!detail.untranslated());
+        // Another game's rule: in Russian when the game ships a rules.ru.md, else English and
+        // marked as such; never marked in English.
+        for (const QString game : {QStringLiteral("spacewars"), QStringLiteral("civilizations"), QStringLiteral("tripods")}) {
+            const auto hits = compendium_->database()->searchRules(QStringLiteral("game:") + game, 3).hits;
+            QVERIFY(!hits.empty());
+            const bool russianText = QFile::exists(QStringLiteral(":/games/%1/rules.ru.md").arg(game));
+            compendium_->setLanguage(QStringLiteral("ru"));
+            detail.setRuleId(hits.back().id);
+            QVERIFY2(detail.untranslated() != russianText, qPrintable(game));
+            compendium_->setLanguage(QStringLiteral("en"));
+            detail.setRuleId(hits.back().id);
+            QVERIFY(!detail.untranslated());
+        }
         compendium_->setLanguage(QStringLiteral("ru"));
 
         RuleSearchModel model;
