@@ -1351,6 +1351,22 @@
         <source>Interrupt by %1: %2</source>
         <translation>Прерывание стороны %1: %2</translation>
     </message>
+    <message>
+        <source>Only a missed shot strikes another ship (stray=).</source>
+        <translation>Другой корабль (stray=) поражает только промахнувшийся выстрел.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes one of %1 in hex %2; the record names it with stray= and gives its d8.</source>
+        <translation>Промахнувшийся выстрел поражает один из кораблей %1 в гексе %2; запись называет его в stray= и даёт его бросок d8.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes no further ship, so the record names none with stray=.</source>
+        <translation>Промахнувшийся выстрел больше никого не поражает, поэтому запись не называет кораблей в stray=.</translation>
+    </message>
+    <message>
+        <source>A missed shot strikes at most two more ships: stray= names one or two.</source>
+        <translation>Промахнувшийся выстрел поражает не больше двух кораблей: stray= называет один или два.</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

@@ -383,6 +383,30 @@ private Q_SLOTS:
         QCOMPARE(u.run("1 earth order play orbital-blockade\n"), expect({"1:spacewars.features.blockade"}));
     }
 
+    void missedShotsFlyOn()
+    {
+        // Range 2 needs 4: the 2 misses Aaarg and flies on to Alien-2 at range 4 (needs 8).
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39").place("alien-2", "41");
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=2,8 outcome=miss,hit stray=alien-2\n")),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[at("alien-2")], spacewars::kDestroyed);
+        QCOMPARE(s.hexOf("aaarg"), hex("39"));
+        Scenario t;  // in a crowded hex another ship there is struck first; the record must say which
+        t.place("bozeman", "37").place("aaarg", "39").place("alien-3", "39").place("alien-2", "41");
+        QCOMPARE(t.run(earthTurn("1 earth order fire bozeman at=aaarg\n1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=2,5 outcome=miss,hit stray=alien-3\n"
+                                 "1 earth fire bozeman at=aaarg roll=2,8 outcome=miss,hit stray=alien-5\n")),
+                 expect({"7:spacewars.combat.trajectory", "7:spacewars.combat.formula"}));
+        QCOMPARE(t.state.p.unitHex[at("alien-3")], spacewars::kDestroyed);
+        Scenario u;  // nothing behind: no stray
+        u.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(u.run(earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                 "1 earth fire bozeman at=aaarg roll=2,8 outcome=miss,hit stray=alien-2\n")),
+                 expect({"5:spacewars.combat.trajectory", "5:spacewars.combat.formula"}));
+    }
+
     void declaredDecksReplaceTheAssumedOnes()
     {
         // Earth's own deck: 40 unit cards and 20 Lasers; two Lasers in the opening hand are fine
@@ -414,8 +438,9 @@ private Q_SLOTS:
         u.place("bozeman", "37").place("aaarg", "41").place("alien-2", "41").hand(kEarth, "berserker").hand(kAliens, "shell-shock");
         QCOMPARE(u.run("1 earth order fire bozeman at=aaarg\n1 earth order fire bozeman at=alien-2\n1 earth done\n"
                        "1 aliens done\n1 earth initiative roll=2\n1 earth interrupt berserker bozeman\n"
-                       "1 earth fire bozeman at=aaarg roll=2 outcome=miss\n1 aliens interrupt shell-shock aaarg\n"
-                       "1 earth fire bozeman at=alien-2 roll=7 outcome=miss\n1 earth interrupt laser\n"),
+                       "1 earth fire bozeman at=aaarg roll=2,1 outcome=miss,miss stray=alien-2\n"
+                       "1 aliens interrupt shell-shock aaarg\n"
+                       "1 earth fire bozeman at=alien-2 roll=7,1 outcome=miss,miss stray=aaarg\n1 earth interrupt laser\n"),
                  expect({"8:spacewars.modifiers.shell-shock", "10:spacewars.cards.interrupts"}));
     }
 };

@@ -640,7 +640,8 @@ public:
         if (const char *why = fireBlocker(s, x, o)) {
             if (o.unit >= 0)
                 s.p.failures[a] = failuresBefore;
-            noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 || m.also[0] >= 0,
+            noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 || m.also[0] >= 0 ||
+                           m.stray[0] >= 0,
                    why,
                    why == rule::kRange      ? tr("out of range or no line of fire")
                    : why == rule::kFailure  ? tr("its guns have failed this turn")
@@ -715,9 +716,16 @@ public:
             attacks.push_back({o.target, s.p.unitHex[std::size_t(o.target)], 0});
         }
         int next = 0;
+        int result = -1;
         for (const Attack &at : attacks)
             if (s.onBoard(at.target))
-                shoot(m, next++, unit(o.unit), at.target, numberAt(s, o.unit, at.hex, defense(s, at.target) + laser) + at.change);
+                result = shoot(m, next++, unit(o.unit), at.target,
+                               numberAt(s, o.unit, at.hex, defense(s, at.target) + laser) + at.change);
+        // An ordinary shot that missed flies on (spacewars.combat.trajectory).
+        if (m.misfire == 0 && !nasty && result == 0)
+            strays(m, o, laser, next);
+        else if (m.stray[0] >= 0)
+            error(rule::kStrayShot, tr("Only a missed shot strikes another ship (stray=)."));
         // Weapon Overload's further targets, each as it stands after the shots before it.
         for (std::size_t i = 0; overload && i < m.also.size() && m.also[i] >= 0; ++i) {
             Order more = o;
@@ -734,6 +742,42 @@ public:
             error(rule::kFormula, tr("The line gives %1 d8s, but only %2 attacks were made.").arg(m.rollCount()).arg(next));
     }
 
+    // A missed shot at o.target: one other ship of its hex, chosen at random, and if that misses
+    // too (or there is none) the first ship further along the line within reach; the record
+    // names each with stray= and gives its d8. It stops at the first hit or after the second.
+    void strays(const Move &m, const Order &o, int laser, int &next)
+    {
+        std::size_t named = 0;
+        const auto strike = [&](const std::vector<int> &candidates, int h) {
+            const int t = named < m.stray.size() ? m.stray[named] : -1;
+            ++named;
+            if (t < 0 || std::find(candidates.begin(), candidates.end(), t) == candidates.end()) {
+                QStringList names;
+                for (int c : candidates)
+                    names << unit(c);
+                error(rule::kStrayShot, tr("The missed shot strikes one of %1 in hex %2; the record names it with "
+                                           "stray= and gives its d8.")
+                                                .arg(names.join(QStringLiteral(", ")), hex(h)));
+                return -1;
+            }
+            return shoot(m, next++, unit(o.unit), t, numberAt(s, o.unit, h, defense(s, t) + laser));
+        };
+        const int targetHex = s.p.unitHex[std::size_t(o.target)];
+        std::vector<int> others = unitsIn(s, targetHex, o.target);
+        others.erase(std::remove(others.begin(), others.end(), int(o.unit)), others.end());
+        if (!others.empty() && strike(others, targetHex) != 0)
+            return;
+        for (int h : flightHexes(s, o.unit, targetHex)) {
+            const std::vector<int> there = unitsIn(s, h, o.unit);
+            if (!there.empty()) {
+                strike(there, h);
+                break;
+            }
+        }
+        if (named < m.stray.size() && m.stray[named] >= 0)
+            error(rule::kStrayShot, tr("The missed shot strikes no further ship, so the record names none with stray=."));
+    }
+
     // The turn, this one or one of the three before, in which `u` last moved or fired, or -1.
     int quietUntil(int u) const
     {
@@ -743,17 +787,18 @@ public:
 
     // Attack `i` of a line: the record's d8 and outcome checked against the number needed; the
     // die, not the claimed outcome, decides.
-    void shoot(const Move &m, int i, const QString &shooter, int target, int need)
+    // Returns 1 for a hit, 0 for a miss, -1 when the record gives no usable d8.
+    int shoot(const Move &m, int i, const QString &shooter, int target, int need)
     {
         if (m.rollCount() <= i || m.outcomeCount() <= i) {
             error(rule::kFormula, tr("A shot gives its d8 and its outcome, as in roll=6 outcome=hit (one each "
                                      "for every ship attacked)."));
-            return;
+            return -1;
         }
         const int roll = m.rollAt(i);
         if (!core::checkRoll(roll, 8, *rep, rule::kFormula, tr("the shot"))) {
             ++problems;
-            return;
+            return -1;
         }
         ++s.p.chance;
         const bool hit = hits(roll, need);
@@ -780,6 +825,7 @@ public:
         s.p.last.hit = hit;
         if (hit)
             destroyLastTarget();
+        return hit ? 1 : 0;
     }
 
     // Off the board and back to the reserves; a unit card from the discard pile returns to hand.

@@ -236,6 +236,12 @@ public:
                     ok = fail(tr("A Weapon Overload attacks at most four targets: also= names up to three more."), a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
                     ok = unit(item(a.value, i), a.position, m.also[i]);
+            } else if (!written && key == "stray" && o.kind == OrderKind::Fire) {
+                const std::size_t n = listSize(a.value);
+                if (n > m.stray.size())
+                    ok = fail(tr("A missed shot strikes at most two more ships: stray= names one or two."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = unit(item(a.value, i), a.position, m.stray[i]);
             } else if (!written && key == "misfire" && o.kind == OrderKind::Fire) {
                 std::int16_t d12 = 0;
                 ok = number(a.value, a.position, d12);

@@ -112,6 +112,36 @@ void interrupts(const State &s, core::Rng &rng, std::vector<std::unique_ptr<core
     }
 }
 
+// A missed shot flies on: another ship of the target's hex at random, then the first ship further
+// along the line (spacewars.combat.trajectory); each named with stray= and rolled for.
+void strays(const State &s, const Order &o, core::Rng &rng, Move &m)
+{
+    int named = 0;
+    const auto strike = [&](const std::vector<int> &candidates, int h) {
+        const int t = candidates[std::size_t(rng.below(candidates.size()))];
+        const int roll = rng.roll(8);
+        const bool hit = hits(roll, numberAt(s, o.unit, h, defense(s, t)));
+        m.stray[std::size_t(named)] = std::int8_t(t);
+        m.moreRolls[std::size_t(named)] = std::int16_t(roll);
+        m.moreOutcomes[std::size_t(named)] = hit ? Outcome::Hit : Outcome::Miss;
+        ++named;
+        m.moreRollCount = m.moreOutcomeCount = std::uint8_t(named);
+        return hit;
+    };
+    const int targetHex = s.p.unitHex[std::size_t(o.target)];
+    std::vector<int> others = unitsIn(s, targetHex, o.target);
+    others.erase(std::remove(others.begin(), others.end(), int(o.unit)), others.end());
+    if (!others.empty() && strike(others, targetHex))
+        return;
+    for (int h : flightHexes(s, o.unit, targetHex)) {
+        const std::vector<int> there = unitsIn(s, h, o.unit);
+        if (!there.empty()) {
+            strike(there, h);
+            return;
+        }
+    }
+}
+
 // The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
 // a cloaked ship, the enemy homeworld): the one that ends nearest the enemy homeworld.
 Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed)
@@ -288,6 +318,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
         } else if (o.kind == OrderKind::Fire && !fireBlocker(s, side, o)) {
             m->roll = std::int16_t(rng.roll(8));
             m->outcome = hits(m->roll, targetNumber(s, o.unit, o.target)) ? Outcome::Hit : Outcome::Miss;
+            if (m->outcome == Outcome::Miss)
+                strays(s, o, rng, *m);
         }
         out.push_back(std::move(m));
         interrupts(s, rng, out);

@@ -65,7 +65,9 @@ struct Move : core::Move {
     std::array<std::int8_t, 4> with{-1, -1, -1, -1};  // Fire: cards announced with the shot
     std::array<std::int8_t, 3> also{-1, -1, -1};      // Fire with Weapon Overload: more targets
     std::int8_t misfire = 0;     // Fire: the d12 of the enemy's Misfire (0: none played)
-    std::int8_t stray = -1;      // Fire: the unit a missed shot flew on to
+    // Fire: the units a missed shot struck next, in order: another ship of the target's hex, then
+    // the first ship further along the line (spacewars.combat.trajectory).
+    std::array<std::int8_t, 2> stray{-1, -1};
     std::array<std::int16_t, 8> opportunity{};  // Move: the d8s of the attacks of opportunity
     std::uint8_t opportunityCount = 0;
 

@@ -406,6 +406,17 @@ std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit)
     return out;
 }
 
+std::vector<int> flightHexes(const State &s, int attacker, int targetHex)
+{
+    const int from = s.p.unitHex[std::size_t(attacker)];
+    const int near = s.data().distance(from, targetHex);
+    std::vector<int> out;
+    for (int h : lineHexes(s, from, targetHex, reach(s, attacker)))
+        if (s.data().distance(from, h) > near)
+            out.push_back(h);
+    return out;
+}
+
 int groundSupportHex(const State &s, int side, int target)
 {
     const Data &d = s.data();

@@ -81,6 +81,9 @@ int misfireHex(const State &s, int attacker, int target, int d12);
 // Really Nasty Gun: the hexes on the line from `from` through `through`, in order, up to
 // `length` hexes from `from` (spacewars.clarifications.nasty-gun).
 std::vector<int> lineHexes(const State &s, int from, int through, int length);
+// A missed shot of `attacker` at the ship in hex `targetHex`: the hexes it flies on through, in
+// order, beyond the target and within the attacker's reach.
+std::vector<int> flightHexes(const State &s, int attacker, int targetHex);
 // The d8 a shot of `attacker` at a ship in hex `h` with `defense` needs: the formula at the
 // distance to `h`.
 int numberAt(const State &s, int attacker, int h, int targetDefense);

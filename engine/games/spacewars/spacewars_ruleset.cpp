@@ -145,6 +145,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += (i ? "," : " also=") + unit(m.also[i]);
         if (m.misfire != 0)
             out += " misfire=" + QByteArray::number(m.misfire);
+        for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
+            out += (i ? "," : " stray=") + unit(m.stray[i]);
         for (int i = 0; i < m.rollCount(); ++i)
             out += (i ? "," : " roll=") + QByteArray::number(m.rollAt(i));
         for (int i = 0; i < m.outcomeCount(); ++i)
