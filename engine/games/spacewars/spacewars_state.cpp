@@ -213,7 +213,14 @@ QJsonObject State::toJson() const
                                  {QStringLiteral("offense"), offense(*this, u)},
                                  {QStringLiteral("defense"), defense(*this, u)},
                                  {QStringLiteral("speed"), allowance(*this, u, p.cloaked[std::size_t(u)])},
-                                 {QStringLiteral("range"), reach(*this, u)}});
+                                 {QStringLiteral("range"), reach(*this, u)},
+                                 {QStringLiteral("speedCounters"), p.speedCounters[std::size_t(u)]},
+                                 {QStringLiteral("charisma"), bool(p.marks[std::size_t(u)] & kCharisma)},
+                                 {QStringLiteral("leaveBonus"), bool(p.marks[std::size_t(u)] & kLeaveBonus)},
+                                 {QStringLiteral("blockadeDuty"), onBlockadeDuty(*this, u)},
+                                 {QStringLiteral("warpedUntil"), p.warpedUntil[std::size_t(u)] >= p.turn
+                                                                        ? QJsonValue(p.warpedUntil[std::size_t(u)])
+                                                                        : QJsonValue()}});
     }
     QJsonObject debris;
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
@@ -235,6 +242,8 @@ QJsonObject State::toJson() const
                                  {QStringLiteral("discard"), pileJson(d, z.discard)},
                                  {QStringLiteral("orders"), orders},
                                  {QStringLiteral("done"), z.done},
+                                 {QStringLiteral("blockade"), blockadeHolds(*this, s)},
+                                 {QStringLiteral("declaredDeck"), z.declared},
                                  {QStringLiteral("executed"), z.executed}});
     }
     return QJsonObject{{QStringLiteral("turn"), p.turn},

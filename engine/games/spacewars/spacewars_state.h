@@ -3,9 +3,11 @@
 // A turn runs through phases (State::phase()): "setup" (turn 1 only: each side's opening hand
 // of seven), "draw" (each side's card), "orders" (each side's pad of up to five written orders,
 // closed by `done`), "initiative" (the d8) and "execution" (the orders carried out in
-// alternation). toJson() keys: turn, phase, winner, units [{id, side, hex, cloaked,
-// offense, defense, speed, range}, debris {hex: count}, minefields [hex], ceaseFireUntil,
-// sides [{id, deck, hand, discard, orders, done, executed}].
+// alternation). toJson() keys: turn, phase, winner, units [{id, side (its current owner), hex,
+// cloaked, offense, defense, speed, range, speedCounters, charisma, leaveBonus, blockadeDuty,
+// warpedUntil}, debris {hex: count}, minefields [hex], ceaseFireUntil, sides [{id, deck, hand,
+// discard, orders, done, blockade, declaredDeck, executed}]. Interrupts (Verb::Interrupt) may
+// come at any moment of the execution phase, whoever's order is next.
 #pragma once
 
 #include "core/ruleset.h"
