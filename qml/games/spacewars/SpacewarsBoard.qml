@@ -189,6 +189,13 @@ Item {
             objectName: "ships"
             model: board.view.ships
             delegate: SpacewarsShip {
+                id: ship
+                onHoveredChanged: {
+                    if (hovered)
+                        board.hoveredShip = ship
+                    else if (board.hoveredShip === ship)
+                        board.hoveredShip = null
+                }
                 width: board.shipWidth
                 height: board.shipHeight
                 x: board.px(boardX) - width / 2
@@ -233,6 +240,18 @@ Item {
             Accessible.role: Accessible.StaticText
             Accessible.name: board.view.shotText
         }
+    }
+
+    // The numbers of the ship under the pointer.
+    property SpacewarsShip hoveredShip: null
+    ToolTip {
+        objectName: "shipTooltip"
+        parent: board.hoveredShip
+        // Only in a window: a popup without one cannot open.
+        visible: board.hoveredShip !== null && board.Window.window !== null
+        y: board.hoveredShip ? board.hoveredShip.height + 4 : 0
+        text: board.hoveredShip ? board.hoveredShip.description : ""
+        delay: 300
     }
 
     // The homeworlds' names, beyond the edge of the map each faces.
