@@ -122,7 +122,7 @@ Item {
                 Rectangle {
                     objectName: "debris-" + hex.hexId
                     visible: hex.debris > 0
-                    width: Math.max(9, board.hexRadius * 0.3)
+                    width: Math.max(10, board.hexRadius * 0.32)
                     height: width
                     x: -board.hexRadius * 0.36
                     y: board.hexRadius * 0.44
@@ -196,7 +196,7 @@ Item {
                     else if (board.hoveredShip === ship)
                         board.hoveredShip = null
                 }
-                width: board.shipWidth
+                width: Math.max(board.shipWidth, implicitWidth)
                 height: board.shipHeight
                 x: board.px(boardX) - width / 2
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08

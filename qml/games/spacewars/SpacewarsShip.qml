@@ -35,19 +35,18 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: description
 
+    // A long name widens the token rather than being cut short.
+    implicitWidth: nameText.implicitWidth + 8
+
     Text {
+        id: nameText
         // The token name as records write it: the same in every language.
         property bool machineText: true
         anchors.centerIn: parent
-        width: parent.width - 4
-        horizontalAlignment: Text.AlignHCenter
-        elide: Text.ElideRight
         text: ship.shipId
         color: "white"
         opacity: ship.cloaked ? 0.75 : 1
-        // A long name gets a smaller size so it fits the token (a letter is about 0.62 of the
-        // size wide); cheaper than Text.HorizontalFit's trial layouts on every step.
-        font.pixelSize: Math.max(7, Math.min(ship.height * 0.62, (ship.width - 4) / (0.62 * Math.max(1, ship.shipId.length))))
+        font.pixelSize: Math.max(8, ship.height * 0.6)
         font.italic: ship.cloaked
         font.bold: !ship.cloaked
     }
