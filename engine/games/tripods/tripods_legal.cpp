@@ -349,7 +349,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
-                if (tripod || !v.loading)  // the machine guns are silent while the cannon reloads
+                // The machine guns are silent while jammed, or while the cannon reloads.
+                if (tripod || (!v.loading && v.jammed == 0))
                     out.push_back(std::move(m));
                 if (tripod)
                     continue;
