@@ -438,6 +438,58 @@
         <source>%1 ends the turn</source>
         <translation>%1 заканчивает ход</translation>
     </message>
+    <message>
+        <source>Player %1 moves %2, but this turn belongs to %3, its other clan; a player&apos;s two clans take turns.</source>
+        <translation>Игрок %1 ходит кланом %2, но этот ход принадлежит его другому клану, %3; два клана игрока ходят по очереди.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of its %3 clan members on the board and cannot place %4 more.</source>
+        <translation>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %4 нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its gunboats on the board.</source>
+        <translation>У клана %1 на поле уже все %2 канонерок.</translation>
+    </message>
+    <message>
+        <source>Players running two clans each belong to the two-player variant ([Variant &quot;two-player&quot;]).</source>
+        <translation>Игроки с двумя кланами бывают только в варианте для двух игроков ([Variant &quot;two-player&quot;]).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a seated clan that no other player runs.</source>
+        <translation>«%1» — не участвующий в игре клан или клан, которым уже управляет другой игрок.</translation>
+    </message>
+    <message>
+        <source>Each player of the two-player variant runs two clans; [Player%1] names %2.</source>
+        <translation>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, both run by player %3, sit next to each other; the seats alternate the two players, so that each player&apos;s two clans take turns.</source>
+        <translation>%1 и %2, оба у игрока %3, сидят подряд; места чередуют двух игроков, чтобы два клана каждого игрока ходили по очереди.</translation>
+    </message>
+    <message>
+        <source>A bid is a seated clan and a whole number of thousands of Ocean Crystals (&quot;thora:3&quot;), not &quot;%1&quot;.</source>
+        <translation>Ставка — это участвующий клан и целое число тысяч океанских кристаллов («thora:3»), а не «%1».</translation>
+    </message>
+    <message>
+        <source>%1 bids %2k after a bid of %3k; each bid of the auction must be higher than the one before.</source>
+        <translation>%1 ставит %2k после ставки %3k; каждая ставка аукциона должна быть выше предыдущей.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2k Ocean Crystals but has only %3k.</source>
+        <translation>%1 ставит %2k океанских кристаллов, но имеет только %3k.</translation>
+    </message>
+    <message>
+        <source>Only %1 bids; an auction is held only when two or more clans volunteer to be the Banker, and a single volunteer pays nothing.</source>
+        <translation>Ставит только %1; аукцион проводится, лишь когда банкиром хотят стать два клана или больше, а единственный доброволец ничего не платит.</translation>
+    </message>
+    <message>
+        <source>%1 made the highest bid, so %1 is the Banker, not %2.</source>
+        <translation>Самую высокую ставку сделал %1, поэтому банкир — %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>The Banker paid its winning bid, %1k, not %2k.</source>
+        <translation>Банкир заплатил свою выигравшую ставку, %1k, а не %2k.</translation>
+    </message>
 </context>
 <context>
     <name>notation</name>
