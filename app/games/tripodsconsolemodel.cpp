@@ -372,7 +372,8 @@ void TripodsConsoleModel::show(const TripodsTable &table, bool flagged)
             changedRows << int(i);
     const bool headerChanged = table.turn != table_.turn || table.phase != table_.phase
             || table.step != table_.step || table.scenario != table_.scenario
-            || table.winner != table_.winner || flagged != flagged_;
+            || table.winner != table_.winner || flagged != flagged_
+            || table.objectivesDestroyed != table_.objectivesDestroyed || table.redWeed != table_.redWeed;
     table_ = table;
     flagged_ = flagged;
     for (int row : changedRows)

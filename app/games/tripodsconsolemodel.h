@@ -34,6 +34,10 @@ class TripodsConsoleModel : public QAbstractListModel {
     // [{side, sideName, text}], one per side.
     Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY tableChanged)
     Q_PROPERTY(QVariantList objectives READ objectives NOTIFY tableChanged)
+    // The objective templates destroyed, and those recharged from (red weed), by the ids the
+    // record gives them.
+    Q_PROPERTY(QStringList objectivesDestroyed READ objectivesDestroyed NOTIFY tableChanged)
+    Q_PROPERTY(QStringList redWeed READ redWeed NOTIFY tableChanged)
     // The step broke a rule: the view draws what it changed in the error colour.
     Q_PROPERTY(bool flagged READ flagged NOTIFY tableChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY tableChanged)
@@ -83,6 +87,8 @@ public:
     QString scenarioName() const;
     QVariantList objectives() const;
     bool flagged() const { return flagged_; }
+    QStringList objectivesDestroyed() const { return table_.objectivesDestroyed; }
+    QStringList redWeed() const { return table_.redWeed; }
 
     // The table shown (tests), and a way to show one without a controller.
     const TripodsTable &table() const { return table_; }

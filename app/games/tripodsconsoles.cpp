@@ -180,6 +180,10 @@ TripodsTable readTripodsTable(const boards::StepChange &change)
     table.step = phase.size() == 3 ? phase[2] : phase.value(0);
     table.scenario = after.value(QLatin1String("scenario")).toString();
     table.winner = after.value(QLatin1String("winner")).toString();
+    for (const QJsonValue &v : after.value(QLatin1String("objectivesDestroyed")).toArray())
+        table.objectivesDestroyed << v.toString();
+    for (const QJsonValue &v : after.value(QLatin1String("redWeed")).toArray())
+        table.redWeed << v.toString();
 
     QList<TripodsConsole> before;
     if (!change.before.isEmpty()) {

@@ -79,6 +79,8 @@ struct TripodsTable {
     QString step;           // "planning", "movement", "firing"
     QString scenario;       // the [Scenario] id, "" for a simple battle
     QString winner;         // the winning side's id, "" while the game goes on (or a tie)
+    QStringList objectivesDestroyed;  // objective templates' ids, as the record names them
+    QStringList redWeed;    // the objectives a tripod recharged from
     QList<TripodsConsole> consoles;  // in the order of the [Vehicle] tags
 };
 

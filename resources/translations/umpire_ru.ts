@@ -2521,6 +2521,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Objectives destroyed:</source>
+        <translation>Уничтожены цели:</translation>
+    </message>
+    <message>
+        <source>Recharged from (now red weed):</source>
+        <translation>Подзарядка от целей (теперь красная трава):</translation>
+    </message>
 </context>
 <context>
     <name>TripodsConsole</name>

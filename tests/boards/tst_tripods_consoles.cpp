@@ -151,10 +151,14 @@ private Q_SLOTS:
     {
         open("tripods-consoles.ugr");
         replay_.setStep(6);  // 1 martians action locust recharge on=farm
+        QVERIFY(model_.redWeed().isEmpty());  // at the end of the phase
         QCOMPARE(row(0).data(Role::ActionRole).toString(), QStringLiteral("recharge"));
         QCOMPARE(row(0).data(Role::ActionTextRole).toString(), QStringLiteral("Recharge"));
         QVERIFY(row(0).data(Role::ActionChangedRole).toBool());
         QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Action card: Recharge"));
+        replay_.setStep(9);  // the phase is over: the farm is red weed
+        QCOMPARE(model_.redWeed(), QStringList{QStringLiteral("farm")});
+        QVERIFY(model_.objectivesDestroyed().isEmpty());
         replay_.setStep(11);  // 1 martians move locust run (its energy icon costs one energy)
         const int energy = vehicleIn(replay_, QStringLiteral("locust")).value(QStringLiteral("energy")).toInt();
         QCOMPARE(row(0).data(Role::EnergyRole).toInt(), energy);

@@ -177,6 +177,9 @@ QJsonObject State::toJson() const
             {QStringLiteral("scenario"), scenario},
             {QStringLiteral("vehicles"), list},
             {QStringLiteral("winner"), winner().isEmpty() ? QJsonValue() : QJsonValue(winner())},
+            // The objective templates destroyed, and those a tripod recharged from (red weed).
+            {QStringLiteral("objectivesDestroyed"), QJsonArray::fromStringList(destroyed)},
+            {QStringLiteral("redWeed"), QJsonArray::fromStringList(redWeed)},
     };
 }
 
