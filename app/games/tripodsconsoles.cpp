@@ -28,8 +28,8 @@ int countOf(const QJsonValue &v)
 // steep, Immelmann and straight counters), shown until the first card of the turn is revealed.
 QString reminderFor(const QString &lastManeuver)
 {
-    if (lastManeuver == QLatin1String("steep-left") || lastManeuver == QLatin1String("steep-right")
-        || lastManeuver == QLatin1String("stall"))
+    if (lastManeuver == QLatin1String("steep-left") ||
+        lastManeuver == QLatin1String("steep-right") || lastManeuver == QLatin1String("stall"))
         return QStringLiteral("steep");
     if (lastManeuver == QLatin1String("immelmann") || lastManeuver == QLatin1String("straight"))
         return lastManeuver;
@@ -84,6 +84,9 @@ TripodsConsole consoleOf(const QJsonObject &v, const TripodsTable &table)
         c.plan[i] = maneuverOf(plan.at(qsizetype(i)));
         c.plan[i].current = table.phase == int(i) + 1;
     }
+    c.lastManeuver = v.value(QLatin1String("lastManeuver")).toString();
+    if (c.lastManeuver == QLatin1String("-"))
+        c.lastManeuver.clear();
     c.action = v.value(QLatin1String("action")).toString();
     if (c.action == QLatin1String("-"))  // the engine's "no card"
         c.action.clear();
@@ -101,8 +104,9 @@ TripodsConsole consoleOf(const QJsonObject &v, const TripodsTable &table)
 void compare(TripodsConsole &now, const TripodsConsole &before)
 {
     for (std::size_t i = 0; i < now.plan.size(); ++i)
-        now.plan[i].changed = now.plan[i].planned
-                && (now.plan[i].planned != before.plan[i].planned || now.plan[i].faceUp != before.plan[i].faceUp);
+        now.plan[i].changed = now.plan[i].planned &&
+                (now.plan[i].planned != before.plan[i].planned ||
+                 now.plan[i].faceUp != before.plan[i].faceUp);
     now.damageChange = now.damage - before.damage;
     now.energyChange = now.energy - before.energy;
     now.cardsChange = now.damageCards - before.damageCards;  // the +1 cards are among them
@@ -156,7 +160,8 @@ void readLine(TripodsTable &table, const boards::StepChange &change)
 
 bool TripodsConsole::changed() const
 {
-    if (!event.isEmpty() || damageChange || energyChange || cardsChange || actionChanged || statusChanged)
+    if (!event.isEmpty() || damageChange || energyChange || cardsChange || actionChanged ||
+        statusChanged)
         return true;
     for (const TripodsManeuver &m : plan)
         if (m.changed)

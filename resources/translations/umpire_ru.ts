@@ -2568,6 +2568,22 @@
         <source>Energy %1 of %2</source>
         <translation>Энергия %1 из %2</translation>
     </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Last maneuver performed: %1</source>
+        <translation>Последний выполненный манёвр: %1</translation>
+    </message>
+    <message>
+        <source>No maneuver performed yet</source>
+        <translation>Манёвров ещё не было</translation>
+    </message>
 </context>
 <context>
     <name>WotwBoard</name>

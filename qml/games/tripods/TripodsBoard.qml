@@ -103,7 +103,7 @@ Item {
                 Text {
                     // The objectives' ids as the record writes them.
                     readonly property bool machineText: true
-                    text: board.consoles.objectivesDestroyed.join(", ")
+                    text: board.consoles.objectivesDestroyed
                     font: Theme.smallFont
                     color: Theme.text
                 }
@@ -119,7 +119,7 @@ Item {
                 }
                 Text {
                     readonly property bool machineText: true
-                    text: board.consoles.redWeed.join(", ")
+                    text: board.consoles.redWeed
                     font: Theme.smallFont
                     color: Theme.text
                 }
