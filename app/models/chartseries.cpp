@@ -50,9 +50,19 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
     const qsizetype dot = path.indexOf(QLatin1Char('.'));
     QStringView head = dot < 0 ? path : path.left(dot);
     const QStringView rest = dot < 0 ? QStringView() : path.mid(dot + 1);
-    const bool sum = head.endsWith(QLatin1String("[]"));
-    if (sum)
-        head.chop(2);
+    // "list[]" sums over all elements, "list[key=value]" over those whose key has that value.
+    const qsizetype open = head.endsWith(QLatin1Char(']')) ? head.indexOf(QLatin1Char('[')) : -1;
+    const bool sum = open >= 0;
+    QStringView filterKey, filterValue;
+    if (sum) {
+        const QStringView filter = head.mid(open + 1, head.size() - open - 2);
+        const qsizetype eq = filter.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            filterKey = filter.left(eq);
+            filterValue = filter.mid(eq + 1);
+        }
+        head = head.left(open);
+    }
     if (!v.isObject())
         return std::nullopt;
     // "vehicles[id=locust]": the element whose `id` is "locust".
@@ -74,10 +84,14 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
     if (!child.isArray())
         return std::nullopt;
     // A sum over an array: elements without the value count as 0, an empty array sums to 0.
+    // A filtered list with no path after it counts the elements that pass.
     double total = 0;
     const QJsonArray items = child.toArray();
-    for (const QJsonValue &item : items)
-        total += valueAt(item, rest).value_or(0.0);
+    for (const QJsonValue &item : items) {
+        if (!filterKey.isEmpty() && item.toObject().value(filterKey).toString() != filterValue)
+            continue;
+        total += rest.isEmpty() && !filterKey.isEmpty() ? 1.0 : valueAt(item, rest).value_or(0.0);
+    }
     return total;
 }
 

@@ -6,6 +6,8 @@
 //   "damage"                a number at the top level
 //   "resources.aliens"      a number inside objects
 //   "regions[].civilians"   the sum over the elements of an array
+//   "units[side=earth]"     the elements whose key has that value: counted, or summed by a
+//                           path after it ("units[side=earth].hp")
 //   "decks.aliens.hand"     an array (or object) at the end counts its elements
 //   "vehicles[id=locust].damage"  the element of an array whose `id` is "locust"
 //   "vehicles[id=*].damage" in a game's entry: one series per element of the array in the

@@ -1236,6 +1236,14 @@
         <source>%1: resistance</source>
         <translation>%1: прочность</translation>
     </message>
+    <message>
+        <source>Earth ships in play</source>
+        <translation>Корабли Земли в игре</translation>
+    </message>
+    <message>
+        <source>Alien ships in play</source>
+        <translation>Корабли пришельцев в игре</translation>
+    </message>
 </context>
 <context>
     <name>CheckReport</name>
@@ -1387,20 +1395,232 @@
         <translation>Поле «Войны цивилизаций»</translation>
     </message>
     <message>
-        <source>Round %1 · %2</source>
-        <translation>Раунд %1 · %2</translation>
-    </message>
-    <message>
         <source>Isle of Myth: %1</source>
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>Countdown: %1</source>
-        <translation>Обратный отсчёт: %1</translation>
+        <source>North</source>
+        <translation>Север</translation>
     </message>
     <message>
-        <source>%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)</source>
-        <translation>%1: канонерок %2, фрегатов %3, эсминцев %4, членов клана %5 (%6)</translation>
+        <source>Northeast</source>
+        <translation>Северо-восток</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Юго-восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Юго-запад</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Северо-запад</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Торнадо</translation>
+    </message>
+    <message>
+        <source>Earthquake</source>
+        <translation>Землетрясение</translation>
+    </message>
+    <message>
+        <source>Tsunami</source>
+        <translation>Цунами</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>фабрика</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>лес</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gunboat(s)</source>
+        <translation>
+            <numerusform>%n канонерка</numerusform>
+            <numerusform>%n канонерки</numerusform>
+            <numerusform>%n канонерок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frigate(s)</source>
+        <translation>
+            <numerusform>%n фрегат</numerusform>
+            <numerusform>%n фрегата</numerusform>
+            <numerusform>%n фрегатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destroyer(s)</source>
+        <translation>
+            <numerusform>%n эсминец</numerusform>
+            <numerusform>%n эсминца</numerusform>
+            <numerusform>%n эсминцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ships</source>
+        <translation>нет кораблей</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <translation>Док</translation>
+    </message>
+    <message>
+        <source>Isle of Myth</source>
+        <translation>Остров Мифа</translation>
+    </message>
+    <message>
+        <source>Origin Island</source>
+        <translation>Остров происхождения</translation>
+    </message>
+    <message>
+        <source>Lesser Atoll</source>
+        <translation>Малый атолл</translation>
+    </message>
+    <message>
+        <source>Greater Atoll</source>
+        <translation>Большой атолл</translation>
+    </message>
+    <message>
+        <source>Apex Island</source>
+        <translation>Остров-вершина</translation>
+    </message>
+    <message>
+        <source>Isle of Myth, the central continent</source>
+        <translation>Остров Мифа, центральный континент</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds it</source>
+        <translation>Никем не занят</translation>
+    </message>
+    <message>
+        <source>Held by %1: %2</source>
+        <translation>Занят кланом %1: %2</translation>
+    </message>
+    <message>
+        <source>Clan members at work: %1</source>
+        <translation>Члены клана за работой: %1</translation>
+    </message>
+    <message>
+        <source>No clan members at work</source>
+        <translation>Членов клана за работой нет</translation>
+    </message>
+    <message>
+        <source>%1 has the Isle of Myth token</source>
+        <translation>Жетон острова Мифа у клана %1</translation>
+    </message>
+    <message>
+        <source>Attacked this step</source>
+        <translation>Атакован на этом шаге</translation>
+    </message>
+    <message>
+        <source>The attack set out from here</source>
+        <translation>Атака началась отсюда</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>%1 sets out its pieces</source>
+        <translation>%1 расставляет фишки</translation>
+    </message>
+    <message>
+        <source>%1 chooses its losses</source>
+        <translation>%1 выбирает потери</translation>
+    </message>
+    <message>
+        <source>%1 to act: %2 of %3 actions used</source>
+        <translation>Ходит %1: использовано действий %2 из %3</translation>
+    </message>
+    <message>
+        <source>The centre opens in round %1</source>
+        <translation>Центр откроется в раунде %1</translation>
+    </message>
+    <message>
+        <source>The centre is open</source>
+        <translation>Центр открыт</translation>
+    </message>
+    <message>
+        <source>Isle of Myth: nobody</source>
+        <translation>Остров Мифа: ничей</translation>
+    </message>
+    <message>
+        <source>Disasters revealed: %1 of 18</source>
+        <translation>Открыто бедствий: %1 из 18</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3</source>
+        <translation>Раунд %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: power %3</source>
+        <translation>%1 атакует: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>%1 defends with %2: power %3</source>
+        <translation>%1 защищается: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>Number: ships of the clan there</source>
+        <translation>Число: корабли клана</translation>
+    </message>
+    <message>
+        <source>Dots: clan members at work</source>
+        <translation>Точки: члены клана за работой</translation>
+    </message>
+    <message>
+        <source>Hover a place for what is on it</source>
+        <translation>Наведите на место, чтобы узнать, что там</translation>
+    </message>
+    <message>
+        <source>Battle: %1 does not defend</source>
+        <translation>Бой: %1 не защищается</translation>
+    </message>
+    <message>
+        <source>Battle: a tie, %1 wins</source>
+        <translation>Бой: ничья, побеждает %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1 wins</source>
+        <translation>Бой: побеждает %1</translation>
+    </message>
+    <message>
+        <source>%1 loses %2; no ammunition is spent</source>
+        <translation>%1 теряет %2; боеприпасы не тратятся</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown: %n more round(s)</source>
+        <translation>
+            <numerusform>Обратный отсчёт: ещё %n раунд</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раунда</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown: this is the last round</source>
+        <translation>Обратный отсчёт: это последний раунд</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2537,126 @@
     </message>
 </context>
 <context>
+    <name>SpacewarsBoard</name>
+    <message>
+        <source>Space Wars board</source>
+        <translation>Поле «Космических войн»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Debris token(s) in hex %1</source>
+        <translation>
+            <numerusform>%n жетон обломков в гексе %1</numerusform>
+            <numerusform>%n жетона обломков в гексе %1</numerusform>
+            <numerusform>%n жетонов обломков в гексе %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minefield in hex %1</source>
+        <translation>Минное поле в гексе %1</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s homeworld</source>
+        <translation>Родная планета Земли</translation>
+    </message>
+    <message>
+        <source>The Aliens&apos; homeworld</source>
+        <translation>Родная планета пришельцев</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsInspector</name>
+    <message>
+        <source>State inspector</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there is no game state to inspect.</source>
+        <translation>Эта запись не проверяется, поэтому состояния игры нет.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>осталась %n карта</numerusform>
+            <numerusform>осталось %n карты</numerusform>
+            <numerusform>осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Длительные эффекты</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsOrderRow</name>
+    <message>
+        <source>void</source>
+        <translation>впустую</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>следующий</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>выполнен</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsTurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>%1 orders</source>
+        <translation>Приказы: %1</translation>
+    </message>
+    <message>
+        <source>No orders written</source>
+        <translation>Приказов нет</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there are no orders to show.</source>
+        <translation>Эта запись не проверяется, поэтому приказов нет.</translation>
+    </message>
+</context>
+<context>
     <name>StateInspector</name>
     <message>
         <source>State inspector</source>
@@ -2479,6 +2819,18 @@
     <message>
         <source>Annotator</source>
         <translation>Комментатор</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +3204,173 @@
     <message>
         <source>The compendium could not be opened.</source>
         <translation>Не удалось открыть справочник.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::SpacewarsView</name>
+    <message>
+        <source>%1 (%2) in hex %3: offense %4, defense %5, speed %6, range %7</source>
+        <translation>%1 (%2) в гексе %3: атака %4, защита %5, скорость %6, дальность %7</translation>
+    </message>
+    <message>
+        <source>cloaked</source>
+        <translation>замаскирован</translation>
+    </message>
+    <message>
+        <source>tokens %1</source>
+        <translation>жетоны %1</translation>
+    </message>
+    <message>
+        <source>Deploy %1 to hex %2</source>
+        <translation>Ввести %1 в гекс %2</translation>
+    </message>
+    <message>
+        <source>Deploy a ship to hex %1</source>
+        <translation>Ввести корабль в гекс %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Движение %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>Cloak %1</source>
+        <translation>Маскировка %1</translation>
+    </message>
+    <message>
+        <source>Uncloak %1</source>
+        <translation>Снять маскировку: %1</translation>
+    </message>
+    <message>
+        <source>%1 clears Debris</source>
+        <translation>%1 убирает обломки</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2</source>
+        <translation>Сыграть «%1» на %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Сыграть «%1»</translation>
+    </message>
+    <message>
+        <source>Recall %1 to hand</source>
+        <translation>Вернуть %1 в руку</translation>
+    </message>
+    <message>
+        <source>offense %1</source>
+        <translation>атака %1</translation>
+    </message>
+    <message>
+        <source>defense %1</source>
+        <translation>защита %1</translation>
+    </message>
+    <message>
+        <source>speed %1</source>
+        <translation>скорость %1</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>дальность %1</translation>
+    </message>
+    <message>
+        <source>targets %1 closer</source>
+        <translation>цель ближе на %1</translation>
+    </message>
+    <message>
+        <source>Redesigns for the rest of the game: %1</source>
+        <translation>Переработки до конца игры: %1</translation>
+    </message>
+    <message>
+        <source>Every ship this turn: %1</source>
+        <translation>Все корабли в этот ход: %1</translation>
+    </message>
+    <message>
+        <source>Cease-Fire: no ship fires until the end of turn %1</source>
+        <translation>Прекращение огня: никто не стреляет до конца хода %1</translation>
+    </message>
+    <message>
+        <source>%1 carries tokens: %2</source>
+        <translation>Жетоны на %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 this turn: %2</source>
+        <translation>%1 в этот ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire this turn</source>
+        <translation>%1 не может стрелять в этот ход</translation>
+    </message>
+    <message>
+        <source>%1 cannot move this turn</source>
+        <translation>%1 не может двигаться в этот ход</translation>
+    </message>
+    <message>
+        <source>Debris in hexes %1: +1 defense and −1 offense per token to a ship there</source>
+        <translation>Обломки в гексах %1: кораблю там +1 к защите и −1 к атаке за каждый жетон</translation>
+    </message>
+    <message>
+        <source>Minefields in hexes %1: entering one costs two more hexes of movement</source>
+        <translation>Минные поля в гексах %1: вход в такой гекс стоит ещё два гекса движения</translation>
+    </message>
+    <message>
+        <source>Opening hands</source>
+        <translation>Начальные руки</translation>
+    </message>
+    <message>
+        <source>Drawing cards</source>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Writing orders</source>
+        <translation>Запись приказов</translation>
+    </message>
+    <message>
+        <source>Rolling for initiative</source>
+        <translation>Бросок на инициативу</translation>
+    </message>
+    <message>
+        <source>Carrying out orders</source>
+        <translation>Выполнение приказов</translation>
+    </message>
+    <message>
+        <source>Initiative not rolled yet</source>
+        <translation>Инициатива ещё не брошена</translation>
+    </message>
+    <message>
+        <source>Initiative: d8 %1, %2 first</source>
+        <translation>Инициатива: к8 = %1, первыми ходят: %2</translation>
+    </message>
+    <message>
+        <source>range %1 · needs %2</source>
+        <translation>дальность %1 · нужно %2</translation>
+    </message>
+    <message>
+        <source>d8 %1</source>
+        <translation>к8: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire at %2: the order is void</source>
+        <translation>%1 не может стрелять по %2: приказ не выполняется</translation>
+    </message>
+    <message>
+        <source>no roll recorded</source>
+        <translation>бросок не записан</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: range %3, needs %4 or more on the d8; rolled %5, %6</source>
+        <translation>%1 стреляет по %2: дальность %3, нужно %4 или больше на к8; выпало %5, %6</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,25 @@ private Q_SLOTS:
         QCOMPARE(ids(QStringLiteral("name:нло")), (QStringList{"wotw/ufo", "component:wotw/ufo"}));
     }
 
+    // Each game's rules.ru.md is indexed: a word only its Russian body has finds the rule.
+    void russianWordFindsRule_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("wotw") << QString::fromUtf8("истребить") << "wotw.overview.objective";
+        QTest::newRow("spacewars") << QString::fromUtf8("удвоенной") << "spacewars.combat.formula";
+        QTest::newRow("civilizations") << QString::fromUtf8("ленивцев") << "civilizations.clans.kreios";
+    }
+    void russianWordFindsRule()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, rule);
+        const auto r = compendium_->searchRules(query, 500);
+        QVERIFY(!r.error);
+        QVERIFY(!r.hits.empty());
+        QCOMPARE(r.hits.front().id, rule);
+    }
+
     // Every component of every game.json is a result of card search (docs/search.md).
     void componentsAreSearchable()
     {

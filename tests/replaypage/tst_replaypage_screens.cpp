@@ -63,6 +63,15 @@ void ReplayPageScreens::page_data()
     QTest::newRow("broken-russian")
             << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
                            QStringLiteral("34"), sample("wotw-broken.ugr")};
+    // Space Wars' own board: a shot with its figures, the void order after it in Russian, and
+    // a step that broke a rule, under the banner.
+    QTest::newRow("spacewars-shot")
+            << QStringList{QStringLiteral("--step"), QStringLiteral("34"), sample("spacewars-earth-lands.ugr")};
+    QTest::newRow("spacewars-russian")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
+                           QStringLiteral("35"), sample("spacewars-earth-lands.ugr")};
+    QTest::newRow("spacewars-broken")
+            << QStringList{QStringLiteral("--step"), QStringLiteral("43"), sample("spacewars-broken.ugr")};
     QTest::newRow("unchecked-game")
             << QStringList{QStringLiteral("--step"), QStringLiteral("2"), fixture("spacewars-unchecked.ugr")};
     QTest::newRow("syntax-errors")
