@@ -144,6 +144,16 @@ QString TripodsConsoleModel::counterName(const QString &id)
         return tr("Immelmann");
     if (id == QLatin1String("straight"))
         return tr("Straight");
+    if (id == QLatin1String("rockets"))
+        return tr("Rockets");
+    if (id == QLatin1String("cannon"))
+        return tr("Cannon reloading");
+    if (id == QLatin1String("clouds"))
+        return tr("Smoke clouds");
+    if (id == QLatin1String("anchor"))
+        return tr("Anchor and chain");
+    if (id == QLatin1String("ace"))
+        return tr("Ace skills");
     if (id == QLatin1String("photo"))
         return tr("Photograph taken");
     return id;
@@ -454,8 +464,8 @@ void TripodsConsoleModel::show(const TripodsTable &table, bool flagged)
             changedRows << int(i);
     const bool headerChanged = table.turn != table_.turn || table.phase != table_.phase ||
             table.step != table_.step || table.scenario != table_.scenario ||
-            table.winner != table_.winner || flagged != flagged_ ||
-            table.objectivesDestroyed != table_.objectivesDestroyed ||
+            table.winner != table_.winner || table.victory != table_.victory ||
+            flagged != flagged_ || table.objectivesDestroyed != table_.objectivesDestroyed ||
             table.redWeed != table_.redWeed;
     table_ = table;
     flagged_ = flagged;
@@ -469,6 +479,14 @@ QString TripodsConsoleModel::turnText() const
 {
     if (table_.step.isEmpty())
         return {};
+    if (!table_.winner.isEmpty() && table_.victory == QLatin1String("decisive"))
+        return tr("Turn %1 · game over: %2 win, decisive victory")
+                .arg(table_.turn)
+                .arg(sideName(table_.winner));
+    if (!table_.winner.isEmpty() && table_.victory == QLatin1String("marginal"))
+        return tr("Turn %1 · game over: %2 win, marginal victory")
+                .arg(table_.turn)
+                .arg(sideName(table_.winner));
     if (!table_.winner.isEmpty())
         return tr("Turn %1 · game over: %2 win").arg(table_.turn).arg(sideName(table_.winner));
     if (table_.step == QLatin1String("planning"))

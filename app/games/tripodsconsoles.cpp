@@ -7,7 +7,7 @@ namespace umpire::games {
 namespace {
 
 // The counters read straight from a vehicle's keys: {id, key}. A bool counts as one.
-constexpr std::array<std::pair<const char *, const char *>, 9> kCounterKeys{{
+constexpr std::array<std::pair<const char *, const char *>, 13> kCounterKeys{{
         {"toppled", "recoveryCounters"},
         {"heat-ray", "heatRayCounters"},
         {"black-smoke", "blackSmokeCounters"},
@@ -17,6 +17,10 @@ constexpr std::array<std::pair<const char *, const char *>, 9> kCounterKeys{{
         {"wounded", "wounds"},
         {"engine", "engineDamage"},
         {"reverse", "reverse"},
+        {"rockets", "rocketCounters"},  // rockets left to fire
+        {"cannon", "cannonCounters"},  // the cannon reloading
+        {"clouds", "clouds"},  // its black smoke clouds on the table
+        {"anchor", "anchor"},  // it carries an anchor and chain
 }};
 
 int countOf(const QJsonValue &v)
@@ -65,6 +69,8 @@ QList<TripodsCounter> countersOf(const QJsonObject &v, bool firstCardHidden, int
         if (!reminder.isEmpty())
             out.append({reminder, 1, false});
     }
+    if (const qsizetype skills = v.value(QLatin1String("skills")).toArray().size())
+        out.append({QStringLiteral("ace"), int(skills), false});
     if (v.value(QLatin1String("photo")).toBool())
         out.append({QStringLiteral("photo"), 1, false});
     return out;
@@ -185,6 +191,7 @@ TripodsTable readTripodsTable(const boards::StepChange &change)
     table.step = phase.size() == 3 ? phase[2] : phase.value(0);
     table.scenario = after.value(QLatin1String("scenario")).toString();
     table.winner = after.value(QLatin1String("winner")).toString();
+    table.victory = after.value(QLatin1String("victory")).toString();
     for (const QJsonValue &v : after.value(QLatin1String("objectivesDestroyed")).toArray())
         table.objectivesDestroyed << v.toString();
     for (const QJsonValue &v : after.value(QLatin1String("redWeed")).toArray())

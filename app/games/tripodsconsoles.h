@@ -22,7 +22,8 @@ namespace umpire::games {
 // A counter on a console: what it marks and how many there are.
 struct TripodsCounter {
     // "toppled" (recovery counters), "heat-ray", "black-smoke", "jammed", "smoke", "flame",
-    // "wounded", "engine", "reverse", the airplanes' end-of-turn reminders "steep",
+    // "wounded", "engine", "reverse", "rockets", "cannon" (reloading), "clouds" (black smoke
+    // in play), "anchor", "ace" (skills), the airplanes' end-of-turn reminders "steep",
     // "immelmann", "straight", and "photo" (Bring Proof: the photograph is taken).
     QString id;
     int count = 0;
@@ -80,6 +81,7 @@ struct TripodsTable {
     QString step;  // "planning", "movement", "firing"
     QString scenario;  // the [Scenario] id, "" for a simple battle
     QString winner;  // the winning side's id, "" while the game goes on (or a tie)
+    QString victory;  // a graded scenario's victory: "decisive", "marginal", or ""
     QStringList objectivesDestroyed;  // objective templates' ids, as the record names them
     QStringList redWeed;  // the objectives a tripod recharged from
     QList<TripodsConsole> consoles;  // in the order of the [Vehicle] tags

@@ -3706,6 +3706,34 @@
         <source>Keep vehicles on the table until the other side has none left.</source>
         <translation>Сохранить машины на столе, пока у противника не останется ни одной.</translation>
     </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Ракеты</translation>
+    </message>
+    <message>
+        <source>Cannon reloading</source>
+        <translation>Пушка перезаряжается</translation>
+    </message>
+    <message>
+        <source>Smoke clouds</source>
+        <translation>Облака дыма</translation>
+    </message>
+    <message>
+        <source>Anchor and chain</source>
+        <translation>Якорь с цепью</translation>
+    </message>
+    <message>
+        <source>Ace skills</source>
+        <translation>Навыки аса</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, decisive victory</source>
+        <translation>Ход %1 · игра окончена, решительная победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, marginal victory</source>
+        <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
+    </message>
 </context>
 <context>
     <name>umpire::gui::AppController</name>

@@ -241,6 +241,47 @@ private Q_SLOTS:
         QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Revealed: Walk"));
     }
 
+    // The optional rules' counters (rockets, cannon, black smoke, anchor, ace skills) and a
+    // graded victory, on hand-made states; a counter that grows is marked changed.
+    void optionalRulesCountersAndGradedVictory()
+    {
+        const QJsonObject before = QJsonDocument::fromJson(R"({"turn": 4, "phase": "phase-2-firing",
+            "vehicles": [{"id": "squid", "model": "mk-iii-squid", "side": "martians", "status": "in-play",
+                          "energy": 6, "energyRating": 10, "blackSmokeCounters": 0, "clouds": 0, "plan": []},
+                         {"id": "camel", "model": "sopwith-camel", "side": "earthlings", "status": "in-play",
+                          "rocketCounters": 2, "cannonCounters": 0, "anchor": true, "skills": ["a", "b"],
+                          "lastManeuver": "left", "plan": []}]})")
+                                           .object();
+        QJsonObject after = before;
+        QJsonArray vehicles = after.value(QStringLiteral("vehicles")).toArray();
+        QJsonObject squid = vehicles[0].toObject();
+        squid.insert(QStringLiteral("blackSmokeCounters"), 2);
+        squid.insert(QStringLiteral("clouds"), 1);
+        vehicles[0] = squid;
+        QJsonObject camel = vehicles[1].toObject();
+        camel.insert(QStringLiteral("status"), QStringLiteral("eliminated"));
+        vehicles[1] = camel;
+        after.insert(QStringLiteral("vehicles"), vehicles);
+        after.insert(QStringLiteral("winner"), QStringLiteral("martians"));
+        after.insert(QStringLiteral("victory"), QStringLiteral("decisive"));
+        const games::TripodsTable table = games::readTripodsTable({before, after, nullptr, nullptr});
+        QCOMPARE(table.consoles.size(), 2);
+        QCOMPARE(table.consoles[0].counters,
+                 (QList<games::TripodsCounter>{{QStringLiteral("black-smoke"), 2, true},
+                                               {QStringLiteral("clouds"), 1, true}}));
+        QCOMPARE(table.consoles[1].counters,
+                 (QList<games::TripodsCounter>{{QStringLiteral("rockets"), 2, false},
+                                               {QStringLiteral("anchor"), 1, false},
+                                               {QStringLiteral("ace"), 2, false}}));
+        QVERIFY(table.consoles[1].statusChanged);
+        TripodsConsoleModel model;
+        model.show(table, false);
+        QCOMPARE(model.turnText(), QStringLiteral("Turn 4 · game over: martians win, decisive victory"));
+        QCOMPARE(model.index(1).data(Role::StatusTextRole).toString(), QStringLiteral("Eliminated"));
+        QCOMPARE(model.index(1).data(Role::CountersRole).toList().constFirst().toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Rockets"));
+    }
+
     void namesFollowTheLanguage()
     {
         open("tripods-consoles.ugr");
