@@ -2881,6 +2881,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Objectives destroyed:</source>
+        <translation>Уничтожены цели:</translation>
+    </message>
+    <message>
+        <source>Recharged from (now red weed):</source>
+        <translation>Подзарядка от целей (теперь красная трава):</translation>
+    </message>
 </context>
 <context>
     <name>TripodsConsole</name>
@@ -2919,6 +2927,22 @@
     <message>
         <source>Energy %1 of %2</source>
         <translation>Энергия %1 из %2</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Last maneuver performed: %1</source>
+        <translation>Последний выполненный манёвр: %1</translation>
+    </message>
+    <message>
+        <source>No maneuver performed yet</source>
+        <translation>Манёвров ещё не было</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +3713,34 @@
     <message>
         <source>Keep vehicles on the table until the other side has none left.</source>
         <translation>Сохранить машины на столе, пока у противника не останется ни одной.</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Ракеты</translation>
+    </message>
+    <message>
+        <source>Cannon reloading</source>
+        <translation>Пушка перезаряжается</translation>
+    </message>
+    <message>
+        <source>Smoke clouds</source>
+        <translation>Облака дыма</translation>
+    </message>
+    <message>
+        <source>Anchor and chain</source>
+        <translation>Якорь с цепью</translation>
+    </message>
+    <message>
+        <source>Ace skills</source>
+        <translation>Навыки аса</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, decisive victory</source>
+        <translation>Ход %1 · игра окончена, решительная победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, marginal victory</source>
+        <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
     </message>
 </context>
 <context>
