@@ -54,6 +54,7 @@ const QStringList kAllowedWords = {
     QStringLiteral("ugr"),  // the file extension of records
     // The search fields' placeholders show that an English word finds the card or rule too.
     QStringLiteral("reap"), QStringLiteral("defense"),
+    QStringLiteral("TA"),  // the letters of the tripods' maneuver deck, as printed on its cards
 };
 
 // Text a record or the search syntax writes, which stays as written in any language: ids
@@ -87,7 +88,9 @@ QStringList englishWords(const QString &text, const QStringList &alsoAllowed)
     QStringList out;
     for (auto it = word.globalMatch(rest); it.hasNext();) {
         const QString w = it.next().captured();
-        if (!kAllowedWords.contains(w))
+        // Roman numerals are no English: model numbers as printed (МК II, СПАД XIII).
+        static const QRegularExpression roman(QStringLiteral("^[IVX]+$"));
+        if (!kAllowedWords.contains(w) && !roman.match(w).hasMatch())
             out << w;
     }
     return out;
@@ -350,32 +353,70 @@ private Q_SLOTS:
         expectNothingFound();
     }
 
-    void everyWotwRule()
+    // The games whose rules have a Russian text (rules.ru.md beside rules.md), and the others.
+    static QStringList gamesWithRussianRules(bool withRussian)
     {
+        QStringList games;
+        for (const QString &game : {QStringLiteral("wotw"), QStringLiteral("tripods"), QStringLiteral("spacewars"),
+                                    QStringLiteral("civilizations")}) {
+            if (QFile::exists(QStringLiteral(":/games/%1/rules.ru.md").arg(game)) == withRussian)
+                games << game;
+        }
+        return games;
+    }
+
+    // Every rule of every game with a Russian text reads in Russian; where that text is the
+    // project's own translation (no Russian rulebook), the page says so.
+    void everyTranslatedRule_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<bool>("projectTranslation");
+        const QStringList games = gamesWithRussianRules(true);
+        QVERIFY(games.contains(QStringLiteral("wotw")) && games.contains(QStringLiteral("tripods")));
+        for (const QString &game : games) {
+            QFile json(QStringLiteral(":/games/%1/game.json").arg(game));
+            QVERIFY(json.open(QIODevice::ReadOnly));
+            const bool translation = QJsonDocument::fromJson(json.readAll()).object().value(QLatin1String("rules_ru"))
+                    == QLatin1String("translation");
+            QTest::newRow(qPrintable(game)) << game << translation;
+        }
+    }
+    void everyTranslatedRule()
+    {
+        QFETCH(QString, game);
+        QFETCH(bool, projectTranslation);
+        // War of the Worlds has a Russian rulebook; Tripods & Triplanes has none.
+        if (game == QLatin1String("wotw"))
+            QVERIFY(!projectTranslation);
+        if (game == QLatin1String("tripods"))
+            QVERIFY(projectTranslation);
         load();
         controller_->setPage(QStringLiteral("rules"));
         QObject *detail = window_->findChild<QObject *>(QStringLiteral("ruleDetail"));
         QVERIFY(detail);
-        QStringList ids = umpire::core::loadRuleIds(QStringLiteral("wotw")).values();
+        QQuickItem *note = window_->findChild<QQuickItem *>(QStringLiteral("projectTranslationNote"));
+        QVERIFY(note);
+        QStringList ids = umpire::core::loadRuleIds(game).values();
         std::sort(ids.begin(), ids.end());
         QVERIFY(ids.size() > 100);
         for (const QString &id : ids) {
             detail->setProperty("ruleId", id);
             QVERIFY2(detail->property("valid").toBool(), qPrintable(id));
             QVERIFY2(!detail->property("untranslated").toBool(), qPrintable(id));
+            QCOMPARE(note->isVisible(), projectTranslation);
             check(QStringLiteral("rule %1").arg(id));
         }
         expectNothingFound();
     }
 
-    // Another game's rules have no Russian text yet: they show in English with the note, and
+    // The other games' rules have no Russian text yet: they show in English with the note, and
     // everything around them is Russian.
     void otherGamesRulesSayTheyAreEnglish()
     {
         load();
         controller_->setPage(QStringLiteral("rules"));
         QObject *detail = window_->findChild<QObject *>(QStringLiteral("ruleDetail"));
-        for (const QString &game : {QStringLiteral("spacewars"), QStringLiteral("civilizations"), QStringLiteral("tripods")}) {
+        for (const QString &game : gamesWithRussianRules(false)) {
             QStringList ids = umpire::core::loadRuleIds(game).values();
             std::sort(ids.begin(), ids.end());
             QVERIFY2(!ids.isEmpty(), qPrintable(game));

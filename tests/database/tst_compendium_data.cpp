@@ -115,6 +115,29 @@ private Q_SLOTS:
                  (QStringList{"wotw/tripod", "component:wotw/tripod"}));
     }
 
+    // A Russian word of a rule's Russian text (rules.ru.md) finds that rule, in every game that
+    // ships one; the word is in the body only, not in any title.
+    void russianWordFindsRule_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("wotw") << QString::fromUtf8("истребить") << QStringLiteral("wotw.overview.objective");
+        QTest::newRow("tripods") << QString::fromUtf8("рассеивается") << QStringLiteral("tripods.weapons.black-smoke-damage");
+        QTest::newRow("tripods, game filter") << QString::fromUtf8("приостанавливается game:tripods") << QStringLiteral("tripods.weapons.cannon-reload");
+        QTest::newRow("tripods clarification") << QString::fromUtf8("опечатка") << QStringLiteral("tripods.clarifications.pack-codes");
+    }
+    void russianWordFindsRule()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, rule);
+        const auto r = compendium_->searchRules(query, 500);
+        QVERIFY(!r.error);
+        QStringList ids;
+        for (const auto &h : r.hits)
+            ids << h.id;
+        QVERIFY2(!ids.isEmpty() && ids.constFirst() == rule, qPrintable(ids.join(u' ')));
+    }
+
     void rulesSearch()
     {
         const auto r = compendium_->searchRules(QStringLiteral("rule:wotw.clarifications"), 500);
