@@ -1,6 +1,7 @@
 #include "gameviews.h"
 
 #include "civilizationshighlights.h"
+#include "spacewarshighlights.h"
 #include "wotwhighlights.h"
 
 #include <QCoreApplication>
@@ -8,13 +9,6 @@
 namespace umpire::games {
 
 namespace {
-
-// Ships that came, went or moved between hexes.
-QList<boards::Highlight> spacewarsHighlights(const boards::StepChange &step)
-{
-    return boards::pieceChanges(step.before, step.after, QStringLiteral("units"),
-                                QStringLiteral("hex"));
-}
 
 // One entry per game with views of its own. Chart labels are marked for translation here and
 // translated where they are shown (context "ChartSeries"); paths follow the keys documented
@@ -34,12 +28,13 @@ const QList<GameView> &registry()
              {{QStringLiteral("wotw.offer.pay"), QStringLiteral("wotw.clarifications.starting-cards")},
               {QStringLiteral("wotw.offer.refill"), QStringLiteral("wotw.clarifications.starting-cards")},
               {QStringLiteral("wotw.move.adjacent"), QStringLiteral("wotw.clarifications.map")}}},
-            // Space Wars has no board view of its own yet: the generic region board draws its
-            // assumed hex board with the ships on their hexes.
             {QStringLiteral("spacewars"),
-             QStringLiteral("boards/RegionBoard.qml"),
-             {},
-             {},
+             QStringLiteral("games/spacewars/SpacewarsBoard.qml"),
+             QStringLiteral("games/spacewars/SpacewarsInspector.qml"),
+             {{QStringLiteral("units[side=earth]"),
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Earth ships in play"))},
+              {QStringLiteral("units[side=aliens]"),
+               QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Alien ships in play"))}},
              &spacewarsHighlights,
              {QStringLiteral("units"), QStringLiteral("hex"), QStringLiteral("side"),
               {QStringLiteral("id")}},
@@ -54,6 +49,16 @@ const QList<GameView> &registry()
               {QStringLiteral("islandsHeld.pyrrhus"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Pyrrhus's islands"))},
               {QStringLiteral("islandsHeld.myles"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "Myles's islands"))}},
              &civilizationsHighlights,
+             {},
+             {}},
+            // Tripods & Triplanes has no map: its board is the vehicles' consoles; what a step
+            // did is marked on them (TripodsConsoleModel), not drawn as board highlights.
+            {QStringLiteral("tripods"),
+             QStringLiteral("games/tripods/TripodsBoard.qml"),
+             QString(),
+             {{QStringLiteral("vehicles[id=*].damage"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: damage"))},
+              {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: resistance"))}},
+             nullptr,
              {},
              {}},
     };

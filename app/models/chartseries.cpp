@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QRegularExpression>
 
 namespace umpire::models {
 
@@ -49,21 +50,48 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
     const qsizetype dot = path.indexOf(QLatin1Char('.'));
     QStringView head = dot < 0 ? path : path.left(dot);
     const QStringView rest = dot < 0 ? QStringView() : path.mid(dot + 1);
-    const bool sum = head.endsWith(QLatin1String("[]"));
-    if (sum)
-        head.chop(2);
+    // "list[]" sums over all elements, "list[key=value]" over those whose key has that value.
+    const qsizetype open = head.endsWith(QLatin1Char(']')) ? head.indexOf(QLatin1Char('[')) : -1;
+    const bool sum = open >= 0;
+    QStringView filterKey, filterValue;
+    if (sum) {
+        const QStringView filter = head.mid(open + 1, head.size() - open - 2);
+        const qsizetype eq = filter.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            filterKey = filter.left(eq);
+            filterValue = filter.mid(eq + 1);
+        }
+        head = head.left(open);
+    }
     if (!v.isObject())
         return std::nullopt;
+    // "vehicles[id=locust]": the element whose `id` is "locust".
+    const qsizetype bracket = head.indexOf(QLatin1Char('['));
+    if (!sum && bracket > 0 && head.endsWith(QLatin1Char(']'))) {
+        const QStringView select = head.mid(bracket + 1, head.size() - bracket - 2);
+        const qsizetype eq = select.indexOf(QLatin1Char('='));
+        if (eq < 0)
+            return std::nullopt;
+        const QJsonArray items = v.toObject().value(head.left(bracket)).toArray();
+        for (const QJsonValue &item : items)
+            if (item.toObject().value(select.left(eq)).toVariant().toString() == select.mid(eq + 1))
+                return valueAt(item, rest);
+        return std::nullopt;
+    }
     const QJsonValue child = v.toObject().value(head);
     if (!sum)
         return valueAt(child, rest);
     if (!child.isArray())
         return std::nullopt;
     // A sum over an array: elements without the value count as 0, an empty array sums to 0.
+    // A filtered list with no path after it counts the elements that pass.
     double total = 0;
     const QJsonArray items = child.toArray();
-    for (const QJsonValue &item : items)
-        total += valueAt(item, rest).value_or(0.0);
+    for (const QJsonValue &item : items) {
+        if (!filterKey.isEmpty() && item.toObject().value(filterKey).toString() != filterValue)
+            continue;
+        total += rest.isEmpty() && !filterKey.isEmpty() ? 1.0 : valueAt(item, rest).value_or(0.0);
+    }
     return total;
 }
 
@@ -89,6 +117,50 @@ void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series)
         o.series.remove(gameId);
     else
         o.series.insert(gameId, series);
+}
+
+QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp)
+{
+    QList<ChartSeriesSpec> out;
+    QStringList expanded;  // "vehicles[id=*]" once done
+    for (const ChartSeriesSpec &spec : specs) {
+        const qsizetype star = spec.path.indexOf(QLatin1String("=*]"));
+        if (star < 0) {
+            out << spec;
+            continue;
+        }
+        const QString whole = spec.path.left(star + 3);
+        if (expanded.contains(whole))
+            continue;
+        expanded << whole;
+        const qsizetype open = whole.lastIndexOf(QLatin1Char('['));
+        const QString arrayPath = whole.left(open);
+        const QString key = whole.mid(open + 1, star - open - 1);
+        QJsonValue array(setUp);
+        for (const QString &part : arrayPath.split(QLatin1Char('.')))
+            array = array.toObject().value(part);
+        const QJsonArray items = array.toArray();
+        for (const QJsonValue &item : items) {
+            const QString id = item.toObject().value(key).toVariant().toString();
+            if (id.isEmpty())
+                continue;
+            for (const ChartSeriesSpec &same : specs)
+                if (same.path.startsWith(whole))
+                    out << ChartSeriesSpec{QStringLiteral("%1[%2=%3]%4").arg(arrayPath, key, id, same.path.mid(whole.size())),
+                                           same.label};
+        }
+    }
+    return out;
+}
+
+QString chartSeriesLabel(const ChartSeriesSpec &spec)
+{
+    const QString label = QCoreApplication::translate("ChartSeries", spec.label.toUtf8().constData());
+    if (!label.contains(QLatin1String("%1")))
+        return label;
+    static const QRegularExpression selected(QStringLiteral("\\[[^=\\]]+=([^\\]]+)\\]"));
+    const QRegularExpressionMatch m = selected.match(spec.path);
+    return m.hasMatch() ? label.arg(m.captured(1)) : label;
 }
 
 std::optional<double> chartValue(const QJsonObject &state, QStringView path)

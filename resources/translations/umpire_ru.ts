@@ -1228,6 +1228,22 @@
         <source>Myles&apos;s islands</source>
         <translation>Острова Майлза</translation>
     </message>
+    <message>
+        <source>%1: damage</source>
+        <translation>%1: урон</translation>
+    </message>
+    <message>
+        <source>%1: resistance</source>
+        <translation>%1: прочность</translation>
+    </message>
+    <message>
+        <source>Earth ships in play</source>
+        <translation>Корабли Земли в игре</translation>
+    </message>
+    <message>
+        <source>Alien ships in play</source>
+        <translation>Корабли пришельцев в игре</translation>
+    </message>
 </context>
 <context>
     <name>CheckReport</name>
@@ -1379,20 +1395,232 @@
         <translation>Поле «Войны цивилизаций»</translation>
     </message>
     <message>
-        <source>Round %1 · %2</source>
-        <translation>Раунд %1 · %2</translation>
-    </message>
-    <message>
         <source>Isle of Myth: %1</source>
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>Countdown: %1</source>
-        <translation>Обратный отсчёт: %1</translation>
+        <source>North</source>
+        <translation>Север</translation>
     </message>
     <message>
-        <source>%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)</source>
-        <translation>%1: канонерок %2, фрегатов %3, эсминцев %4, членов клана %5 (%6)</translation>
+        <source>Northeast</source>
+        <translation>Северо-восток</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Юго-восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Юго-запад</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Северо-запад</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Торнадо</translation>
+    </message>
+    <message>
+        <source>Earthquake</source>
+        <translation>Землетрясение</translation>
+    </message>
+    <message>
+        <source>Tsunami</source>
+        <translation>Цунами</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>фабрика</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>лес</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gunboat(s)</source>
+        <translation>
+            <numerusform>%n канонерка</numerusform>
+            <numerusform>%n канонерки</numerusform>
+            <numerusform>%n канонерок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frigate(s)</source>
+        <translation>
+            <numerusform>%n фрегат</numerusform>
+            <numerusform>%n фрегата</numerusform>
+            <numerusform>%n фрегатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destroyer(s)</source>
+        <translation>
+            <numerusform>%n эсминец</numerusform>
+            <numerusform>%n эсминца</numerusform>
+            <numerusform>%n эсминцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ships</source>
+        <translation>нет кораблей</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <translation>Док</translation>
+    </message>
+    <message>
+        <source>Isle of Myth</source>
+        <translation>Остров Мифа</translation>
+    </message>
+    <message>
+        <source>Origin Island</source>
+        <translation>Остров происхождения</translation>
+    </message>
+    <message>
+        <source>Lesser Atoll</source>
+        <translation>Малый атолл</translation>
+    </message>
+    <message>
+        <source>Greater Atoll</source>
+        <translation>Большой атолл</translation>
+    </message>
+    <message>
+        <source>Apex Island</source>
+        <translation>Остров-вершина</translation>
+    </message>
+    <message>
+        <source>Isle of Myth, the central continent</source>
+        <translation>Остров Мифа, центральный континент</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds it</source>
+        <translation>Никем не занят</translation>
+    </message>
+    <message>
+        <source>Held by %1: %2</source>
+        <translation>Занят кланом %1: %2</translation>
+    </message>
+    <message>
+        <source>Clan members at work: %1</source>
+        <translation>Члены клана за работой: %1</translation>
+    </message>
+    <message>
+        <source>No clan members at work</source>
+        <translation>Членов клана за работой нет</translation>
+    </message>
+    <message>
+        <source>%1 has the Isle of Myth token</source>
+        <translation>Жетон острова Мифа у клана %1</translation>
+    </message>
+    <message>
+        <source>Attacked this step</source>
+        <translation>Атакован на этом шаге</translation>
+    </message>
+    <message>
+        <source>The attack set out from here</source>
+        <translation>Атака началась отсюда</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>%1 sets out its pieces</source>
+        <translation>%1 расставляет фишки</translation>
+    </message>
+    <message>
+        <source>%1 chooses its losses</source>
+        <translation>%1 выбирает потери</translation>
+    </message>
+    <message>
+        <source>%1 to act: %2 of %3 actions used</source>
+        <translation>Ходит %1: использовано действий %2 из %3</translation>
+    </message>
+    <message>
+        <source>The centre opens in round %1</source>
+        <translation>Центр откроется в раунде %1</translation>
+    </message>
+    <message>
+        <source>The centre is open</source>
+        <translation>Центр открыт</translation>
+    </message>
+    <message>
+        <source>Isle of Myth: nobody</source>
+        <translation>Остров Мифа: ничей</translation>
+    </message>
+    <message>
+        <source>Disasters revealed: %1 of 18</source>
+        <translation>Открыто бедствий: %1 из 18</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3</source>
+        <translation>Раунд %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: power %3</source>
+        <translation>%1 атакует: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>%1 defends with %2: power %3</source>
+        <translation>%1 защищается: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>Number: ships of the clan there</source>
+        <translation>Число: корабли клана</translation>
+    </message>
+    <message>
+        <source>Dots: clan members at work</source>
+        <translation>Точки: члены клана за работой</translation>
+    </message>
+    <message>
+        <source>Hover a place for what is on it</source>
+        <translation>Наведите на место, чтобы узнать, что там</translation>
+    </message>
+    <message>
+        <source>Battle: %1 does not defend</source>
+        <translation>Бой: %1 не защищается</translation>
+    </message>
+    <message>
+        <source>Battle: a tie, %1 wins</source>
+        <translation>Бой: ничья, побеждает %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1 wins</source>
+        <translation>Бой: побеждает %1</translation>
+    </message>
+    <message>
+        <source>%1 loses %2; no ammunition is spent</source>
+        <translation>%1 теряет %2; боеприпасы не тратятся</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown: %n more round(s)</source>
+        <translation>
+            <numerusform>Обратный отсчёт: ещё %n раунд</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раунда</numerusform>
+            <numerusform>Обратный отсчёт: ещё %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown: this is the last round</source>
+        <translation>Обратный отсчёт: это последний раунд</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2541,126 @@
     </message>
 </context>
 <context>
+    <name>SpacewarsBoard</name>
+    <message>
+        <source>Space Wars board</source>
+        <translation>Поле «Космических войн»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Debris token(s) in hex %1</source>
+        <translation>
+            <numerusform>%n жетон обломков в гексе %1</numerusform>
+            <numerusform>%n жетона обломков в гексе %1</numerusform>
+            <numerusform>%n жетонов обломков в гексе %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minefield in hex %1</source>
+        <translation>Минное поле в гексе %1</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s homeworld</source>
+        <translation>Родная планета Земли</translation>
+    </message>
+    <message>
+        <source>The Aliens&apos; homeworld</source>
+        <translation>Родная планета пришельцев</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsInspector</name>
+    <message>
+        <source>State inspector</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there is no game state to inspect.</source>
+        <translation>Эта запись не проверяется, поэтому состояния игры нет.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>осталась %n карта</numerusform>
+            <numerusform>осталось %n карты</numerusform>
+            <numerusform>осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Длительные эффекты</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsOrderRow</name>
+    <message>
+        <source>void</source>
+        <translation>впустую</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>следующий</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>выполнен</translation>
+    </message>
+</context>
+<context>
+    <name>SpacewarsTurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>%1 orders</source>
+        <translation>Приказы: %1</translation>
+    </message>
+    <message>
+        <source>No orders written</source>
+        <translation>Приказов нет</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so there are no orders to show.</source>
+        <translation>Эта запись не проверяется, поэтому приказов нет.</translation>
+    </message>
+</context>
+<context>
     <name>StateInspector</name>
     <message>
         <source>State inspector</source>
@@ -2476,6 +2824,18 @@
         <source>Annotator</source>
         <translation>Комментатор</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>
@@ -2505,6 +2865,56 @@
     <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsBoard</name>
+    <message>
+        <source>Vehicle consoles</source>
+        <translation>Планшеты машин</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsConsole</name>
+    <message>
+        <source>Action card: %1</source>
+        <translation>Карта действия: %1</translation>
+    </message>
+    <message>
+        <source>No action card</source>
+        <translation>Карты действия нет</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Урон</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at +1</source>
+        <translation>%1 на «+1»</translation>
+    </message>
+    <message>
+        <source>Damage %1 of %2</source>
+        <translation>Урон %1 из %2</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>Energy %1 of %2</source>
+        <translation>Энергия %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +3187,173 @@
     </message>
 </context>
 <context>
+    <name>umpire::games::SpacewarsView</name>
+    <message>
+        <source>%1 (%2) in hex %3: offense %4, defense %5, speed %6, range %7</source>
+        <translation>%1 (%2) в гексе %3: атака %4, защита %5, скорость %6, дальность %7</translation>
+    </message>
+    <message>
+        <source>cloaked</source>
+        <translation>замаскирован</translation>
+    </message>
+    <message>
+        <source>tokens %1</source>
+        <translation>жетоны %1</translation>
+    </message>
+    <message>
+        <source>Deploy %1 to hex %2</source>
+        <translation>Ввести %1 в гекс %2</translation>
+    </message>
+    <message>
+        <source>Deploy a ship to hex %1</source>
+        <translation>Ввести корабль в гекс %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Движение %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>Cloak %1</source>
+        <translation>Маскировка %1</translation>
+    </message>
+    <message>
+        <source>Uncloak %1</source>
+        <translation>Снять маскировку: %1</translation>
+    </message>
+    <message>
+        <source>%1 clears Debris</source>
+        <translation>%1 убирает обломки</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2</source>
+        <translation>Сыграть «%1» на %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Сыграть «%1»</translation>
+    </message>
+    <message>
+        <source>Recall %1 to hand</source>
+        <translation>Вернуть %1 в руку</translation>
+    </message>
+    <message>
+        <source>offense %1</source>
+        <translation>атака %1</translation>
+    </message>
+    <message>
+        <source>defense %1</source>
+        <translation>защита %1</translation>
+    </message>
+    <message>
+        <source>speed %1</source>
+        <translation>скорость %1</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>дальность %1</translation>
+    </message>
+    <message>
+        <source>targets %1 closer</source>
+        <translation>цель ближе на %1</translation>
+    </message>
+    <message>
+        <source>Redesigns for the rest of the game: %1</source>
+        <translation>Переработки до конца игры: %1</translation>
+    </message>
+    <message>
+        <source>Every ship this turn: %1</source>
+        <translation>Все корабли в этот ход: %1</translation>
+    </message>
+    <message>
+        <source>Cease-Fire: no ship fires until the end of turn %1</source>
+        <translation>Прекращение огня: никто не стреляет до конца хода %1</translation>
+    </message>
+    <message>
+        <source>%1 carries tokens: %2</source>
+        <translation>Жетоны на %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 this turn: %2</source>
+        <translation>%1 в этот ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire this turn</source>
+        <translation>%1 не может стрелять в этот ход</translation>
+    </message>
+    <message>
+        <source>%1 cannot move this turn</source>
+        <translation>%1 не может двигаться в этот ход</translation>
+    </message>
+    <message>
+        <source>Debris in hexes %1: +1 defense and −1 offense per token to a ship there</source>
+        <translation>Обломки в гексах %1: кораблю там +1 к защите и −1 к атаке за каждый жетон</translation>
+    </message>
+    <message>
+        <source>Minefields in hexes %1: entering one costs two more hexes of movement</source>
+        <translation>Минные поля в гексах %1: вход в такой гекс стоит ещё два гекса движения</translation>
+    </message>
+    <message>
+        <source>Opening hands</source>
+        <translation>Начальные руки</translation>
+    </message>
+    <message>
+        <source>Drawing cards</source>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Writing orders</source>
+        <translation>Запись приказов</translation>
+    </message>
+    <message>
+        <source>Rolling for initiative</source>
+        <translation>Бросок на инициативу</translation>
+    </message>
+    <message>
+        <source>Carrying out orders</source>
+        <translation>Выполнение приказов</translation>
+    </message>
+    <message>
+        <source>Initiative not rolled yet</source>
+        <translation>Инициатива ещё не брошена</translation>
+    </message>
+    <message>
+        <source>Initiative: d8 %1, %2 first</source>
+        <translation>Инициатива: к8 = %1, первыми ходят: %2</translation>
+    </message>
+    <message>
+        <source>range %1 · needs %2</source>
+        <translation>дальность %1 · нужно %2</translation>
+    </message>
+    <message>
+        <source>d8 %1</source>
+        <translation>к8: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire at %2: the order is void</source>
+        <translation>%1 не может стрелять по %2: приказ не выполняется</translation>
+    </message>
+    <message>
+        <source>no roll recorded</source>
+        <translation>бросок не записан</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: range %3, needs %4 or more on the d8; rolled %5, %6</source>
+        <translation>%1 стреляет по %2: дальность %3, нужно %4 или больше на к8; выпало %5, %6</translation>
+    </message>
+</context>
+<context>
     <name>umpire::games::StateTreeModel</name>
     <message>
         <source>yes</source>
@@ -2793,6 +3370,321 @@
     <message>
         <source>items: %1</source>
         <translation>элементов: %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::TripodsConsoleModel</name>
+    <message>
+        <source>Bring Proof</source>
+        <translation>Доставить доказательства</translation>
+    </message>
+    <message>
+        <source>Shoot the airplane down before it gets home.</source>
+        <translation>Сбить самолёт, пока он не вернулся домой.</translation>
+    </message>
+    <message>
+        <source>Photograph the tripod from a stall, then fly off across the Earthling edge.</source>
+        <translation>Сфотографировать треножник на сваливании и улететь за край стола землян.</translation>
+    </message>
+    <message>
+        <source>A Spark of Hope</source>
+        <translation>Искра надежды</translation>
+    </message>
+    <message>
+        <source>Destroy three objectives, then walk off across the Earthling edge; or shoot both airplanes down.</source>
+        <translation>Уничтожить три цели и уйти за край стола землян или сбить оба самолёта.</translation>
+    </message>
+    <message>
+        <source>Destroy the tripod.</source>
+        <translation>Уничтожить треножник.</translation>
+    </message>
+    <message>
+        <source>First Contact</source>
+        <translation>Первый контакт</translation>
+    </message>
+    <message>
+        <source>Destroy all three objectives, then walk off across the Earthling edge; or shoot both airplanes down.</source>
+        <translation>Уничтожить все три цели и уйти за край стола землян или сбить оба самолёта.</translation>
+    </message>
+    <message>
+        <source>The Hunters and the Hunted</source>
+        <translation>Охотники и добыча</translation>
+    </message>
+    <message>
+        <source>Shoot all three airplanes down (decisive if both tripods are still standing).</source>
+        <translation>Сбить все три самолёта (решительная победа, если оба треножника ещё в строю).</translation>
+    </message>
+    <message>
+        <source>Destroy both tripods (decisive with at least two airplanes left).</source>
+        <translation>Уничтожить оба треножника (решительная победа, если осталось не меньше двух самолётов).</translation>
+    </message>
+    <message>
+        <source>Tripods Across the Piave</source>
+        <translation>Треножники за Пьяве</translation>
+    </message>
+    <message>
+        <source>Destroy every objective and terrain template, then bring a tripod off across the Earthling edge; or shoot every airplane down.</source>
+        <translation>Уничтожить все цели и шаблоны местности, затем вывести треножник за край стола землян или сбить все самолёты.</translation>
+    </message>
+    <message>
+        <source>Destroy every tripod.</source>
+        <translation>Уничтожить все треножники.</translation>
+    </message>
+    <message>
+        <source>Into the Eagles&apos; Nest</source>
+        <translation>В орлином гнезде</translation>
+    </message>
+    <message>
+        <source>Shoot every airplane down (decisive if both tripods are still standing).</source>
+        <translation>Сбить все самолёты (решительная победа, если оба треножника ещё в строю).</translation>
+    </message>
+    <message>
+        <source>Destroy both tripods (decisive with at least three airplanes left).</source>
+        <translation>Уничтожить оба треножника (решительная победа, если осталось не меньше трёх самолётов).</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Бег</translation>
+    </message>
+    <message>
+        <source>Stand still</source>
+        <translation>Стоять на месте</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Задний ход</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Прямо</translation>
+    </message>
+    <message>
+        <source>Left turn</source>
+        <translation>Поворот налево</translation>
+    </message>
+    <message>
+        <source>Right turn</source>
+        <translation>Поворот направо</translation>
+    </message>
+    <message>
+        <source>Steep left</source>
+        <translation>Крутой налево</translation>
+    </message>
+    <message>
+        <source>Steep right</source>
+        <translation>Крутой направо</translation>
+    </message>
+    <message>
+        <source>Stall</source>
+        <translation>Сваливание</translation>
+    </message>
+    <message>
+        <source>Immelmann</source>
+        <translation>Иммельман</translation>
+    </message>
+    <message>
+        <source>Change facing</source>
+        <translation>Разворот</translation>
+    </message>
+    <message>
+        <source>Destroy objective</source>
+        <translation>Уничтожить цель</translation>
+    </message>
+    <message>
+        <source>Heat-ray</source>
+        <translation>Тепловой луч</translation>
+    </message>
+    <message>
+        <source>Recharge</source>
+        <translation>Подзарядка</translation>
+    </message>
+    <message>
+        <source>Black smoke</source>
+        <translation>Чёрный дым</translation>
+    </message>
+    <message>
+        <source>Toppled</source>
+        <translation>Опрокинут</translation>
+    </message>
+    <message>
+        <source>Heat-ray cooling</source>
+        <translation>Луч остывает</translation>
+    </message>
+    <message>
+        <source>Black smoke recharging</source>
+        <translation>Дымомёт перезаряжается</translation>
+    </message>
+    <message>
+        <source>Jammed guns</source>
+        <translation>Пулемёты заклинило</translation>
+    </message>
+    <message>
+        <source>Smoke trail</source>
+        <translation>Дымный след</translation>
+    </message>
+    <message>
+        <source>On fire</source>
+        <translation>Пожар</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Пилот ранен</translation>
+    </message>
+    <message>
+        <source>Engine damage</source>
+        <translation>Двигатель повреждён</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Крутой манёвр</translation>
+    </message>
+    <message>
+        <source>Photograph taken</source>
+        <translation>Снимок сделан</translation>
+    </message>
+    <message>
+        <source>Maneuvers planned, face down</source>
+        <translation>Манёвры запланированы рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Action card: %1</source>
+        <translation>Карта действия: %1</translation>
+    </message>
+    <message>
+        <source>Held fire</source>
+        <translation>Не стрелял</translation>
+    </message>
+    <message>
+        <source>On fire: drew %1</source>
+        <translation>Горит: взята карта %1</translation>
+    </message>
+    <message>
+        <source>Hit: drew %1 (counted when the firing step ends)</source>
+        <translation>Попадание: взяты карты %1 (учитываются в конце этапа стрельбы)</translation>
+    </message>
+    <message>
+        <source>Fired the heat-ray: it reached nothing</source>
+        <translation>Выстрел тепловым лучом: луч никого не достал</translation>
+    </message>
+    <message>
+        <source>Fired at %1 at short range</source>
+        <translation>Выстрел: цель %1, близкая дистанция</translation>
+    </message>
+    <message>
+        <source>Fired at %1 at long range</source>
+        <translation>Выстрел: цель %1, дальняя дистанция</translation>
+    </message>
+    <message>
+        <source>Fired at %1</source>
+        <translation>Выстрел: цель %1</translation>
+    </message>
+    <message>
+        <source>Revealed: %1</source>
+        <translation>Открыта карта: %1</translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>покинул стол</translation>
+    </message>
+    <message>
+        <source>across its own edge</source>
+        <translation>через свой край</translation>
+    </message>
+    <message>
+        <source>overlapped a tripod and was moved back</source>
+        <translation>наложился на треножник и отодвинут назад</translation>
+    </message>
+    <message>
+        <source>took the photograph</source>
+        <translation>сделал снимок</translation>
+    </message>
+    <message>
+        <source>flew a straight instead and drew %1</source>
+        <translation>вместо этого летел прямо и взял карту %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2, pilot %3), %4</source>
+        <translation>%1 (%2, пилот %3), %4</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Уничтожен</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Покинул стол</translation>
+    </message>
+    <message>
+        <source>damage %1 of %2</source>
+        <translation>урон %1 из %2</translation>
+    </message>
+    <message>
+        <source>energy %1 of %2</source>
+        <translation>энергия %1 из %2</translation>
+    </message>
+    <message>
+        <source>maneuver %1: %2</source>
+        <translation>манёвр %1: %2</translation>
+    </message>
+    <message>
+        <source>maneuver %1: face down</source>
+        <translation>манёвр %1: рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>стоп</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>энергия</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: no card</source>
+        <translation>Манёвр %1: карты нет</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: %2</source>
+        <translation>Манёвр %1: %2</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: face down</source>
+        <translation>Манёвр %1: рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win</source>
+        <translation>Ход %1 · игра окончена, победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · planning</source>
+        <translation>Ход %1 · планирование</translation>
+    </message>
+    <message>
+        <source>movement step</source>
+        <translation>этап движения</translation>
+    </message>
+    <message>
+        <source>firing step</source>
+        <translation>этап стрельбы</translation>
+    </message>
+    <message>
+        <source>Turn %1 · phase %2 of 3 · %3</source>
+        <translation>Ход %1 · фаза %2 из 3 · %3</translation>
+    </message>
+    <message>
+        <source>Simple battle</source>
+        <translation>Простой бой</translation>
+    </message>
+    <message>
+        <source>Keep vehicles on the table until the other side has none left.</source>
+        <translation>Сохранить машины на столе, пока у противника не останется ни одной.</translation>
     </message>
 </context>
 <context>

@@ -36,9 +36,10 @@ private Q_SLOTS:
 
     void spaceWarsShipsStandOnTheirHexes()
     {
+        // Space Wars has a board view of its own; its entry still says where its state lists
+        // the ships, so the generic board can draw them too.
         QVERIFY(games::gameView(u"spacewars"));
-        QCOMPARE(games::boardUrl(u"spacewars").toString(),
-                 QStringLiteral("qrc:/Umpire/boards/RegionBoard.qml"));
+        QCOMPARE(games::gameView(u"spacewars")->pieces.list, QStringLiteral("units"));
         models::ReplayController replay;
         QSignalSpy finished(&replay, &models::ReplayController::finished);
         replay.openPath(QStringLiteral(UMPIRE_SAMPLES "/spacewars-earth-lands.ugr"));

@@ -1,7 +1,8 @@
 // Runs the QML tests of tests/boards/qml (tst_*.qml) against the static Umpire module, with
 // the fixture state as the context property `fixture`, `boardStates.show(model, state,
 // before)` to put a fixture state on a board's BoardRegionModel, the folder for pictures as
-// `picturesDir` and the sample records' folder as `samplesDir`. UMPIRE_BOARD_DARK=1 runs them
+// `picturesDir`, the sample records' folder as `samplesDir` and this folder's fixtures as
+// `fixturesDir`. UMPIRE_BOARD_DARK=1 runs them
 // in a dark palette (`darkPalette` is then true).
 #include "boardregionmodel.h"
 
@@ -80,6 +81,8 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("darkPalette"), dark());
         engine->rootContext()->setContextProperty(QStringLiteral("samplesDir"),
                                                   QStringLiteral(UMPIRE_SAMPLES));
+        engine->rootContext()->setContextProperty(QStringLiteral("fixturesDir"),
+                                                  QStringLiteral(UMPIRE_BOARD_FIXTURES));
     }
 };
 

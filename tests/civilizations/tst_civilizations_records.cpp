@@ -1,61 +1,15 @@
-// Record files: every tests/civilizations/records/*.ugr with its sidecar .expected
-// ("line:rule-id" per error or warning, in order; no file: the record checks clean), and the
-// bundled samples in resources/samples. Each rule has a record that breaks it and one that
-// keeps it (the records' names say which).
-#include "core/catalog.h"
-#include "core/replay.h"
-#include "core/rule_ids.h"
-#include "notation/parser.h"
+// Record files: every tests/civilizations/records/*.ugr with its sidecar .expected (see
+// tests/support/record_checks.h), and the bundled samples in resources/samples. Each rule has
+// a record that breaks it and one that keeps it (the records' names say which).
+#include "record_checks.h"
+
+#include "notation/record.h"
 
 #include <QDir>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace umpire;
-
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QStringList expectedOf(const QString &path)
-{
-    QStringList out;
-    for (const QByteArray &l : readAll(path).split('\n')) {
-        const QByteArray t = l.trimmed();
-        if (!t.isEmpty() && !t.startsWith('#'))
-            out << QString::fromUtf8(t);
-    }
-    return out;
-}
-
-QStringList summary(const core::Findings &findings)
-{
-    QStringList out;
-    for (const core::Finding &f : findings)
-        if (f.severity != core::Severity::Note)
-            out << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
-    return out;
-}
-
-QString describe(const core::Replay &r)
-{
-    QString s;
-    for (const core::Finding &f : r.findings())
-        s += QStringLiteral("\n  %1:%2 %3").arg(f.position.line).arg(f.ruleId, f.message);
-    return s;
-}
-
-core::Replay check(const QByteArray &text, const QString &name)
-{
-    return core::Replay::run(notation::parse(text, name), core::Catalog::builtin());
-}
-
-}  // namespace
+using namespace umpire::recordtest;
 
 class TestCivilizationsRecords : public QObject {
     Q_OBJECT
@@ -63,37 +17,12 @@ private Q_SLOTS:
     void records_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(QStringLiteral(CIV_RECORDS_DIR));
-        const QStringList files = dir.entryList({QStringLiteral("*.ugr")}, QDir::Files, QDir::Name);
-        QVERIFY(!files.isEmpty());
-        for (const QString &f : files)
-            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+        addRecordRows(QStringLiteral(CIV_RECORDS_DIR));
     }
     void records()
     {
         QFETCH(QString, path);
-        const core::Replay r = check(readAll(path), path);
-        QCOMPARE(int(r.status()), int(core::Replay::Status::Checked));
-        QVERIFY2(r.record().ok(), "syntax errors");
-        QString expectedPath = path;
-        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")),
-                             QStringLiteral(".expected"));
-        const QStringList expected =
-                QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
-        const QStringList got = summary(r.findings());
-        if (got != expected)
-            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3")
-                                     .arg(expected.join(u' '), got.join(u' '), describe(r))));
-        const QSet<QString> ids = core::loadRuleIds(QStringLiteral("civilizations"));
-        for (const core::Finding &f : r.findings())
-            QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
-        // A record that breaks a rule is named for it: "<rule>-broken-*.ugr" has findings,
-        // "<rule>-kept-*.ugr" none.
-        const QString name = QFileInfo(path).fileName();
-        if (name.contains(QLatin1String("-kept")))
-            QVERIFY2(expected.isEmpty(), "a -kept record must check clean");
-        if (name.contains(QLatin1String("-broken")))
-            QVERIFY2(!expected.isEmpty(), "a -broken record must have findings");
+        checkRecordFile(path, QStringLiteral("civilizations"));
     }
 
     void samples_data()
@@ -109,8 +38,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/") + file;
-        const core::Replay r = check(readAll(path), path);
-        QVERIFY2(r.findings().empty(), qPrintable(describe(r)));
+        const core::Replay r = check(readFile(path), path);
+        QVERIFY2(r.findings().empty(), qPrintable(describe(r.findings())));
     }
 
     // The broken sample: exactly one finding per annotated break, at that line, with the rule
@@ -118,15 +47,8 @@ private Q_SLOTS:
     void brokenSample()
     {
         const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/civilizations-broken.ugr");
-        const core::Replay r = check(readAll(path), path);
-        QStringList expected;
-        static const QRegularExpression ruleInAnnotation(QStringLiteral("\\[(civilizations\\.[a-z0-9.\\-]+)\\]"));
-        for (const notation::MoveLine &m : r.record().moves) {
-            if (!m.hasAnnotation)
-                continue;
-            for (auto it = ruleInAnnotation.globalMatch(m.annotation); it.hasNext();)
-                expected << QStringLiteral("%1:%2").arg(m.position.line).arg(it.next().captured(1));
-        }
+        const core::Replay r = check(readFile(path), path);
+        const QStringList expected = annotatedBreaks(r.record(), QStringLiteral("civilizations"));
         QVERIFY(expected.size() >= 6);
         QCOMPARE(summary(r.findings()), expected);
     }

@@ -502,14 +502,17 @@ private Q_SLOTS:
         QVERIFY(!detail.projectTranslation());  // the English text is the project's own, no translation
         compendium_->setLanguage(QStringLiteral("ru"));
 
-        // Another game's rule: English, marked as such.
+        // Every shipped game now has a rules.ru.md, so no shipped rule is `untranslated` (the
+        // loader's test covers a rule rules.ru.md lacks); Space Wars is the project's text too.
         const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:spacewars"), 3).hits;
         QVERIFY(!spacewars.empty());
         detail.setRuleId(spacewars.back().id);
-        QVERIFY(detail.untranslated());
+        QVERIFY(!detail.untranslated());
+        QVERIFY(detail.projectTranslation());
         compendium_->setLanguage(QStringLiteral("en"));
         detail.setRuleId(spacewars.back().id);
         QVERIFY(!detail.untranslated());
+        QVERIFY(!detail.projectTranslation());
         compendium_->setLanguage(QStringLiteral("ru"));
 
         RuleSearchModel model;

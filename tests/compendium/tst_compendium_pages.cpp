@@ -152,13 +152,13 @@ private Q_SLOTS:
     // Russian word of the Tripods text finds its rule, and the detail shows the first result.
     void rulesQueryAtStartSearchesEveryGame()
     {
-        load(QStringLiteral("rules"), QString::fromUtf8("рассеивается"));
+        load(QStringLiteral("rules"), QString::fromUtf8("опечатка"));
         QObject *results = find("ruleResults");
         QVERIFY(results);
         QVERIFY(results->property("visible").toBool());
         QCOMPARE(results->property("count").toInt(), 1);
         QObject *detail = find("ruleDetail");
-        QCOMPARE(detail->property("ruleId").toString(), QStringLiteral("tripods.weapons.black-smoke-damage"));
+        QCOMPARE(detail->property("ruleId").toString(), QStringLiteral("tripods.clarifications.pack-codes"));
         QVERIFY(!window_->grabWindow().isNull());
     }
 

@@ -114,6 +114,10 @@ void TestHelpers::chartValue_data()
     QTest::newRow("nested") << "resources.aliens" << 3.0;
     QTest::newRow("sum over array") << "regions[].civilians" << 5.0;
     QTest::newRow("array length") << "decks.aliens.hand" << 2.0;
+    QTest::newRow("count where") << "units[side=earth]" << 2.0;
+    QTest::newRow("count where none") << "units[side=mars]" << 0.0;
+    QTest::newRow("sum where") << "units[side=aliens].hp" << 3.0;
+    QTest::newRow("sum of numbers") << "scores[]" << 7.0;
     QTest::newRow("bool") << "over" << 1.0;
     QTest::newRow("missing") << "nothing" << none;
     QTest::newRow("string") << "side" << none;
@@ -129,7 +133,8 @@ void TestHelpers::chartValue()
     const QJsonObject state = json(R"({"damage":4,"side":"aliens","over":true,
         "resources":{"aliens":3,"humans":0},
         "regions":[{"id":"a","civilians":3},{"id":"b","civilians":2},{"id":"sea"}],
-        "decks":{"aliens":{"hand":["reap","reap"]}}})");
+        "decks":{"aliens":{"hand":["reap","reap"]}},"scores":[3,4],
+        "units":[{"side":"earth","hp":1},{"side":"aliens","hp":3},{"side":"earth"}]})");
     const std::optional<double> got = umpire::models::chartValue(state, path);
     if (std::isnan(value)) {
         QVERIFY2(!got, qPrintable(QStringLiteral("got %1").arg(got.value_or(0))));

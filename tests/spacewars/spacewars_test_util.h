@@ -2,6 +2,8 @@
 // start from a position set up in code (ships placed by hand) and run a few record lines.
 #pragma once
 
+#include "record_checks.h"
+
 #include "core/catalog.h"
 #include "core/replay.h"
 #include "core/rule_ids.h"
@@ -22,20 +24,9 @@ inline const spacewars::Ruleset &rules()
     return static_cast<const spacewars::Ruleset &>(*core::Catalog::builtin().find(u"spacewars"));
 }
 
-// "line:rule-id" for every error and warning, in order.
-inline QStringList summary(const core::Findings &findings)
-{
-    QStringList out;
-    for (const core::Finding &f : findings)
-        if (f.severity != core::Severity::Note)
-            out << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
-    return out;
-}
-
-inline core::Replay check(const QByteArray &text)
-{
-    return core::Replay::run(notation::parse(text, QStringLiteral("test.ugr")), core::Catalog::builtin());
-}
+// Whole records are checked as every game's records test does (tests/support).
+using recordtest::check;
+using recordtest::summary;
 
 inline int hex(const char *id)
 {

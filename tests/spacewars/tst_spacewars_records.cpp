@@ -6,7 +6,6 @@
 #include "core/simulate.h"
 
 #include <QFile>
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace swtest;
@@ -40,17 +39,10 @@ private Q_SLOTS:
     // nothing else is.
     void brokenSampleReportsWhatItsAnnotationsSay()
     {
-        const QByteArray text = readSample("spacewars-broken.ugr");
-        QStringList expected;
-        const QList<QByteArray> lines = text.split('\n');
-        static const QRegularExpression cited(QStringLiteral("\\[(spacewars\\.[a-z.-]+)\\]\\}"));
-        for (int i = 0; i < lines.size(); ++i) {
-            const auto m = cited.match(QString::fromUtf8(lines[i]));
-            if (m.hasMatch())
-                expected << QStringLiteral("%1:%2").arg(i + 1).arg(m.captured(1));
-        }
+        const core::Replay r = check(readSample("spacewars-broken.ugr"));
+        const QStringList expected = recordtest::annotatedBreaks(r.record(), QStringLiteral("spacewars"));
         QVERIFY(expected.size() >= 5);
-        QCOMPARE(summary(check(text).findings()), expected);
+        QCOMPARE(summary(r.findings()), expected);
     }
 
     void phasesAndSidesThroughATurn()

@@ -1,44 +1,13 @@
-// Record files: every tests/wotw/records/*.ugr with its sidecar .expected ("line:rule-id" per
-// error or warning, in order), and the bundled samples in resources/samples.
-#include "wotw_test_util.h"
+// Record files: every tests/wotw/records/*.ugr with its sidecar .expected (see
+// tests/support/record_checks.h), and the bundled samples in resources/samples.
+#include "record_checks.h"
 
-#include "core/rule_ids.h"
+#include "notation/record.h"
 
-#include <QDir>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
-using namespace wotwtest;
-
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QStringList expectedOf(const QString &path)
-{
-    QStringList out;
-    for (const QByteArray &l : readAll(path).split('\n')) {
-        const QByteArray t = l.trimmed();
-        if (!t.isEmpty() && !t.startsWith('#'))
-            out << QString::fromUtf8(t);
-    }
-    return out;
-}
-
-QString describe(const core::Replay &r)
-{
-    QString s;
-    for (const core::Finding &f : r.findings())
-        s += QStringLiteral("\n  %1:%2 %3").arg(f.position.line).arg(f.ruleId, f.message);
-    return s;
-}
-
-}  // namespace
+using namespace umpire;
+using namespace umpire::recordtest;
 
 class TestWotwRecords : public QObject {
     Q_OBJECT
@@ -46,31 +15,12 @@ private Q_SLOTS:
     void records_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(QStringLiteral(WOTW_RECORDS_DIR));
-        const QStringList files = dir.entryList({QStringLiteral("*.ugr")}, QDir::Files, QDir::Name);
-        QVERIFY(!files.isEmpty());
-        for (const QString &f : files)
-            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+        addRecordRows(QStringLiteral(WOTW_RECORDS_DIR));
     }
     void records()
     {
         QFETCH(QString, path);
-        const core::Replay r = check(readAll(path), path);
-        QCOMPARE(int(r.status()), int(core::Replay::Status::Checked));
-        QVERIFY2(r.record().ok(), "syntax errors");
-        QString expectedPath = path;
-        expectedPath.replace(QRegularExpression(QStringLiteral("\\.ugr$")), QStringLiteral(".expected"));
-        const QStringList expected = QFile::exists(expectedPath) ? expectedOf(expectedPath) : QStringList();
-        const QStringList got = summary(r.findings());
-        if (got != expected)
-            QFAIL(qPrintable(QStringLiteral("expected %1, got %2;%3").arg(expected.join(u' '), got.join(u' '), describe(r))));
-        // A [Result] tag, where present, must agree with the checker.
-        const QString result = r.record().tag("Result");
-        if (!result.isNull() && expected.isEmpty())  // "*": an adjourned game, no winner yet
-            QCOMPARE(r.result(), result == QLatin1String("*") ? QString() : result);
-        const QSet<QString> ids = core::loadRuleIds(QStringLiteral("wotw"));
-        for (const core::Finding &f : r.findings())
-            QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
+        checkRecordFile(path, QStringLiteral("wotw"));
     }
 
     void samples_data()
@@ -85,8 +35,8 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QString, result);
         const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/") + file;
-        const core::Replay r = check(readAll(path), path);
-        QVERIFY2(r.findings().empty(), qPrintable(describe(r)));
+        const core::Replay r = check(readFile(path), path);
+        QVERIFY2(r.findings().empty(), qPrintable(describe(r.findings())));
         QCOMPARE(r.result(), result);
         QCOMPARE(r.record().tag("Result"), result);
     }
@@ -96,18 +46,10 @@ private Q_SLOTS:
     void brokenSample()
     {
         const QString path = QStringLiteral(UMPIRE_SAMPLES_DIR "/wotw-broken.ugr");
-        const core::Replay r = check(readAll(path), path);
-        QStringList expected;
-        static const QRegularExpression ruleInAnnotation(QStringLiteral("\\[(wotw\\.[a-z0-9.\\-]+)\\]"));
-        for (const notation::MoveLine &m : r.record().moves) {
-            if (!m.hasAnnotation)
-                continue;
-            for (auto it = ruleInAnnotation.globalMatch(m.annotation); it.hasNext();)
-                expected << QStringLiteral("%1:%2").arg(m.position.line).arg(it.next().captured(1));
-        }
+        const core::Replay r = check(readFile(path), path);
+        const QStringList expected = annotatedBreaks(r.record(), QStringLiteral("wotw"));
         QVERIFY(expected.size() >= 4);
-        QStringList got = summary(r.findings());
-        QCOMPARE(got, expected);
+        QCOMPARE(summary(r.findings()), expected);
     }
 };
 

@@ -2,6 +2,8 @@
 // from a state built in code (a board position set up by hand) and run a few record lines.
 #pragma once
 
+#include "record_checks.h"
+
 #include "core/catalog.h"
 #include "core/replay.h"
 #include "core/rule_ids.h"
@@ -23,20 +25,9 @@ inline const wotw::Ruleset &rules()
     return static_cast<const wotw::Ruleset &>(*core::Catalog::builtin().find(u"wotw"));
 }
 
-// "line:rule-id" for every error and warning, in order.
-inline QStringList summary(const core::Findings &findings)
-{
-    QStringList out;
-    for (const core::Finding &f : findings)
-        if (f.severity != core::Severity::Note)
-            out << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
-    return out;
-}
-
-inline core::Replay check(const QByteArray &text, const QString &name = QStringLiteral("test.ugr"))
-{
-    return core::Replay::run(notation::parse(text, name), core::Catalog::builtin());
-}
+// Whole records are checked as every game's records test does (tests/support).
+using recordtest::check;
+using recordtest::summary;
 
 inline int region(const char *id)
 {
