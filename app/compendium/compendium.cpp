@@ -181,7 +181,7 @@ void Compendium::loadNames()
     for (const database::RuleSummary &r : roots) {
         if (!r.section.isEmpty() || r.id != r.game)
             continue;
-        Game game{r.game, r.titleEn, r.titleRu, {}};
+        Game game{r.game, r.titleEn, r.titleRu, {}, false};
         // Side names: the database layer has no reader for them yet, so they come from the
         // same embedded game data the compendium is built from.
         QFile file(QStringLiteral(":/games/%1/game.json").arg(r.game));
@@ -194,6 +194,7 @@ void Compendium::loadNames()
                                       name.value(QLatin1String("en")).toString(),
                                       name.value(QLatin1String("ru")).toString()});
             }
+            game.rulesTranslatedByProject = json.value(QLatin1String("rules_ru")).toString() == QLatin1String("translation");
         }
         games_.push_back(std::move(game));
     }
@@ -339,6 +340,13 @@ QString Compendium::gameName(const QString &game)
     open();
     const Game *g = findGame(game);
     return g ? localized(g->nameEn, g->nameRu) : game;
+}
+
+bool Compendium::rulesTranslatedByProject(const QString &game)
+{
+    open();
+    const Game *g = findGame(game);
+    return g && g->rulesTranslatedByProject;
 }
 
 QString Compendium::sideName(const QString &game, const QString &side)

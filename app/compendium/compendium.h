@@ -95,6 +95,9 @@ public:
     // Display names, in the current language; the id itself when the data has no name.
     Q_INVOKABLE QString gameName(const QString &game);
     Q_INVOKABLE QString sideName(const QString &game, const QString &side);
+    // True when the game's Russian rules are the project's own translation of rules.md (the
+    // game has no Russian rulebook; game.json "rules_ru": "translation").
+    bool rulesTranslatedByProject(const QString &game);
     // Card types are a fixed vocabulary of the data (docs/data-format.md), translated here.
     Q_INVOKABLE QString typeName(const QString &type) const;
     // Component kinds (board, miniature, token, …) are a fixed list of the data, translated here.
@@ -146,6 +149,7 @@ private:
         QString nameEn;
         QString nameRu;
         std::vector<Side> sides;
+        bool rulesTranslatedByProject = false;
     };
 
     void open();

@@ -2355,6 +2355,10 @@
         <translation>Идентификатор правила %1</translation>
     </message>
     <message>
+        <source>Translated into Russian by the Umpire project: this game has no Russian rulebook.</source>
+        <translation>Русский текст — перевод проекта Umpire: русского издания правил у этой игры нет.</translation>
+    </message>
+    <message>
         <source>In this section</source>
         <translation>В этом разделе</translation>
     </message>

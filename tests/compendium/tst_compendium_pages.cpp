@@ -183,6 +183,20 @@ private Q_SLOTS:
         QVERIFY(!window_->grabWindow().isNull());
     }
 
+    // A query given at start searches every game's rules, not only the first game's: a
+    // Russian word of the Tripods text finds its rule, and the detail shows the first result.
+    void rulesQueryAtStartSearchesEveryGame()
+    {
+        load(QStringLiteral("rules"), QString::fromUtf8("опечатка"));
+        QObject *results = find("ruleResults");
+        QVERIFY(results);
+        QVERIFY(results->property("visible").toBool());
+        QCOMPARE(results->property("count").toInt(), 1);
+        QObject *detail = find("ruleDetail");
+        QCOMPARE(detail->property("ruleId").toString(), QStringLiteral("tripods.clarifications.pack-codes"));
+        QVERIFY(!window_->grabWindow().isNull());
+    }
+
     void deepLinksLandOnTheExactRuleAndCard()
     {
         load(QStringLiteral("replay"), QString());
