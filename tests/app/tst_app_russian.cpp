@@ -8,6 +8,7 @@
 #include "appcontroller.h"
 #include "localizer.h"
 
+#include "core/game_names.h"
 #include "core/rule_ids.h"
 #include "warning_log.h"
 
@@ -152,6 +153,17 @@ private:
         static const QRegularExpression move(QStringLiteral("^\\d+ [a-z-]+ ([^{;\\n]*)"), QRegularExpression::MultilineOption);
         for (auto it = move.globalMatch(text); it.hasNext();)
             dataTexts_ << it.next().captured(1).trimmed();
+        // The names a record gives its pieces (a vehicle `nieuport`, a ship token `bozeman`),
+        // like a player's name: a word of a move line the game does not name itself. A word
+        // the game names (a maneuver, a continent) must show by its name.
+        const auto &names = umpire::core::GameNames::of(replay()->property("gameId").toString());
+        static const QRegularExpression word(QStringLiteral("[a-z][a-z0-9-]*"));
+        for (auto line = move.globalMatch(text); line.hasNext();)
+            for (auto it = word.globalMatch(line.next().captured(1)); it.hasNext();) {
+                const QString w = it.next().captured();
+                if (!names.find(w))
+                    dataTexts_ << w;
+            }
         // Longest first, so a text is removed before a shorter one inside it.
         std::sort(dataTexts_.begin(), dataTexts_.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
     }
@@ -376,6 +388,40 @@ private Q_SLOTS:
         // The moves of an unknown game are data as written.
         dataTexts_ << QStringLiteral("white") << QStringLiteral("black") << QStringLiteral("chess");
         check(QStringLiteral("replay, not checked"));
+        expectNothingFound();
+    }
+
+    // Every bundled sample of every game, on every tab: at the set-up, the first step, the
+    // first finding, half-way and the end.
+    void replayPageOfEverySample_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir samples(QStringLiteral(UMPIRE_SAMPLES));
+        const QStringList files = samples.entryList({QStringLiteral("*.ugr")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 8);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << samples.filePath(f);
+    }
+    void replayPageOfEverySample()
+    {
+        QFETCH(QString, file);
+        load();
+        openRecord(file);
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        const int last = replay()->property("stepCount").toInt();
+        QList<int> steps{0, 1, last / 2, last};
+        replay()->setProperty("step", 0);
+        const int firstFinding = replay()->property("nextFindingStep").toInt();
+        if (firstFinding > 0)
+            steps << firstFinding;
+        for (int step : steps) {
+            replay()->setProperty("step", step);
+            for (int tab = 0; tab < 5; ++tab) {
+                view->setProperty("currentTab", tab);
+                check(QStringLiteral("%1 step %2 tab %3").arg(QFileInfo(file).fileName()).arg(step).arg(tab));
+            }
+        }
         expectNothingFound();
     }
 

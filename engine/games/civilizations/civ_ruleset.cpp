@@ -1,6 +1,7 @@
 #include "games/civilizations/civ_ruleset.h"
 
 #include "core/game_info.h"
+#include "core/game_names.h"
 #include "games/civilizations/civ_text.h"
 
 #include <QStringList>
@@ -398,7 +399,8 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case Verb::Disaster:
         return phrase("%1 reveals a disaster card: %2 on the %3 continent")
                 .arg(who, phrase(kDisasterIds[m.card]),
-                     data_.continentIds[std::size_t(m.continent)]);
+                     core::GameNames::of(u"civilizations")
+                             .text(data_.continentIds[std::size_t(m.continent)], russian));
     case Verb::Lose:
         return phrase("%1 loses forces at %2").arg(who, to);
     case Verb::End:

@@ -2,6 +2,7 @@
 #include "games/tripods/tripods_scenario.h"
 
 #include "core/game_info.h"
+#include "core/game_names.h"
 #include "core/rng.h"
 
 #include <QRegularExpression>
@@ -579,23 +580,26 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     const auto phrase = [russian](const char *text) {
         return russian ? tr(text) : QString::fromLatin1(text);
     };
+    // Maneuvers, action cards and skills by their names (game.json's "names", cards.json).
+    const core::GameNames &names = core::GameNames::of(u"tripods");
+    const auto name = [&](const QString &id) { return names.text(id, russian); };
     switch (m.verb) {
     case Verb::Plan: {
         QStringList cards;
         for (const Maneuver &c : m.plan)
-            cards << QString::fromLatin1(maneuverId(c));
+            cards << name(QString::fromLatin1(maneuverId(c)));
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1 plans %2")).arg(m.vehicle, cards.join(QStringLiteral(", ")));
     }
     case Verb::Action:
-        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 chooses the action %2")).arg(m.vehicle, QLatin1String(kActionIds[std::size_t(m.action)]));
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 chooses the action %2")).arg(m.vehicle, name(QLatin1String(kActionIds[std::size_t(m.action)])));
     case Verb::Move:
-        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 reveals %2")).arg(m.vehicle, QString::fromLatin1(maneuverId(m.card)));
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 reveals %2")).arg(m.vehicle, name(QString::fromLatin1(maneuverId(m.card))));
     case Verb::Rocket:
         if (m.target.isEmpty())
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1's rockets miss")).arg(m.vehicle);
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1's rockets strike %2")).arg(m.vehicle, m.target);
     case Verb::Skill:
-        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 uses the skill %2")).arg(m.vehicle, m.skill);
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 uses the skill %2")).arg(m.vehicle, name(m.skill));
     case Verb::Fire: {
         if (m.cloud)
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1 launches a black smoke cloud")).arg(m.vehicle);
