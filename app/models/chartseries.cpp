@@ -66,13 +66,13 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
     if (!v.isObject())
         return std::nullopt;
     // "vehicles[id=locust]": the element whose `id` is "locust".
-    const qsizetype open = head.indexOf(QLatin1Char('['));
-    if (!sum && open > 0 && head.endsWith(QLatin1Char(']'))) {
-        const QStringView select = head.mid(open + 1, head.size() - open - 2);
+    const qsizetype bracket = head.indexOf(QLatin1Char('['));
+    if (!sum && bracket > 0 && head.endsWith(QLatin1Char(']'))) {
+        const QStringView select = head.mid(bracket + 1, head.size() - bracket - 2);
         const qsizetype eq = select.indexOf(QLatin1Char('='));
         if (eq < 0)
             return std::nullopt;
-        const QJsonArray items = v.toObject().value(head.left(open)).toArray();
+        const QJsonArray items = v.toObject().value(head.left(bracket)).toArray();
         for (const QJsonValue &item : items)
             if (item.toObject().value(select.left(eq)).toVariant().toString() == select.mid(eq + 1))
                 return valueAt(item, rest);
