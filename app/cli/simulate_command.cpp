@@ -29,7 +29,13 @@ int runSimulate(const QStringList &args)
     const QCommandLineOption outDir(QStringLiteral("output-dir"),
                                     QStringLiteral("Write each game to DIR/<game>-seed-<N>.ugr instead of stdout."),
                                     QStringLiteral("DIR"));
-    parser.addOptions({game, seed, games, maxMoves, outDir});
+    const QCommandLineOption seats(QStringLiteral("seats"),
+                                   QStringLiteral("The sides in play, in turn order (a [Seats] tag)."),
+                                   QStringLiteral("a,b,c"));
+    const QCommandLineOption variant(QStringLiteral("variant"),
+                                     QStringLiteral("A variant to play (a [Variant] tag); may be repeated."),
+                                     QStringLiteral("id"));
+    parser.addOptions({game, seed, games, maxMoves, outDir, seats, variant});
     if (const int exit = umpire::cli::parseCommandLine(parser, "simulate", args); exit >= 0)
         return exit;
     QTextStream err(stderr);
@@ -47,12 +53,18 @@ int runSimulate(const QStringList &args)
             << umpire::core::Catalog::builtin().ids().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
+    // Seats and variants become tags of each record, read by the game like any record's.
+    QByteArray tags;
+    if (parser.isSet(seats))
+        tags += "[Seats \"" + QString(parser.value(seats)).remove(u'"').toUtf8() + "\"]\n";
+    for (const QString &v : parser.values(variant))
+        tags += "[Variant \"" + QString(v).remove(u'"').toUtf8() + "\"]\n";
     for (int i = 0; i < count; ++i) {
         const quint64 s = first + quint64(i);
         const QByteArray text =
             rules->info().id == QLatin1String("wotw")
                 ? umpire::wotw::simulate(static_cast<const umpire::wotw::Ruleset &>(*rules), s, limit).text
-                : umpire::core::simulate(*rules, s, limit).text;
+                : umpire::core::simulate(*rules, s, limit, tags).text;
         if (parser.isSet(outDir)) {
             const QString path = QDir(parser.value(outDir)).filePath(
                 QStringLiteral("%1-seed-%2.ugr").arg(rules->info().id).arg(s));

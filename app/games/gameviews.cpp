@@ -51,6 +51,16 @@ const QList<GameView> &registry()
              &civilizationsHighlights,
              {},
              {}},
+            // Tripods & Triplanes has no map: its board is the vehicles' consoles; what a step
+            // did is marked on them (TripodsConsoleModel), not drawn as board highlights.
+            {QStringLiteral("tripods"),
+             QStringLiteral("games/tripods/TripodsBoard.qml"),
+             QString(),
+             {{QStringLiteral("vehicles[id=*].damage"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: damage"))},
+              {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: resistance"))}},
+             nullptr,
+             {},
+             {}},
     };
     return views;
 }

@@ -1,5 +1,7 @@
 #include "statetreemodel.h"
 
+#include "core/game_names.h"
+
 #include <QJsonArray>
 
 namespace umpire::games {
@@ -11,8 +13,23 @@ QString join(const QString &path, const QString &key)
     return path.isEmpty() ? key : path + QLatin1Char('.') + key;
 }
 
-// A plain value as text: numbers without a trailing ".0", booleans and null in words.
-QString scalarText(const QJsonValue &v)
+// How keys and values read: the game's names for its ids (core::GameNames) in the language
+// shown, else the key humanised and the value as the state writes it.
+struct Naming {
+    const core::GameNames *names = nullptr;
+    bool russian = false;
+
+    QString key(const QString &k) const
+    {
+        const core::Name *name = names ? names->find(k) : nullptr;
+        return name ? name->in(russian) : StateTreeModel::humanise(k);
+    }
+    QString id(const QString &v) const { return names ? names->text(v, russian) : v; }
+};
+
+// A plain value as text: numbers without a trailing ".0", booleans and null in words, an id
+// by its name.
+QString scalarText(const QJsonValue &v, const Naming &naming)
 {
     switch (v.type()) {
     case QJsonValue::Bool:
@@ -20,7 +37,7 @@ QString scalarText(const QJsonValue &v)
     case QJsonValue::Double:
         return QString::number(v.toDouble(), 'g', 12);
     case QJsonValue::String:
-        return v.toString();
+        return naming.id(v.toString());
     default:
         return QStringLiteral("—");
     }
@@ -35,18 +52,17 @@ bool isPlain(const QJsonArray &array)
 }
 
 void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
-                  std::vector<StateTreeModel::Row> &out);
+                  const Naming &naming, std::vector<StateTreeModel::Row> &out);
 
-void flattenObject(const QJsonObject &object, const QString &path, int depth,
+void flattenObject(const QJsonObject &object, const QString &path, int depth, const Naming &naming,
                    std::vector<StateTreeModel::Row> &out)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
-        flattenValue(it.value(), StateTreeModel::humanise(it.key()), join(path, it.key()), depth,
-                     out);
+        flattenValue(it.value(), naming.key(it.key()), join(path, it.key()), depth, naming, out);
 }
 
 void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
-                  std::vector<StateTreeModel::Row> &out)
+                  const Naming &naming, std::vector<StateTreeModel::Row> &out)
 {
     StateTreeModel::Row row{depth, label, QString(), path};
     if (value.isObject()) {
@@ -54,7 +70,7 @@ void flattenValue(const QJsonValue &value, const QString &label, const QString &
         row.hasChildren = !object.isEmpty();
         row.value = object.isEmpty() ? QStringLiteral("—") : QString();
         out.push_back(row);
-        flattenObject(object, path, depth + 1, out);
+        flattenObject(object, path, depth + 1, naming, out);
         return;
     }
     if (value.isArray()) {
@@ -67,7 +83,7 @@ void flattenValue(const QJsonValue &value, const QString &label, const QString &
         if (isPlain(array)) {
             QStringList items;
             for (const QJsonValue &v : array)
-                items << scalarText(v);
+                items << scalarText(v, naming);
             row.value = items.join(QStringLiteral(", "));
             out.push_back(row);
             return;
@@ -81,12 +97,12 @@ void flattenValue(const QJsonValue &value, const QString &label, const QString &
             // the label counts from 1 for people.
             const QJsonValue id = element.toObject().value(QLatin1String("id"));
             const QString name = id.isString() ? id.toString() : QString::number(i);
-            const QString elementLabel = id.isString() ? id.toString() : QString::number(i + 1);
-            flattenValue(element, elementLabel, join(path, name), depth + 1, out);
+            const QString elementLabel = id.isString() ? naming.id(id.toString()) : QString::number(i + 1);
+            flattenValue(element, elementLabel, join(path, name), depth + 1, naming, out);
         }
         return;
     }
-    row.value = scalarText(value);
+    row.value = scalarText(value, naming);
     out.push_back(row);
 }
 
@@ -153,8 +169,10 @@ void StateTreeModel::setReplay(models::ReplayController *replay)
     if (replay_)
         disconnect(replay_, nullptr, this, nullptr);
     replay_ = replay;
-    if (replay_)  // an open, a close and a step all end with stepChanged
+    if (replay_) {  // an open, a close and a step all end with stepChanged
         connect(replay_, &models::ReplayController::stepChanged, this, &StateTreeModel::refresh);
+        connect(replay_, &models::ReplayController::namesChanged, this, &StateTreeModel::refresh);
+    }
     Q_EMIT replayChanged();
     refresh();
 }
@@ -162,15 +180,17 @@ void StateTreeModel::setReplay(models::ReplayController *replay)
 void StateTreeModel::refresh()
 {
     if (replay_)
-        showState(replay_->stateJson(), replay_->changedPaths());
+        showState(replay_->stateJson(), replay_->changedPaths(),
+                  &core::GameNames::of(replay_->gameId()), replay_->russian());
     else
         showState({}, {});
 }
 
-void StateTreeModel::showState(const QJsonObject &state, const QStringList &changedPaths)
+void StateTreeModel::showState(const QJsonObject &state, const QStringList &changedPaths,
+                               const core::GameNames *names, bool russian)
 {
     std::vector<Row> rows;
-    flattenObject(state, QString(), 0, rows);
+    flattenObject(state, QString(), 0, Naming{names, russian}, rows);
     for (Row &row : rows)
         row.changed = isChanged(row.path, changedPaths);
 

@@ -4,9 +4,11 @@
 //   StateTreeModel { replay: replayController }
 //
 // One row per key of the current step's State::toJson() and of the objects and arrays inside
-// it, depth first, in the state's key order. Keys are humanised ("spentCivilians" ->
-// "Spent civilians"); an array element that is an object with an "id" is labelled by its id,
-// any other by its position from 1; an array of plain values is one row listing them.
+// it, depth first, in the state's key order. A key or an id the game names (core::GameNames:
+// game.json's "names", its cards, places and sides) reads by its name in the language shown;
+// other keys are humanised ("spentCivilians" -> "Spent civilians"). An array element that is
+// an object with an "id" is labelled by its id (or its name), any other by its position from
+// 1; an array of plain values is one row listing them.
 // A row is `changed` when ReplayController::changedPaths names it or something inside it.
 // A step whose state has the same shape (the same rows) updates the rows in place
 // (dataChanged for the rows that differ); a new shape resets the model.
@@ -22,6 +24,10 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
+
+namespace umpire::core {
+class GameNames;
+}
 
 namespace umpire::games {
 
@@ -66,9 +72,11 @@ public:
     void setReplay(models::ReplayController *replay);
     int count() const { return rowCount(); }
 
-    // Shows `state`, marking the rows named by `changedPaths` (and their parents). Each step
-    // of `replay` comes through here; tests may call it directly.
-    void showState(const QJsonObject &state, const QStringList &changedPaths);
+    // Shows `state`, marking the rows named by `changedPaths` (and their parents); keys and
+    // ids read as `names` names them (in Russian when `russian`). Each step of `replay` comes
+    // through here; tests may call it directly.
+    void showState(const QJsonObject &state, const QStringList &changedPaths,
+                   const core::GameNames *names = nullptr, bool russian = false);
 
     // "spentCivilians" -> "Spent civilians", "offer_deck" -> "Offer deck", "hp" -> "Hp".
     static QString humanise(const QString &key);

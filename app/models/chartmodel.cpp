@@ -131,8 +131,7 @@ void ChartModel::retranslate()
         const auto &specs = data_->chartSeries();
         for (qsizetype s = 0; s < series_.size() && s < specs.size(); ++s) {
             QVariantMap m = series_[s].toMap();
-            m[QStringLiteral("label")] =
-                QCoreApplication::translate("ChartSeries", specs[s].label.toUtf8().constData());
+            m[QStringLiteral("label")] = chartSeriesLabel(specs[s]);
             series_[s] = m;
         }
     }

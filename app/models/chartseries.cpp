@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QRegularExpression>
 
 namespace umpire::models {
 
@@ -59,6 +60,8 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
         if (eq >= 0) {
             filterKey = filter.left(eq);
             filterValue = filter.mid(eq + 1);
+        } else if (!filter.isEmpty()) {
+            return std::nullopt;  // "list[b]": neither all elements nor a key=value filter
         }
         head = head.left(open);
     }
@@ -69,10 +72,18 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
         return valueAt(child, rest);
     if (!child.isArray())
         return std::nullopt;
+    const QJsonArray items = child.toArray();
+    // "vehicles[id=locust].damage": the one element whose `id` is "locust"; a gap when the
+    // list has no such element (it left the game).
+    if (filterKey == QLatin1String("id")) {
+        for (const QJsonValue &item : items)
+            if (item.toObject().value(filterKey).toVariant().toString() == filterValue)
+                return valueAt(item, rest);
+        return std::nullopt;
+    }
     // A sum over an array: elements without the value count as 0, an empty array sums to 0.
     // A filtered list with no path after it counts the elements that pass.
     double total = 0;
-    const QJsonArray items = child.toArray();
     for (const QJsonValue &item : items) {
         if (!filterKey.isEmpty() && item.toObject().value(filterKey).toString() != filterValue)
             continue;
@@ -103,6 +114,50 @@ void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series)
         o.series.remove(gameId);
     else
         o.series.insert(gameId, series);
+}
+
+QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp)
+{
+    QList<ChartSeriesSpec> out;
+    QStringList expanded;  // "vehicles[id=*]" once done
+    for (const ChartSeriesSpec &spec : specs) {
+        const qsizetype star = spec.path.indexOf(QLatin1String("=*]"));
+        if (star < 0) {
+            out << spec;
+            continue;
+        }
+        const QString whole = spec.path.left(star + 3);
+        if (expanded.contains(whole))
+            continue;
+        expanded << whole;
+        const qsizetype open = whole.lastIndexOf(QLatin1Char('['));
+        const QString arrayPath = whole.left(open);
+        const QString key = whole.mid(open + 1, star - open - 1);
+        QJsonValue array(setUp);
+        for (const QString &part : arrayPath.split(QLatin1Char('.')))
+            array = array.toObject().value(part);
+        const QJsonArray items = array.toArray();
+        for (const QJsonValue &item : items) {
+            const QString id = item.toObject().value(key).toVariant().toString();
+            if (id.isEmpty())
+                continue;
+            for (const ChartSeriesSpec &same : specs)
+                if (same.path.startsWith(whole))
+                    out << ChartSeriesSpec{QStringLiteral("%1[%2=%3]%4").arg(arrayPath, key, id, same.path.mid(whole.size())),
+                                           same.label};
+        }
+    }
+    return out;
+}
+
+QString chartSeriesLabel(const ChartSeriesSpec &spec)
+{
+    const QString label = QCoreApplication::translate("ChartSeries", spec.label.toUtf8().constData());
+    if (!label.contains(QLatin1String("%1")))
+        return label;
+    static const QRegularExpression selected(QStringLiteral("\\[[^=\\]]+=([^\\]]+)\\]"));
+    const QRegularExpressionMatch m = selected.match(spec.path);
+    return m.hasMatch() ? label.arg(m.captured(1)) : label;
 }
 
 std::optional<double> chartValue(const QJsonObject &state, QStringView path)

@@ -9,6 +9,10 @@
 //   "units[side=earth]"     the elements whose key has that value: counted, or summed by a
 //                           path after it ("units[side=earth].hp")
 //   "decks.aliens.hand"     an array (or object) at the end counts its elements
+//   "vehicles[id=*].damage" in a game's entry: one series per element of the array in the
+//                           record's set-up state (expandChartSeries), each with the path
+//                           "vehicles[id=locust].damage" (ids are unique, so the sum is that
+//                           one element's value); a %1 in its label is the selected `id`
 //   a bool counts as 0 or 1; a missing key or any other value gives no point (a gap).
 #pragma once
 
@@ -33,6 +37,14 @@ QList<ChartSeriesSpec> chartSeriesFor(const QString &gameId);
 // Replaces the series of one game (tests, or a game that computes its list). An empty list
 // removes the override, so the built-in entry applies again. Thread-safe.
 void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series);
+
+// `specs` with each `[key=*]` series made one per element of that array in `setUp` (in the
+// array's order, the series of one element together); the others as they are.
+QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp);
+
+// The label of a series as shown: `label` translated in context "ChartSeries", its %1 (if any)
+// being the value its path selects an element by ("locust" for "vehicles[id=locust].damage").
+QString chartSeriesLabel(const ChartSeriesSpec &spec);
 
 // The number at `path` in `state` (see the path syntax above), or nothing.
 std::optional<double> chartValue(const QJsonObject &state, QStringView path);

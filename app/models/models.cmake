@@ -21,7 +21,9 @@ target_sources(umpire_qml PRIVATE
     ${umpire_games_dir}/gameviews.cpp ${umpire_games_dir}/gameviews.h
     ${umpire_games_dir}/statetreemodel.cpp ${umpire_games_dir}/statetreemodel.h
     ${umpire_games_dir}/wotwhighlights.cpp ${umpire_games_dir}/wotwhighlights.h
-    ${umpire_games_dir}/civilizationshighlights.cpp ${umpire_games_dir}/civilizationshighlights.h)
+    ${umpire_games_dir}/civilizationshighlights.cpp ${umpire_games_dir}/civilizationshighlights.h
+    ${umpire_games_dir}/tripodsconsoles.cpp ${umpire_games_dir}/tripodsconsoles.h
+    ${umpire_games_dir}/tripodsconsolemodel.cpp ${umpire_games_dir}/tripodsconsolemodel.h)
 target_include_directories(umpire_qml PUBLIC ${umpire_games_dir})
 # Space Wars' board view and inspector: hexes, ships, the written pads, the shot (spacewarsview.h).
 target_sources(umpire_qml PRIVATE

@@ -1,11 +1,14 @@
 #include "replaycontroller.h"
 
+#include "core/game_names.h"
+
 #include "gameviews.h"
 
 #include "checkreport.h"
 #include "statediff.h"
 
 #include "core/catalog.h"
+#include "core/game_names.h"
 #include "notation/parser.h"
 
 #include <QDir>
@@ -552,6 +555,16 @@ QString ReplayController::statePhase() const
 {
     const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
     return state ? state->phase() : QString();
+}
+
+QString ReplayController::statePhaseName() const
+{
+    return nameOf(statePhase());
+}
+
+QString ReplayController::nameOf(const QString &id) const
+{
+    return id.isEmpty() ? id : core::GameNames::of(gameId()).text(id, russian_);
 }
 
 // --- navigation

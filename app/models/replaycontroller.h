@@ -130,6 +130,8 @@ class ReplayController : public QObject {
     // The phase of the turn in that state (the game's id, e.g. "orders"); empty for a game
     // without phases. sideToMove is "*" in a phase where every side acts at once.
     Q_PROPERTY(QString statePhase READ statePhase NOTIFY stepChanged)
+    // The same phase by its name in the language shown (game.json's "names"), else its id.
+    Q_PROPERTY(QString statePhaseName READ statePhaseName NOTIFY stepChanged)
     Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY stepChanged)
     // What the current step changed against the step before (empty at set-up): top-level keys
     // of `state`, and the paths of the innermost values (statediff.h).
@@ -170,6 +172,10 @@ public:
 
     // Opens a record: a local file URL (dialog, drop) or a path. Any load in progress is
     // cancelled. Returns at once; `busy` is true until finished() is emitted.
+    // The name of an id of the open record's game (a card, a place, a side, one of game.json's
+    // "names") in the language shown; the id itself when the game does not name it.
+    Q_INVOKABLE QString nameOf(const QString &id) const;
+
     Q_INVOKABLE void open(const QUrl &url);
     Q_INVOKABLE void openPath(const QString &path);
     // Stops the load in progress (if any) at once: finished(false) follows, and the record
@@ -256,6 +262,7 @@ public:
     QVariantMap state() const;
     int stateTurn() const;
     QString statePhase() const;
+    QString statePhaseName() const;
     QString sideToMove() const;
     QStringList changedKeys() const;
     QStringList changedPaths() const;

@@ -77,8 +77,11 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     for (auto &[id, rc] : byRule)
         data->ruleCounts_.push_back(std::move(rc));
 
-    // The chart: the state at the end of every block, read through the game's series paths.
+    // The chart: the state at the end of every block, read through the game's series paths
+    // (those per element of a list, such as per vehicle, made from the set-up state).
     if (!data->chartSeries_.isEmpty() && data->checked()) {
+        if (const auto setUp = data->replay_.stateAt(0))
+            data->chartSeries_ = expandChartSeries(data->chartSeries_, setUp->toJson());
         const int blocks = data->blockCount();
         if (blocks <= maxChartPoints) {
             for (int b = 0; b < blocks; ++b)

@@ -35,7 +35,7 @@ ColumnLayout {
         visible: tree.count > 0
         text: {
             const r = inspector.replay
-            const phase = r.statePhase.length > 0 ? qsTr(" (%1)").arg(r.statePhase) : ""
+            const phase = r.statePhase.length > 0 ? qsTr(" (%1)").arg(r.statePhaseName) : ""
             if (r.sideToMove === "*")
                 return qsTr("Turn %1, every side acts").arg(r.stateTurn) + phase
             return (r.sideToMove.length > 0

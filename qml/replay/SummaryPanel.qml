@@ -45,6 +45,9 @@ ListView {
         case "Variant": return qsTr("Variant")
         case "Reading": return qsTr("Reading")
         case "Seed": return qsTr("Seed")
+        case "Seats": return qsTr("Seats")
+        case "Vehicle": return qsTr("Vehicle")
+        case "Scenario": return qsTr("Scenario")
         case "Annotator": return qsTr("Annotator")
         }
         return name

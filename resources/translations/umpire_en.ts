@@ -40,6 +40,37 @@
     </message>
 </context>
 <context>
+    <name>CivilizationsBoard</name>
+    <message numerus="yes">
+        <source>%n gunboat(s)</source>
+        <translation>
+            <numerusform>%n gunboat</numerusform>
+            <numerusform>%n gunboats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frigate(s)</source>
+        <translation>
+            <numerusform>%n frigate</numerusform>
+            <numerusform>%n frigates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destroyer(s)</source>
+        <translation>
+            <numerusform>%n destroyer</numerusform>
+            <numerusform>%n destroyers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown: %n more round(s)</source>
+        <translation>
+            <numerusform>Countdown: %n more round</numerusform>
+            <numerusform>Countdown: %n more rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckReport</name>
     <message numerus="yes">
         <source>%n errors</source>
@@ -181,6 +212,16 @@
         <translation>
             <numerusform>%n civilian lost in %1</numerusform>
             <numerusform>%n civilians lost in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TripodsConsole</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -438,6 +438,58 @@
         <source>%1 ends the turn</source>
         <translation>%1 заканчивает ход</translation>
     </message>
+    <message>
+        <source>Player %1 moves %2, but this turn belongs to %3, its other clan; a player&apos;s two clans take turns.</source>
+        <translation>Игрок %1 ходит кланом %2, но этот ход принадлежит его другому клану, %3; два клана игрока ходят по очереди.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of its %3 clan members on the board and cannot place %4 more.</source>
+        <translation>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %4 нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its gunboats on the board.</source>
+        <translation>У клана %1 на поле уже все %2 канонерок.</translation>
+    </message>
+    <message>
+        <source>Players running two clans each belong to the two-player variant ([Variant &quot;two-player&quot;]).</source>
+        <translation>Игроки с двумя кланами бывают только в варианте для двух игроков ([Variant &quot;two-player&quot;]).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a seated clan that no other player runs.</source>
+        <translation>«%1» — не участвующий в игре клан или клан, которым уже управляет другой игрок.</translation>
+    </message>
+    <message>
+        <source>Each player of the two-player variant runs two clans; [Player%1] names %2.</source>
+        <translation>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, both run by player %3, sit next to each other; the seats alternate the two players, so that each player&apos;s two clans take turns.</source>
+        <translation>%1 и %2, оба у игрока %3, сидят подряд; места чередуют двух игроков, чтобы два клана каждого игрока ходили по очереди.</translation>
+    </message>
+    <message>
+        <source>A bid is a seated clan and a whole number of thousands of Ocean Crystals (&quot;thora:3&quot;), not &quot;%1&quot;.</source>
+        <translation>Ставка — это участвующий клан и целое число тысяч океанских кристаллов («thora:3»), а не «%1».</translation>
+    </message>
+    <message>
+        <source>%1 bids %2k after a bid of %3k; each bid of the auction must be higher than the one before.</source>
+        <translation>%1 ставит %2k после ставки %3k; каждая ставка аукциона должна быть выше предыдущей.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2k Ocean Crystals but has only %3k.</source>
+        <translation>%1 ставит %2k океанских кристаллов, но имеет только %3k.</translation>
+    </message>
+    <message>
+        <source>Only %1 bids; an auction is held only when two or more clans volunteer to be the Banker, and a single volunteer pays nothing.</source>
+        <translation>Ставит только %1; аукцион проводится, лишь когда банкиром хотят стать два клана или больше, а единственный доброволец ничего не платит.</translation>
+    </message>
+    <message>
+        <source>%1 made the highest bid, so %1 is the Banker, not %2.</source>
+        <translation>Самую высокую ставку сделал %1, поэтому банкир — %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>The Banker paid its winning bid, %1k, not %2k.</source>
+        <translation>Банкир заплатил свою выигравшую ставку, %1k, а не %2k.</translation>
+    </message>
 </context>
 <context>
     <name>notation</name>
@@ -868,10 +920,6 @@
         <translation>одного из кораблей больше нет</translation>
     </message>
     <message>
-        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit.</source>
-        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit.</translation>
-    </message>
-    <message>
         <source>the shot</source>
         <translation>выстрела</translation>
     </message>
@@ -1120,18 +1168,6 @@
         <translation>Приказ с картой называет карту, например «play minor-gun-improvement bozeman».</translation>
     </message>
     <message>
-        <source>Umpire cannot check %1 yet, so the line is not applied.</source>
-        <translation>Umpire пока не умеет проверять %1, поэтому строка не применяется.</translation>
-    </message>
-    <message>
-        <source>A shot is announced with at most two cards.</source>
-        <translation>С выстрелом объявляют не больше двух карт.</translation>
-    </message>
-    <message>
-        <source>A card draws at most four cards.</source>
-        <translation>Карта даёт не больше четырёх карт.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
@@ -1206,6 +1242,182 @@
     <message>
         <source>%1 rolls no die.</source>
         <translation>«%1» не требует броска кубика.</translation>
+    </message>
+    <message>
+        <source>A Surprise Warp lands more than four hexes from the enemy homeworld; hex %1 is %2 from it.</source>
+        <translation>Внезапный варп-прыжок выводит корабль дальше чем в четырёх гексах от вражеской планеты; гекс %1 находится от неё в %2.</translation>
+    </message>
+    <message>
+        <source>%1 is on Orbital Blockade duty: it may neither move nor fire.</source>
+        <translation>%1 несёт службу в орбитальной блокаде: он не может ни двигаться, ни стрелять.</translation>
+    </message>
+    <message>
+        <source>%1 came in by Surprise Warp and may not move before turn %2.</source>
+        <translation>%1 прибыл внезапным варп-прыжком и не может двигаться до хода %2.</translation>
+    </message>
+    <message>
+        <source>%1 is written with its deployment (deploy ... with=), not as an order of its own.</source>
+        <translation>%1 записывают вместе с развёртыванием (deploy ... with=), а не отдельным приказом.</translation>
+    </message>
+    <message>
+        <source>%1 may only be played as an interrupt, not written as an order.</source>
+        <translation>%1 разыгрывается только как прерывание, её не записывают приказом.</translation>
+    </message>
+    <message>
+        <source>Leave cannot be played while the enemy holds an Orbital Blockade.</source>
+        <translation>Увольнительную нельзя разыграть, пока противник держит орбитальную блокаду.</translation>
+    </message>
+    <message>
+        <source>Charismatic Leader is written directly after the deployment it goes with.</source>
+        <translation>Харизматичного лидера записывают сразу после развёртывания, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>An Orbital Blockade needs at least three ships within five hexes of the enemy homeworld; %1 has %2 there.</source>
+        <translation>Для орбитальной блокады нужны хотя бы три корабля не дальше пяти гексов от вражеской планеты; у стороны %1 их там %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Orbital Blockade.</source>
+        <translation>%1 уже держит орбитальную блокаду.</translation>
+    </message>
+    <message>
+        <source>The top card of the deck of %1 is %2, as Intercepted Orders left it, not %3.</source>
+        <translation>Верхняя карта колоды стороны %1 — %2, как её положили «Перехваченные приказы», а не %3.</translation>
+    </message>
+    <message>
+        <source>no Surprise Warp left in hand</source>
+        <translation>в руке не осталось внезапного варп-прыжка</translation>
+    </message>
+    <message>
+        <source>the ship is on blockade duty</source>
+        <translation>корабль несёт службу в блокаде</translation>
+    </message>
+    <message>
+        <source>%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.</source>
+        <translation>%1 двигался или стрелял на ходу %2; «Очень злой пушке» нужны три спокойных хода перед этим.</translation>
+    </message>
+    <message>
+        <source>Only a Weapon Overload lets a shot name more targets (also=).</source>
+        <translation>Называть дополнительные цели (also=) позволяет только «Перегрузка орудий».</translation>
+    </message>
+    <message>
+        <source>the Misfire</source>
+        <translation>сбитого прицела</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire at %2 (out of range, no line of fire or not on the board).</source>
+        <translation>%1 не может стрелять по %2 (вне дальности, нет линии огня или цели нет на поле).</translation>
+    </message>
+    <message>
+        <source>The line gives %1 d8s, but only %2 attacks were made.</source>
+        <translation>Строка даёт бросков d8: %1, а атак было только %2.</translation>
+    </message>
+    <message>
+        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit (one each for every ship attacked).</source>
+        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit (по одному на каждый атакованный корабль).</translation>
+    </message>
+    <message>
+        <source>The hand %1 shows is not the one the record lists (cards=).</source>
+        <translation>Рука, которую показывает сторона %1, не совпадает с записанной (cards=).</translation>
+    </message>
+    <message>
+        <source>Intercepted Orders looks at %1 cards here; the record lists %2.</source>
+        <translation>«Перехваченные приказы» здесь показывают карт: %1; в записи их %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the cards left in the deck of %2.</source>
+        <translation>%1 нет среди карт, оставшихся в колоде стороны %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played as an interrupt.</source>
+        <translation>%1 нельзя разыграть как прерывание.</translation>
+    </message>
+    <message>
+        <source>%1 changes the die of the line just before it; that line rolled none.</source>
+        <translation>%1 меняет кубик предыдущей строки, а в ней кубик не бросали.</translation>
+    </message>
+    <message>
+        <source>Repair Crew as an interrupt saves a ship of %1 that the line just before destroyed.</source>
+        <translation>Ремонтная бригада как прерывание спасает корабль стороны %1, уничтоженный предыдущей строкой.</translation>
+    </message>
+    <message>
+        <source>Belay That Order cancels the next order to be carried out; none is waiting.</source>
+        <translation>«Отставить приказ» отменяет следующий выполняемый приказ, но ни один не ждёт выполнения.</translation>
+    </message>
+    <message>
+        <source>Misfire is written on the line of the enemy shot it spoils, as misfire=7.</source>
+        <translation>Сбитый прицел записывают в строке вражеского выстрела, который он портит, например misfire=7.</translation>
+    </message>
+    <message>
+        <source>%1 as an interrupt names %2 and is played while orders are carried out.</source>
+        <translation>%1 как прерывание называет %2 и разыгрывается во время выполнения приказов.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Orbital Blockade to release.</source>
+        <translation>%1 не держит орбитальной блокады, которую можно снять.</translation>
+    </message>
+    <message>
+        <source>An interrupt names its card, the ship it is played on when it has one, and for a die card roll=, as in &quot;interrupt lucky-break roll=8&quot;.</source>
+        <translation>Прерывание называет свою карту, корабль, на который она играется (если он есть), а для карты кубика — roll=, например &quot;interrupt lucky-break roll=8&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is a unit card: it is played with a deploy order.</source>
+        <translation>%1 — карта корабля: её разыгрывают приказом deploy.</translation>
+    </message>
+    <message>
+        <source>A line gives at most %1 d8s.</source>
+        <translation>Строка даёт не больше %1 бросков d8.</translation>
+    </message>
+    <message>
+        <source>A shot is announced with at most four cards.</source>
+        <translation>С выстрелом объявляют не больше четырёх карт.</translation>
+    </message>
+    <message>
+        <source>A deployment is announced only with Surprise Warp.</source>
+        <translation>С развёртыванием объявляют только внезапный варп-прыжок.</translation>
+    </message>
+    <message>
+        <source>A Weapon Overload attacks at most four targets: also= names up to three more.</source>
+        <translation>«Перегрузка орудий» атакует не больше четырёх целей: also= называет до трёх дополнительных.</translation>
+    </message>
+    <message>
+        <source>A line lists at most sixteen cards.</source>
+        <translation>Строка перечисляет не больше шестнадцати карт.</translation>
+    </message>
+    <message>
+        <source>&quot;release&quot; takes no arguments.</source>
+        <translation>&quot;release&quot; не принимает аргументов.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of this side&apos;s deck: write a card id, or id*count.</source>
+        <translation>&quot;%1&quot; — не карта колоды этой стороны: пишите id карты или id*число.</translation>
+    </message>
+    <message>
+        <source>A declared deck holds 60 cards; this one holds %1.</source>
+        <translation>В объявленной колоде 60 карт, а в этой %1.</translation>
+    </message>
+    <message>
+        <source>%1 releases its Orbital Blockade</source>
+        <translation>%1 снимает свою орбитальную блокаду</translation>
+    </message>
+    <message>
+        <source>Interrupt by %1: %2</source>
+        <translation>Прерывание стороны %1: %2</translation>
+    </message>
+    <message>
+        <source>Only a missed shot strikes another ship (stray=).</source>
+        <translation>Другой корабль (stray=) поражает только промахнувшийся выстрел.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes one of %1 in hex %2; the record names it with stray= and gives its d8.</source>
+        <translation>Промахнувшийся выстрел поражает один из кораблей %1 в гексе %2; запись называет его в stray= и даёт его бросок d8.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes no further ship, so the record names none with stray=.</source>
+        <translation>Промахнувшийся выстрел больше никого не поражает, поэтому запись не называет кораблей в stray=.</translation>
+    </message>
+    <message>
+        <source>A missed shot strikes at most two more ships: stray= names one or two.</source>
+        <translation>Промахнувшийся выстрел поражает не больше двух кораблей: stray= называет один или два.</translation>
     </message>
 </context>
 <context>
@@ -1458,10 +1670,6 @@
         <translation>%1 уже стрелял или отказался от стрельбы в этой фазе.</translation>
     </message>
     <message>
-        <source>%1 chose the heat-ray and must fire, even with no target (fire %1 miss).</source>
-        <translation>%1 выбрал тепловой луч и должен стрелять, даже без цели (fire %1 miss).</translation>
-    </message>
-    <message>
         <source>A tripod without a heat-ray action writes no firing line.</source>
         <translation>Треножник без действия «тепловой луч» не пишет строки стрельбы.</translation>
     </message>
@@ -1550,10 +1758,6 @@
         <translation>Идентификатор машины «%1» — не новый идентификатор строчными буквами.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; in the [Vehicle] tag of %2 is not one of resistance=N, firepower=A..Z, energy=N, recharge=N (tripods), pilot=name.</source>
-        <translation>«%1» в теге [Vehicle] машины %2 — не одно из resistance=N, firepower=A..Z, energy=N, recharge=N (треножники), pilot=имя.</translation>
-    </message>
-    <message>
         <source>The [Vehicle] tags must give both sides at least one vehicle: tripods for the Martians, airplanes for the Earthlings.</source>
         <translation>Теги [Vehicle] должны дать каждой стороне хотя бы одну машину: треножники марсианам, самолёты землянам.</translation>
     </message>
@@ -1590,20 +1794,12 @@
         <translation>«%1» — не карта повреждений: запишите её очки (или x для взрыва), затем +e за каждый значок энергии и +СИМВОЛ для особого повреждения, например 2+e+topple.</translation>
     </message>
     <message>
-        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot; or &quot;fire VEHICLE miss&quot;; &quot;%1&quot; does not fit.</source>
-        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...» или «fire МАШИНА miss»; «%1» сюда не подходит.</translation>
-    </message>
-    <message>
         <source>hold takes only the vehicle.</source>
         <translation>hold принимает только машину.</translation>
     </message>
     <message>
         <source>The %1 line of %2 is incomplete: see the tripods section of the notation.</source>
         <translation>Строка %1 машины %2 неполна: см. раздел tripods описания нотации.</translation>
-    </message>
-    <message>
-        <source>A heat-ray that reached nothing (miss) has no range and draws no cards.</source>
-        <translation>Тепловой луч, который никого не достал (miss), не имеет дальности и не берёт карт.</translation>
     </message>
     <message>
         <source>%1 plans %2</source>
@@ -1642,10 +1838,6 @@
         <translation>%1 не открыл свой манёвр фазы %2.</translation>
     </message>
     <message>
-        <source>%1 chose the heat-ray in phase %2 but did not fire; firing is mandatory once chosen.</source>
-        <translation>%1 выбрал тепловой луч в фазе %2, но не выстрелил; выбранный луч обязан стрелять.</translation>
-    </message>
-    <message>
         <source>%1 neither fired nor held in phase %2.</source>
         <translation>%1 в фазе %2 не выстрелил и не отказался от стрельбы.</translation>
     </message>
@@ -1678,10 +1870,6 @@
         <translation>Пулемёты %1 заклинило: строку стрельбы он не пишет.</translation>
     </message>
     <message>
-        <source>home says across which side a vehicle left the table: it goes with out.</source>
-        <translation>home говорит, через какую сторону машина покинула стол: он пишется вместе с out.</translation>
-    </message>
-    <message>
         <source>A photograph is a fact of the Bring Proof scenario only.</source>
         <translation>Фотография — факт только сценария «Доставить доказательства».</translation>
     </message>
@@ -1692,10 +1880,6 @@
     <message>
         <source>A short-range heat-ray reveals one card and draws a second only when the first is a 0: this shot draws %1, not %2.</source>
         <translation>Тепловой луч на ближней дистанции открывает одну карту и берёт вторую, только если первая — 0: этот выстрел берёт %1, а не %2.</translation>
-    </message>
-    <message>
-        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, overlap, photo or penalty=DAMAGE-CARD; &quot;%1&quot; does not fit.</source>
-        <translation>Строка движения — «move МАШИНА КАРТА», затем out, home, overlap, photo или penalty=КАРТА-ПОВРЕЖДЕНИЙ; «%1» сюда не подходит.</translation>
     </message>
     <message>
         <source>%1 is on fire: the A damage card it draws before its first maneuver of the turn is missing (burn %1 card=CARD).</source>
@@ -1716,6 +1900,426 @@
     <message>
         <source>%1 burns: %2</source>
         <translation>%1 горит: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s black smoke launchers are recharging (%2 counters in the black smoke box).</source>
+        <translation>Дымомёты %1 перезаряжаются (фишек в ячейке чёрного дыма: %2).</translation>
+    </message>
+    <message>
+        <source>The scenario places %1 objective templates (%2); %3 would be one more.</source>
+        <translation>Сценарий выставляет шаблонов целей: %1 (%2); %3 был бы лишним.</translation>
+    </message>
+    <message>
+        <source>In a scenario a destroyed objective is named: on=OBJECTIVE.</source>
+        <translation>В сценарии уничтоженную цель называют: on=ЦЕЛЬ.</translation>
+    </message>
+    <message>
+        <source>Objective %1 was destroyed and removed: it cannot recharge a tripod; %2 recharges one energy.</source>
+        <translation>Цель %1 уничтожена и убрана со стола: подзарядить треножник она не может; %2 получает одну единицу энергии.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged and its plan has no stall: its last card is illegal.</source>
+        <translation>Двигатель %1 повреждён, а в плане нет сваливания: последняя карта хода недопустима.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged twice: the movement card it reveals is illegal and the tripod topples.</source>
+        <translation>Двигатель %1 повреждён дважды: открытая карта движения недопустима, и треножник опрокидывается.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine is damaged and its plan has no stationary card: its last card topples it.</source>
+        <translation>Двигатель %1 повреждён, а в плане нет манёвра на месте: последняя карта хода его опрокидывает.</translation>
+    </message>
+    <message>
+        <source>home and enemy say across which side a vehicle left the table: they go with out.</source>
+        <translation>home и enemy говорят, через какую сторону машина покинула стол: их пишут вместе с out.</translation>
+    </message>
+    <message>
+        <source>A vehicle leaves the table across one side: home or enemy, not both.</source>
+        <translation>Машина покидает стол через одну сторону: home или enemy, но не обе.</translation>
+    </message>
+    <message>
+        <source>smoke= is the Z card drawn for a black smoke cloud: it goes with cloud=TRIPOD.</source>
+        <translation>smoke= — карта Z, взятая за облако чёрного дыма: её пишут вместе с cloud=ТРЕНОЖНИК.</translation>
+    </message>
+    <message>
+        <source>%1 has no black smoke cloud on the table for %2 to run into.</source>
+        <translation>У %1 на столе нет облака чёрного дыма, в которое мог бы попасть %2.</translation>
+    </message>
+    <message>
+        <source>Black smoke does not harm tripods: %1 draws no card.</source>
+        <translation>Чёрный дым не вредит треножникам: %1 карту не берёт.</translation>
+    </message>
+    <message>
+        <source>%1 ran into a black smoke cloud: the Z damage card it draws is missing (smoke=CARD).</source>
+        <translation>%1 попал в облако чёрного дыма: нет карты повреждений Z, которую он берёт (smoke=КАРТА).</translation>
+    </message>
+    <message>
+        <source>check= is the A card of a terrain check: it goes with onto= or in-trench.</source>
+        <translation>check= — карта A проверки местности: её пишут вместе с onto= или in-trench.</translation>
+    </message>
+    <message>
+        <source>Terrain is an optional rule: the record plays it only with [Variant &quot;terrain&quot;] (or in Tripods Across the Piave).</source>
+        <translation>Местность — дополнительное правило: запись применяет его только с [Variant &quot;terrain&quot;] (или в сценарии «Треножники за Пьяве»).</translation>
+    </message>
+    <message>
+        <source>Terrain hinders only tripods; %1 is an airplane.</source>
+        <translation>Местность мешает только треножникам; %1 — самолёт.</translation>
+    </message>
+    <message>
+        <source>Tripods Across the Piave places no woods.</source>
+        <translation>В сценарии «Треножники за Пьяве» леса не выставляют.</translation>
+    </message>
+    <message>
+        <source>Only a tripod that moves meets terrain; %1 did not move in this phase.</source>
+        <translation>Местность встречает только движущийся треножник; %1 в этой фазе не двигался.</translation>
+    </message>
+    <message>
+        <source>%1 draws an A card for %2: write check=CARD.</source>
+        <translation>%1 берёт карту A (%2): запишите check=КАРТА.</translation>
+    </message>
+    <message>
+        <source>%1 draws a 0 for %2 and topples.</source>
+        <translation>%1 вытягивает 0 (%2) и опрокидывается.</translation>
+    </message>
+    <message>
+        <source>moving out of a trench</source>
+        <translation>выход из траншеи</translation>
+    </message>
+    <message>
+        <source>%1 runs onto %2 and topples.</source>
+        <translation>%1 выбегает на %2 и опрокидывается.</translation>
+    </message>
+    <message>
+        <source>%1 moves onto %2 and topples.</source>
+        <translation>%1 заходит на %2 и опрокидывается.</translation>
+    </message>
+    <message>
+        <source>Moving onto %1 draws no card: check= does not belong here.</source>
+        <translation>Заход на %1 не требует карты: check= здесь не нужен.</translation>
+    </message>
+    <message>
+        <source>entangled and free say how an anchor&apos;s hook ended, two movement steps after it: %1 has none due.</source>
+        <translation>entangled и free говорят, чем кончился бросок якоря, через два шага движения после него: у %1 такой проверки нет.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s anchor hooked a tripod two phases ago: write entangled or free.</source>
+        <translation>Якорь %1 зацепил треножник две фазы назад: запишите entangled или free.</translation>
+    </message>
+    <message>
+        <source>%1 is entangled and falls with six recovery counters.</source>
+        <translation>%1 опутан и падает с шестью фишками восстановления.</translation>
+    </message>
+    <message>
+        <source>%1 chose black smoke: it launches a cloud (fire %1 cloud).</source>
+        <translation>%1 выбрал чёрный дым: он выпускает облако (fire %1 cloud).</translation>
+    </message>
+    <message>
+        <source>%1 has no black smoke action card in effect this phase: it launches no cloud.</source>
+        <translation>У %1 в этой фазе нет действующей карты чёрного дыма: облако он не выпускает.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rocket counters left, not %3.</source>
+        <translation>У %1 осталось фишек ракет: %2, а не %3.</translation>
+    </message>
+    <message>
+        <source>%1 carries no rockets.</source>
+        <translation>У %1 нет ракет.</translation>
+    </message>
+    <message>
+        <source>%1 launches rockets only after a straight or a stall, not after %2; they are wasted.</source>
+        <translation>%1 пускает ракеты только после прямого полёта или сваливания, а не после %2; ракеты потрачены впустую.</translation>
+    </message>
+    <message>
+        <source>%1 has no anchor and chain to throw.</source>
+        <translation>У %1 нет якоря с цепью для броска.</translation>
+    </message>
+    <message>
+        <source>The anchor hooks tripods only.</source>
+        <translation>Якорь цепляет только треножники.</translation>
+    </message>
+    <message>
+        <source>%1 has no rockets striking in this phase.</source>
+        <translation>У %1 в этой фазе нет ракет, которые могли бы попасть.</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 after the launch, not a straight or a stall.</source>
+        <translation>После пуска %1 выполнил %2, а не прямой полёт или сваливание.</translation>
+    </message>
+    <message>
+        <source>%1 drew a damage card with a symbol while its rockets flew.</source>
+        <translation>Пока летели ракеты, %1 взял карту повреждений с символом.</translation>
+    </message>
+    <message>
+        <source>%1 is not a vehicle in play that the rockets could hit.</source>
+        <translation>%1 — не машина в игре, в которую могли бы попасть ракеты.</translation>
+    </message>
+    <message>
+        <source>The rockets miss.</source>
+        <translation>Ракеты промахиваются.</translation>
+    </message>
+    <message>
+        <source>The target takes one D card per rocket: %1, not %2.</source>
+        <translation>Цель берёт по карте D за каждую ракету: %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>%1 blocks the line of sight and takes the rockets instead of %2.</source>
+        <translation>%1 закрывает линию видимости и получает ракеты вместо %2.</translation>
+    </message>
+    <message>
+        <source>A rocket strike on a tripod says whether it crosses a protected side: across=protected or across=unprotected.</source>
+        <translation>Попадание ракет в треножник указывает, проходит ли оно через защищённую сторону: across=protected или across=unprotected.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot is no ace: it has no skills.</source>
+        <translation>Пилот %1 — не ас: навыков у него нет.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot has the skills %2, not %3.</source>
+        <translation>У пилота %1 навыки %2, а не %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s skill %2 still has %3 recovery counters: it cannot be used yet.</source>
+        <translation>На навыке %2 машины %1 ещё лежат фишки восстановления (%3): использовать его пока нельзя.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s skill %2 is usable again only from the phase after its last recovery counter went.</source>
+        <translation>Навык %2 машины %1 снова доступен только с фазы после той, в которой ушла его последняя фишка восстановления.</translation>
+    </message>
+    <message>
+        <source>%1 chose a firing action and must fire, even with no target (fire %1 miss, or fire %1 cloud).</source>
+        <translation>%1 выбрал стреляющее действие и обязан стрелять, даже без цели (fire %1 miss или fire %1 cloud).</translation>
+    </message>
+    <message>
+        <source>%1 waits in reserve: it enters at the start of the turn after the first airplane is destroyed or gone.</source>
+        <translation>%1 ждёт в резерве: он вступает в игру в начале хода после того, как первый самолёт уничтожен или покинул стол.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot has the skill %2 twice; an ace takes each skill once.</source>
+        <translation>У пилота %1 навык %2 дважды; ас берёт каждый навык один раз.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a skill id.</source>
+        <translation>«%1» — не идентификатор навыка.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the [Vehicle] tag of %2 is not one of resistance=N, firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, skills=A,B (airplanes), pilot=name.</source>
+        <translation>«%1» в теге [Vehicle] машины %2 — не из списка resistance=N, firepower=A..Z, energy=N, recharge=N (треножники), rockets, cannon, anchor, reserve, skills=A,B (самолёты), pilot=имя.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pilot has ace skills, but aces play only with [Variant &quot;aces&quot;] or in a scenario that names them.</source>
+        <translation>У пилота %1 есть навыки аса, но асы играют только с [Variant &quot;aces&quot;] или в сценарии, который их называет.</translation>
+    </message>
+    <message>
+        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= or check=; &quot;%1&quot; does not fit.</source>
+        <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= или check=; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>A shot that reached nothing (miss), or a cloud launched, has no range and draws no cards.</source>
+        <translation>У выстрела, который никого не достал (miss), и у выпущенного облака нет дальности и карт.</translation>
+    </message>
+    <message>
+        <source>Rockets are launched (rockets=N) and the anchor thrown (anchor card=CARD) without range or cards; their damage comes later.</source>
+        <translation>Ракеты пускают (rockets=N) и якорь бросают (anchor card=КАРТА) без дальности и карт; их урон приходит позже.</translation>
+    </message>
+    <message>
+        <source>Rockets have no range: a strike states only its cards.</source>
+        <translation>У ракет нет дальности: попадание указывает только карты.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rockets miss</source>
+        <translation>Ракеты %1 промахиваются</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rockets strike %2</source>
+        <translation>Ракеты %1 попадают в %2</translation>
+    </message>
+    <message>
+        <source>%1 uses the skill %2</source>
+        <translation>%1 использует навык %2</translation>
+    </message>
+    <message>
+        <source>%1 launches a black smoke cloud</source>
+        <translation>%1 выпускает облако чёрного дыма</translation>
+    </message>
+    <message>
+        <source>%1 launches rockets at %2</source>
+        <translation>%1 пускает ракеты в %2</translation>
+    </message>
+    <message>
+        <source>%1 throws its anchor at %2</source>
+        <translation>%1 бросает якорь в %2</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has no Second Invasion variant.</source>
+        <translation>У сценария %1 нет варианта «Второе вторжение».</translation>
+    </message>
+    <message>
+        <source>The scenario %1 fields %2 for the Martians; the record&apos;s tripods are %3.</source>
+        <translation>Сценарий %1 выставляет за марсиан %2; треножники записи: %3.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Only A Spark of Hope brings in a reserve airplane; %1 is marked reserve.</source>
+        <translation>Резервный самолёт бывает только в «Искре надежды»; %1 помечен как резерв.</translation>
+    </message>
+    <message>
+        <source>A Spark of Hope keeps a second Nieuport 16 in reserve: mark its [Vehicle] tag reserve.</source>
+        <translation>В «Искре надежды» второй «Ньюпор 16» стоит в резерве: пометьте его тег [Vehicle] словом reserve.</translation>
+    </message>
+    <message>
+        <source>The scenario %1 fields %2 airplanes for the Earthlings at the start, not %3.</source>
+        <translation>Сценарий %1 выставляет за землян в начале самолётов: %2, а не %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not one of the airplanes the scenario %3 allows.</source>
+        <translation>%1 (%2) — не из самолётов, которые допускает сценарий %3.</translation>
+    </message>
+    <message>
+        <source>In %1 every airplane carries rockets; %2 has none (rockets in its [Vehicle] tag).</source>
+        <translation>В сценарии %1 у каждого самолёта есть ракеты; у %2 их нет (rockets в его теге [Vehicle]).</translation>
+    </message>
+    <message>
+        <source>In Bring Proof the Nieuport 16 carries no rockets.</source>
+        <translation>В «Доставить доказательства» у «Ньюпора 16» нет ракет.</translation>
+    </message>
+    <message>
+        <source>In A Spark of Hope the first pilot has the skill itchy-trigger-finger, and only it.</source>
+        <translation>В «Искре надежды» у первого пилота навык itchy-trigger-finger, и только он.</translation>
+    </message>
+    <message>
+        <source>In A Spark of Hope the second pilot has the skill sniper, and only it.</source>
+        <translation>В «Искре надежды» у второго пилота навык sniper, и только он.</translation>
+    </message>
+    <message>
+        <source>In First Contact each Central Powers pilot has one skill; %1 has %2.</source>
+        <translation>В «Первом контакте» у каждого пилота Центральных держав один навык; у %1 навыков: %2.</translation>
+    </message>
+    <message>
+        <source>In First Contact only Central Powers pilots are given a skill; %1 is an Entente airplane.</source>
+        <translation>В «Первом контакте» навык получают только пилоты Центральных держав; %1 — самолёт Антанты.</translation>
+    </message>
+    <message>
+        <source>With A-firing airplanes every pilot in The Hunters and the Hunted has one skill; %1 has %2.</source>
+        <translation>С самолётами огневой мощи A в «Охотниках и добыче» у каждого пилота один навык; у %1 навыков: %2.</translation>
+    </message>
+    <message>
+        <source>The Fokker D.VII and Sopwith Snipe pilots of The Hunters and the Hunted have no skill; %1 has some.</source>
+        <translation>У пилотов «Фоккеров D.VII» и «Сопвич Снайпов» в «Охотниках и добыче» навыков нет; у %1 они есть.</translation>
+    </message>
+    <message>
+        <source>In %1 one pilot, and only one, is an ace with two different skills.</source>
+        <translation>В сценарии %1 один пилот, и только один, — ас с двумя разными навыками.</translation>
+    </message>
+    <message>
+        <source>The scenario %1 gives %2&apos;s pilot no skill.</source>
+        <translation>Сценарий %1 не даёт пилоту %2 навыков.</translation>
+    </message>
+    <message>
+        <source>The tripod was photographed and the airplane flew off across the Earthlings&apos; side: the Earthlings win.</source>
+        <translation>Треножник сфотографирован, и самолёт улетел через сторону землян: земляне побеждают.</translation>
+    </message>
+    <message>
+        <source>Every tripod is destroyed: the Earthlings win.</source>
+        <translation>Все треножники уничтожены: земляне побеждают.</translation>
+    </message>
+    <message>
+        <source>Every airplane is destroyed: the Martians win.</source>
+        <translation>Все самолёты уничтожены: марсиане побеждают.</translation>
+    </message>
+    <message>
+        <source>The Martians destroyed %1 objective templates and a tripod left across the Earthlings&apos; side: the Martians win.</source>
+        <translation>Марсиане уничтожили шаблонов целей: %1, и треножник ушёл через сторону землян: марсиане побеждают.</translation>
+    </message>
+    <message>
+        <source>The victory is decisive: the winner keeps every tripod, or enough airplanes, in play.</source>
+        <translation>Победа решительная: у победителя в игре все треножники или достаточно самолётов.</translation>
+    </message>
+    <message>
+        <source>The victory is marginal: the winner lost too many vehicles for a decisive one.</source>
+        <translation>Победа минимальная: победитель потерял слишком много машин для решительной.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rockets strike or miss in phase %2: the rocket line is missing.</source>
+        <translation>Ракеты %1 попадают или промахиваются в фазе %2: нет строки rocket.</translation>
+    </message>
+    <message>
+        <source>%1 chose a firing action in phase %2 but did not fire; firing is mandatory once chosen.</source>
+        <translation>%1 выбрал стреляющее действие в фазе %2, но не выстрелил; выбранная стрельба обязательна.</translation>
+    </message>
+    <message>
+        <source>moving onto %1</source>
+        <translation>заход на %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.</source>
+        <translation>Выстрел из пушки %1 перенёс в этот ход карт: %2; он планирует манёвров: %3, а не %4.</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its cannon: it cannot fly an Immelmann turn.</source>
+        <translation>%1 перезаряжает пушку: иммельман выполнить нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its cannon: its machine guns cannot fire.</source>
+        <translation>%1 перезаряжает пушку: пулемёты стрелять не могут.</translation>
+    </message>
+    <message>
+        <source>%1 carries no cannon.</source>
+        <translation>У %1 нет пушки.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cannon is still reloading: it was not loaded when this phase began.</source>
+        <translation>Пушка %1 ещё перезаряжается: к началу этой фазы она не была заряжена.</translation>
+    </message>
+    <message>
+        <source>An aimed cannon shot reveals one C card and draws a second only on a 0: this shot draws %1, not %2.</source>
+        <translation>Прицельный выстрел из пушки открывает одну карту C и берёт вторую, только если первая — 0: этот выстрел берёт %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>A cannon hit draws a single C card, not %1.</source>
+        <translation>Попадание из пушки — одна карта C, а не %1.</translation>
+    </message>
+    <message>
+        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot;, &quot;fire VEHICLE miss&quot;, &quot;fire VEHICLE cloud&quot;, &quot;fire VEHICLE TARGET rockets=N&quot;, &quot;fire VEHICLE TARGET anchor card=CARD&quot; or &quot;fire VEHICLE TARGET cannon cards=...&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...», «fire МАШИНА miss», «fire МАШИНА cloud», «fire МАШИНА ЦЕЛЬ rockets=N», «fire МАШИНА ЦЕЛЬ anchor card=КАРТА» или «fire МАШИНА ЦЕЛЬ cannon cards=...»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>The cannon has no short or long range: a cannon shot states its cards only.</source>
+        <translation>У пушки нет ближней и дальней дистанции: выстрел из пушки указывает только карты.</translation>
+    </message>
+    <message>
+        <source>%1 fires its cannon at %2</source>
+        <translation>%1 стреляет из пушки по %2</translation>
+    </message>
+    <message>
+        <source>Each card kept from a shot at a tripod in a crater has at most one alternative: %1 discarded for %2 kept.</source>
+        <translation>У каждой карты, оставленной от выстрела по треножнику в воронке, не больше одной альтернативы: сброшено %1 при %2 оставленных.</translation>
+    </message>
+    <message>
+        <source>A 0 drawn against a tripod in a crater brings no second card.</source>
+        <translation>Вытянутый против треножника в воронке 0 не даёт второй карты.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s maneuver relies on a skill that is still recovering.</source>
+        <translation>Манёвр %1 опирается на навык, который ещё восстанавливается.</translation>
+    </message>
+    <message>
+        <source>A maneuver skill is written in the movement step, before %1&apos;s move line.</source>
+        <translation>Навык манёвра записывают в шаге движения, до строки манёвра %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s skill %2 is still recovering: the maneuver that uses it is illegal; it flies a straight and draws an A damage card.</source>
+        <translation>Навык %2 машины %1 ещё восстанавливается: манёвр с ним недопустим; самолёт летит прямо и берёт карту повреждений A.</translation>
+    </message>
+    <message>
+        <source>A skill line is &quot;skill VEHICLE SKILL [maneuver] recovery=N&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка навыка — «skill МАШИНА НАВЫК [maneuver] recovery=N»; «%1» сюда не подходит.</translation>
     </message>
 </context>
 <context>

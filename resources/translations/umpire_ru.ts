@@ -1229,6 +1229,14 @@
         <translation>Острова Майлза</translation>
     </message>
     <message>
+        <source>%1: damage</source>
+        <translation>%1: урон</translation>
+    </message>
+    <message>
+        <source>%1: resistance</source>
+        <translation>%1: прочность</translation>
+    </message>
+    <message>
         <source>Earth ships in play</source>
         <translation>Корабли Земли в игре</translation>
     </message>
@@ -1387,20 +1395,232 @@
         <translation>Поле «Войны цивилизаций»</translation>
     </message>
     <message>
-        <source>Round %1 · %2</source>
-        <translation>Раунд %1 · %2</translation>
-    </message>
-    <message>
         <source>Isle of Myth: %1</source>
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>Countdown: %1</source>
-        <translation>Обратный отсчёт: %1</translation>
+        <source>North</source>
+        <translation>Север</translation>
     </message>
     <message>
-        <source>%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)</source>
-        <translation>%1: канонерок %2, фрегатов %3, эсминцев %4, членов клана %5 (%6)</translation>
+        <source>Northeast</source>
+        <translation>Северо-восток</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Юго-восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Юго-запад</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Северо-запад</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Торнадо</translation>
+    </message>
+    <message>
+        <source>Earthquake</source>
+        <translation>Землетрясение</translation>
+    </message>
+    <message>
+        <source>Tsunami</source>
+        <translation>Цунами</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>фабрика</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>лес</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gunboat(s)</source>
+        <translation>
+            <numerusform>%n канонерка</numerusform>
+            <numerusform>%n канонерки</numerusform>
+            <numerusform>%n канонерок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frigate(s)</source>
+        <translation>
+            <numerusform>%n фрегат</numerusform>
+            <numerusform>%n фрегата</numerusform>
+            <numerusform>%n фрегатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destroyer(s)</source>
+        <translation>
+            <numerusform>%n эсминец</numerusform>
+            <numerusform>%n эсминца</numerusform>
+            <numerusform>%n эсминцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ships</source>
+        <translation>нет кораблей</translation>
+    </message>
+    <message>
+        <source>Dock</source>
+        <translation>Док</translation>
+    </message>
+    <message>
+        <source>Isle of Myth</source>
+        <translation>Остров Мифа</translation>
+    </message>
+    <message>
+        <source>Origin Island</source>
+        <translation>Остров происхождения</translation>
+    </message>
+    <message>
+        <source>Lesser Atoll</source>
+        <translation>Малый атолл</translation>
+    </message>
+    <message>
+        <source>Greater Atoll</source>
+        <translation>Большой атолл</translation>
+    </message>
+    <message>
+        <source>Apex Island</source>
+        <translation>Остров-вершина</translation>
+    </message>
+    <message>
+        <source>Isle of Myth, the central continent</source>
+        <translation>Остров Мифа, центральный континент</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds it</source>
+        <translation>Никем не занят</translation>
+    </message>
+    <message>
+        <source>Held by %1: %2</source>
+        <translation>Занят кланом %1: %2</translation>
+    </message>
+    <message>
+        <source>Clan members at work: %1</source>
+        <translation>Члены клана за работой: %1</translation>
+    </message>
+    <message>
+        <source>No clan members at work</source>
+        <translation>Членов клана за работой нет</translation>
+    </message>
+    <message>
+        <source>%1 has the Isle of Myth token</source>
+        <translation>Жетон острова Мифа у клана %1</translation>
+    </message>
+    <message>
+        <source>Attacked this step</source>
+        <translation>Атакован на этом шаге</translation>
+    </message>
+    <message>
+        <source>The attack set out from here</source>
+        <translation>Атака началась отсюда</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>%1 sets out its pieces</source>
+        <translation>%1 расставляет фишки</translation>
+    </message>
+    <message>
+        <source>%1 chooses its losses</source>
+        <translation>%1 выбирает потери</translation>
+    </message>
+    <message>
+        <source>The centre opens in round %1</source>
+        <translation>Центр откроется в раунде %1</translation>
+    </message>
+    <message>
+        <source>The centre is open</source>
+        <translation>Центр открыт</translation>
+    </message>
+    <message>
+        <source>Isle of Myth: nobody</source>
+        <translation>Остров Мифа: ничей</translation>
+    </message>
+    <message>
+        <source>Disasters revealed: %1 of 18</source>
+        <translation>Открыто бедствий: %1 из 18</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3</source>
+        <translation>Раунд %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: power %3</source>
+        <translation>%1 атакует: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>%1 defends with %2: power %3</source>
+        <translation>%1 защищается: %2, сила %3</translation>
+    </message>
+    <message>
+        <source>Number: ships of the clan there</source>
+        <translation>Число: корабли клана</translation>
+    </message>
+    <message>
+        <source>Dots: clan members at work</source>
+        <translation>Точки: члены клана за работой</translation>
+    </message>
+    <message>
+        <source>Hover a place for what is on it</source>
+        <translation>Наведите на место, чтобы узнать, что там</translation>
+    </message>
+    <message>
+        <source>Battle: %1 does not defend</source>
+        <translation>Бой: %1 не защищается</translation>
+    </message>
+    <message>
+        <source>Battle: a tie, %1 wins</source>
+        <translation>Бой: ничья, побеждает %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1 wins</source>
+        <translation>Бой: побеждает %1</translation>
+    </message>
+    <message>
+        <source>%1 loses %2; no ammunition is spent</source>
+        <translation>%1 теряет %2; боеприпасы не тратятся</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown: %n more round(s)</source>
+        <translation>
+            <numerusform>Отсчёт: ещё %n раунд</numerusform>
+            <numerusform>Отсчёт: ещё %n раунда</numerusform>
+            <numerusform>Отсчёт: ещё %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown: this is the last round</source>
+        <translation>Отсчёт: последний раунд</translation>
+    </message>
+    <message>
+        <source>%1 to act, actions %2/%3</source>
+        <translation>Ходит %1, действия %2/%3</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1753,14 @@
     <message>
         <source>Other</source>
         <translation>Другое</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBox</name>
+    <message>
+        <source>“%1”</source>
+        <comment>a filter value typed in the search that names no choice</comment>
+        <translation>«%1»</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2355,10 @@
         <translation>Идентификатор правила %1</translation>
     </message>
     <message>
+        <source>Translated into Russian by the Umpire project: this game has no Russian rulebook.</source>
+        <translation>Русский текст — перевод проекта Umpire: русского издания правил у этой игры нет.</translation>
+    </message>
+    <message>
         <source>In this section</source>
         <translation>В этом разделе</translation>
     </message>
@@ -2600,6 +2832,18 @@
         <source>Annotator</source>
         <translation>Комментатор</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>
@@ -2629,6 +2873,80 @@
     <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsBoard</name>
+    <message>
+        <source>Vehicle consoles</source>
+        <translation>Планшеты машин</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Objectives destroyed:</source>
+        <translation>Уничтожены цели:</translation>
+    </message>
+    <message>
+        <source>Recharged from (now red weed):</source>
+        <translation>Подзарядка от целей (теперь красная трава):</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsConsole</name>
+    <message>
+        <source>Action card: %1</source>
+        <translation>Карта действия: %1</translation>
+    </message>
+    <message>
+        <source>No action card</source>
+        <translation>Карты действия нет</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Урон</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at +1</source>
+        <translation>%1 на «+1»</translation>
+    </message>
+    <message>
+        <source>Damage %1 of %2</source>
+        <translation>Урон %1 из %2</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>Energy %1 of %2</source>
+        <translation>Энергия %1 из %2</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Last maneuver performed: %1</source>
+        <translation>Последний выполненный манёвр: %1</translation>
+    </message>
+    <message>
+        <source>No maneuver performed yet</source>
+        <translation>Манёвров ещё не было</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3402,349 @@
     <message>
         <source>items: %1</source>
         <translation>элементов: %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::TripodsConsoleModel</name>
+    <message>
+        <source>Bring Proof</source>
+        <translation>Доставить доказательства</translation>
+    </message>
+    <message>
+        <source>Shoot the airplane down before it gets home.</source>
+        <translation>Сбить самолёт, пока он не вернулся домой.</translation>
+    </message>
+    <message>
+        <source>Photograph the tripod from a stall, then fly off across the Earthling edge.</source>
+        <translation>Сфотографировать треножник на сваливании и улететь за край стола землян.</translation>
+    </message>
+    <message>
+        <source>A Spark of Hope</source>
+        <translation>Искра надежды</translation>
+    </message>
+    <message>
+        <source>Destroy three objectives, then walk off across the Earthling edge; or shoot both airplanes down.</source>
+        <translation>Уничтожить три цели и уйти за край стола землян или сбить оба самолёта.</translation>
+    </message>
+    <message>
+        <source>Destroy the tripod.</source>
+        <translation>Уничтожить треножник.</translation>
+    </message>
+    <message>
+        <source>First Contact</source>
+        <translation>Первый контакт</translation>
+    </message>
+    <message>
+        <source>Destroy all three objectives, then walk off across the Earthling edge; or shoot both airplanes down.</source>
+        <translation>Уничтожить все три цели и уйти за край стола землян или сбить оба самолёта.</translation>
+    </message>
+    <message>
+        <source>The Hunters and the Hunted</source>
+        <translation>Охотники и добыча</translation>
+    </message>
+    <message>
+        <source>Shoot all three airplanes down (decisive if both tripods are still standing).</source>
+        <translation>Сбить все три самолёта (решительная победа, если оба треножника ещё в строю).</translation>
+    </message>
+    <message>
+        <source>Destroy both tripods (decisive with at least two airplanes left).</source>
+        <translation>Уничтожить оба треножника (решительная победа, если осталось не меньше двух самолётов).</translation>
+    </message>
+    <message>
+        <source>Tripods Across the Piave</source>
+        <translation>Треножники за Пьяве</translation>
+    </message>
+    <message>
+        <source>Destroy every objective and terrain template, then bring a tripod off across the Earthling edge; or shoot every airplane down.</source>
+        <translation>Уничтожить все цели и шаблоны местности, затем вывести треножник за край стола землян или сбить все самолёты.</translation>
+    </message>
+    <message>
+        <source>Destroy every tripod.</source>
+        <translation>Уничтожить все треножники.</translation>
+    </message>
+    <message>
+        <source>Into the Eagles&apos; Nest</source>
+        <translation>В орлином гнезде</translation>
+    </message>
+    <message>
+        <source>Shoot every airplane down (decisive if both tripods are still standing).</source>
+        <translation>Сбить все самолёты (решительная победа, если оба треножника ещё в строю).</translation>
+    </message>
+    <message>
+        <source>Destroy both tripods (decisive with at least three airplanes left).</source>
+        <translation>Уничтожить оба треножника (решительная победа, если осталось не меньше трёх самолётов).</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Бег</translation>
+    </message>
+    <message>
+        <source>Stand still</source>
+        <translation>Стоять на месте</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Задний ход</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Прямо</translation>
+    </message>
+    <message>
+        <source>Left turn</source>
+        <translation>Поворот налево</translation>
+    </message>
+    <message>
+        <source>Right turn</source>
+        <translation>Поворот направо</translation>
+    </message>
+    <message>
+        <source>Steep left</source>
+        <translation>Крутой налево</translation>
+    </message>
+    <message>
+        <source>Steep right</source>
+        <translation>Крутой направо</translation>
+    </message>
+    <message>
+        <source>Stall</source>
+        <translation>Сваливание</translation>
+    </message>
+    <message>
+        <source>Immelmann</source>
+        <translation>Иммельман</translation>
+    </message>
+    <message>
+        <source>Change facing</source>
+        <translation>Разворот</translation>
+    </message>
+    <message>
+        <source>Destroy objective</source>
+        <translation>Уничтожить цель</translation>
+    </message>
+    <message>
+        <source>Heat-ray</source>
+        <translation>Тепловой луч</translation>
+    </message>
+    <message>
+        <source>Recharge</source>
+        <translation>Подзарядка</translation>
+    </message>
+    <message>
+        <source>Black smoke</source>
+        <translation>Чёрный дым</translation>
+    </message>
+    <message>
+        <source>Toppled</source>
+        <translation>Опрокинут</translation>
+    </message>
+    <message>
+        <source>Heat-ray cooling</source>
+        <translation>Луч остывает</translation>
+    </message>
+    <message>
+        <source>Black smoke recharging</source>
+        <translation>Дымомёт перезаряжается</translation>
+    </message>
+    <message>
+        <source>Jammed guns</source>
+        <translation>Пулемёты заклинило</translation>
+    </message>
+    <message>
+        <source>Smoke trail</source>
+        <translation>Дымный след</translation>
+    </message>
+    <message>
+        <source>On fire</source>
+        <translation>Пожар</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Пилот ранен</translation>
+    </message>
+    <message>
+        <source>Engine damage</source>
+        <translation>Двигатель повреждён</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Крутой манёвр</translation>
+    </message>
+    <message>
+        <source>Photograph taken</source>
+        <translation>Снимок сделан</translation>
+    </message>
+    <message>
+        <source>Maneuvers planned, face down</source>
+        <translation>Манёвры запланированы рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Action card: %1</source>
+        <translation>Карта действия: %1</translation>
+    </message>
+    <message>
+        <source>Held fire</source>
+        <translation>Не стрелял</translation>
+    </message>
+    <message>
+        <source>On fire: drew %1</source>
+        <translation>Горит: взята карта %1</translation>
+    </message>
+    <message>
+        <source>Hit: drew %1 (counted when the firing step ends)</source>
+        <translation>Попадание: взяты карты %1 (учитываются в конце этапа стрельбы)</translation>
+    </message>
+    <message>
+        <source>Fired the heat-ray: it reached nothing</source>
+        <translation>Выстрел тепловым лучом: луч никого не достал</translation>
+    </message>
+    <message>
+        <source>Fired at %1 at short range</source>
+        <translation>Выстрел: цель %1, близкая дистанция</translation>
+    </message>
+    <message>
+        <source>Fired at %1 at long range</source>
+        <translation>Выстрел: цель %1, дальняя дистанция</translation>
+    </message>
+    <message>
+        <source>Fired at %1</source>
+        <translation>Выстрел: цель %1</translation>
+    </message>
+    <message>
+        <source>Revealed: %1</source>
+        <translation>Открыта карта: %1</translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>покинул стол</translation>
+    </message>
+    <message>
+        <source>across its own edge</source>
+        <translation>через свой край</translation>
+    </message>
+    <message>
+        <source>overlapped a tripod and was moved back</source>
+        <translation>наложился на треножник и отодвинут назад</translation>
+    </message>
+    <message>
+        <source>took the photograph</source>
+        <translation>сделал снимок</translation>
+    </message>
+    <message>
+        <source>flew a straight instead and drew %1</source>
+        <translation>вместо этого летел прямо и взял карту %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2, pilot %3), %4</source>
+        <translation>%1 (%2, пилот %3), %4</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Уничтожен</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Покинул стол</translation>
+    </message>
+    <message>
+        <source>damage %1 of %2</source>
+        <translation>урон %1 из %2</translation>
+    </message>
+    <message>
+        <source>energy %1 of %2</source>
+        <translation>энергия %1 из %2</translation>
+    </message>
+    <message>
+        <source>maneuver %1: %2</source>
+        <translation>манёвр %1: %2</translation>
+    </message>
+    <message>
+        <source>maneuver %1: face down</source>
+        <translation>манёвр %1: рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>стоп</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>энергия</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: no card</source>
+        <translation>Манёвр %1: карты нет</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: %2</source>
+        <translation>Манёвр %1: %2</translation>
+    </message>
+    <message>
+        <source>Maneuver %1: face down</source>
+        <translation>Манёвр %1: рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win</source>
+        <translation>Ход %1 · игра окончена, победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · planning</source>
+        <translation>Ход %1 · планирование</translation>
+    </message>
+    <message>
+        <source>movement step</source>
+        <translation>этап движения</translation>
+    </message>
+    <message>
+        <source>firing step</source>
+        <translation>этап стрельбы</translation>
+    </message>
+    <message>
+        <source>Turn %1 · phase %2 of 3 · %3</source>
+        <translation>Ход %1 · фаза %2 из 3 · %3</translation>
+    </message>
+    <message>
+        <source>Simple battle</source>
+        <translation>Простой бой</translation>
+    </message>
+    <message>
+        <source>Keep vehicles on the table until the other side has none left.</source>
+        <translation>Сохранить машины на столе, пока у противника не останется ни одной.</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Ракеты</translation>
+    </message>
+    <message>
+        <source>Cannon reloading</source>
+        <translation>Пушка перезаряжается</translation>
+    </message>
+    <message>
+        <source>Smoke clouds</source>
+        <translation>Облака дыма</translation>
+    </message>
+    <message>
+        <source>Anchor and chain</source>
+        <translation>Якорь с цепью</translation>
+    </message>
+    <message>
+        <source>Ace skills</source>
+        <translation>Навыки аса</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, decisive victory</source>
+        <translation>Ход %1 · игра окончена, решительная победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, marginal victory</source>
+        <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
     </message>
 </context>
 <context>

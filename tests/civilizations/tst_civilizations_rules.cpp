@@ -1,6 +1,8 @@
 // Rules checked from positions set up in code: each test keeps a rule and breaks it.
 #include "civ_test_util.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace civtest;
@@ -31,6 +33,27 @@ private Q_SLOTS:
         QCOMPARE(s.clan(Kreios).res[Ammunition], 14 - 3);
         QCOMPARE(s.at("northeast-lesser-2").ships[Frigate],
                  std::uint8_t(1));  // the frigate is lost
+    }
+    // The board view's battle: both fleets, their power and the winner, on the battle's line only.
+    void theStateShowsTheLastBattleAndTheRevealedDisasters()
+    {
+        Scenario s = battle(Xanthe);
+        s.run("1 xanthe invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+              "defence=fight members=lake\n");
+        const QJsonObject b = s.state.toJson().value(QStringLiteral("battle")).toObject();
+        QCOMPARE(b.value(QStringLiteral("attacker")).toString(), QStringLiteral("xanthe"));
+        QCOMPARE(b.value(QStringLiteral("defender")).toString(), QStringLiteral("thora"));
+        QCOMPARE(b.value(QStringLiteral("attackPower")).toInt(), 4);  // a frigate and Xanthe's point
+        QCOMPARE(b.value(QStringLiteral("defencePower")).toInt(), 3);
+        QCOMPARE(b.value(QStringLiteral("defence")).toObject().value(QStringLiteral("gunboats")).toInt(), 3);
+        QCOMPARE(b.value(QStringLiteral("winner")).toString(), QStringLiteral("xanthe"));
+        s.run("1 xanthe disaster card=earthquake continent=south\n");
+        const QJsonObject after = s.state.toJson();
+        QVERIFY(after.value(QStringLiteral("battle")).isNull());
+        const QJsonArray revealed = after.value(QStringLiteral("revealed")).toArray();
+        QCOMPARE(revealed.size(), 1);
+        QCOMPARE(revealed.at(0).toObject().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("earthquake"));
     }
     void xantheAddsOnePointWhenAttacking()
     {
@@ -258,6 +281,269 @@ private Q_SLOTS:
                                   core::Catalog::builtin());
         QCOMPARE(bad.findings().size(), std::size_t(1));
         QCOMPARE(bad.findings().front().ruleId, QStringLiteral("civilizations.setup.banker"));
+    }
+    void theAuctionsHighestBidderPaysItsBid()
+    {
+        const core::Replay r = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n"
+                                "[BankerBids \"thora:2,kreios:3,thora:4\"]\n"),
+                core::Catalog::builtin());
+        QVERIFY(r.findings().empty());
+        const auto &s = static_cast<const State &>(*r.stateAt(0));
+        QCOMPARE(s.banker, int(Thora));  // the winner, with no [Banker] tag
+        QCOMPARE(s.clans[Thora].res[Crystals], 30 - 4);
+        QCOMPARE(s.clans[Kreios].res[Crystals], 28);  // a losing bid is not paid
+        const core::Replay wrong = core::Replay::run(
+                notation::parse("[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax\"]\n"
+                                "[BankerBids \"thora:2,kreios:3\"]\n[BankerBid \"2\"]\n"),
+                core::Catalog::builtin());
+        QCOMPARE(wrong.findings().size(), std::size_t(1));
+        QCOMPARE(wrong.findings().front().ruleId, QStringLiteral("civilizations.setup.auction"));
+    }
+    void aClanHasFiftyFourClanMembers()
+    {
+        // Eighteen islands with all three areas worked: 54 members, the whole supply.
+        auto crowded = [](int islands) {
+            Scenario s({Kreios, Thora, Ajax}, 2);
+            const auto &all = rules().data().places;
+            int n = 0;
+            for (std::size_t p = 0; p < all.size() && n < 19; ++p) {
+                if (all[p].isDock() || int(p) == rules().data().myth)
+                    continue;
+                PlaceState &x = s.state.at[p];
+                x.clan = Kreios;
+                x.ships = {1, 0, 0};
+                x.members = n < islands ? 7 : 0;
+                ++n;
+            }
+            return s;
+        };
+        // The nineteenth island, left without members.
+        QByteArray spare;
+        for (std::size_t p = 0, n = 0; p < rules().data().places.size(); ++p)
+            if (!rules().data().places[p].isDock() && int(p) != rules().data().myth && n++ == 18)
+                spare = rules().data().places[p].id.toLatin1();
+        Scenario full = crowded(18);
+        QCOMPARE(full.run("2 kreios hire island=" + spare + " area=lake\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        QCOMPARE(full.run("2 kreios free-member island=" + spare + " area=lake\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        Scenario room = crowded(17);
+        QCOMPARE(room.run("2 kreios free-member island=" + spare + " area=lake\n2 kreios hire island=" +
+                          spare + " area=forest\n"),
+                 QStringList());
+    }
+    void aClanHasThirtyGunboats()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2);
+        s.hold("north-origin", Kreios, 7).hold("north-apex", Kreios, 7).hold("north-lesser-1", Kreios, 7);
+        s.hold("north-lesser-2", Kreios, 7).hold("north-greater", Kreios, 1);
+        QCOMPARE(s.run("2 kreios free-gunboat island=north-greater\n"), QStringList());
+        QCOMPARE(s.run("2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+    }
+    // Ships lost in battle go back to the pile, from which they can be bought again.
+    void lostShipsCanBeBoughtAgain()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2);
+        s.hold("north-origin", Kreios, 7).hold("north-apex", Kreios, 7).hold("north-lesser-1", Kreios, 7);
+        s.hold("north-lesser-2", Kreios, 7).hold("north-greater", Kreios, 2);
+        s.hold("dock-north-northeast", Thora, 0, 1);
+        QCOMPARE(s.run("2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList{"1:civilizations.overview.supply"});
+        // A gunboat against a frigate at a dock: lost, and the thirtieth gunboat is free again.
+        QCOMPARE(s.run("2 kreios invade from=north-greater to=dock-north-northeast gunboats=1 "
+                       "defence=fight\n2 kreios buy ship=gunboat island=north-greater\n"),
+                 QStringList());
+        QCOMPARE(s.state.shipsOf(Kreios, Gunboat), 30);
+    }
+    // A fleet at a dock can be attacked; no clan members are placed there.
+    void aDockWithEnemyShipsCanBeInvaded()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-lesser-1", Kreios, 3, 1).hold("dock-north-northeast", Thora, 2);
+        s.hold("north-greater", Kreios, 2);
+        QCOMPARE(s.run("1 kreios invade from=north-greater to=dock-north-northeast gunboats=1 "
+                       "defence=fight\n"),
+                 QStringList());  // 1 against 2: Thora keeps the dock
+        QCOMPARE(int(s.at("dock-north-northeast").clan), int(Thora));
+        QCOMPARE(s.run("1 kreios invade from=north-lesser-1 to=dock-north-northeast frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.clan-members"});
+        QCOMPARE(int(s.at("dock-north-northeast").clan), int(Kreios));
+    }
+    // Three cards per outer continent, six of each kind.
+    void theDisasterDeckHasThreeCardsAContinentAndSixAKind()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        QCOMPARE(s.run("1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"),
+                 QStringList{"4:civilizations.disasters.deck"});
+        Scenario k({Kreios, Thora, Ajax});
+        QCOMPARE(k.run("1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=north\n"
+                       "1 kreios disaster card=tornado continent=northeast\n"
+                       "1 kreios disaster card=tornado continent=northeast\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"),
+                 QStringList{"7:civilizations.disasters.deck"});
+    }
+    void twoPlayersWinWithEitherClan()
+    {
+        const QByteArray tags = "[Game \"civilizations\"]\n[Variant \"two-player\"]\n"
+                                "[Seats \"kreios,thora,ajax,xanthe\"]\n"
+                                "[Player1 \"Anna: kreios,ajax\"]\n[Player2 \"Ben: thora,xanthe\"]\n";
+        const core::Replay r = core::Replay::run(notation::parse(tags), core::Catalog::builtin());
+        QVERIFY(r.findings().empty());
+        State s = static_cast<const State &>(*r.stateAt(0));
+        QCOMPARE(s.playerNames[0], QStringLiteral("Anna"));
+        auto hold = [&](const char *id, int clan) {
+            s.at[std::size_t(place(id))].clan = std::int8_t(clan);
+            s.at[std::size_t(place(id))].ships = {1, 0, 0};
+        };
+        // Ben's Thora holds three islands, but Anna's two clans hold four between them.
+        hold("north-origin", Kreios);
+        hold("north-apex", Kreios);
+        hold("northwest-origin", Ajax);
+        hold("northwest-apex", Ajax);
+        hold("northeast-origin", Thora);
+        hold("northeast-apex", Thora);
+        hold("northeast-lesser-1", Thora);
+        s.over = true;
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("kreios=ajax>thora=xanthe"));
+        // Xanthe on the Isle of Myth wins it for Ben.
+        hold("isle-of-myth", Xanthe);
+        s.mythHolder = Xanthe;
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("thora=xanthe>kreios=ajax"));
+        // Equal islands and nobody on the Isle: a shared win.
+        s.mythHolder = -1;
+        s.at[std::size_t(place("isle-of-myth"))] = PlaceState{};
+        hold("south-origin", Xanthe);
+        QCOMPARE(s.result().toTag(rules().info()), QStringLiteral("kreios=thora=ajax=xanthe"));
+    }
+    void aTornadoAlsoStrikesTheContinentsDocks()
+    {
+        auto struck = [] {
+            Scenario s({Kreios, Thora, Ajax});
+            s.hold("north-origin", Kreios, 2)
+                    .hold("dock-north-northeast", Kreios, 2)
+                    .hold("dock-northeast-north", Kreios, 3);
+            return s;
+        };
+        // Four ships on the North with its dock: two are lost, and the dock's may be chosen.
+        Scenario kept = struck();
+        QCOMPARE(kept.run("1 kreios disaster card=tornado continent=north\n"
+                          "1 kreios lose at=dock-north-northeast gunboats=2\n"),
+                 QStringList());
+        QCOMPARE(int(kept.at("dock-north-northeast").clan), -1);
+        QCOMPARE(kept.at("north-origin").ships[Gunboat], std::uint8_t(2));
+        // The facing dock belongs to the Northeast: its ships are not on the stricken continent.
+        Scenario broken = struck();
+        QCOMPARE(broken.run("1 kreios disaster card=tornado continent=north\n"
+                            "1 kreios lose at=dock-northeast-north gunboats=2\n"),
+                 QStringList{"2:civilizations.disasters.losses"});
+    }
+    void membersOfAnIslandGivenUpToADisasterCountAsLost()
+    {
+        // A tsunami on the North takes one of Kreios's two ships and one of his two members; the
+        // ship he gives up is the last on his Origin Island, whose members go with it.
+        auto struck = [] {
+            Scenario s({Kreios, Thora, Ajax});
+            s.hold("north-origin", Kreios, 1, 0, 0, {Lake, Factory}).hold("north-apex", Kreios, 1);
+            return s;
+        };
+        Scenario s = struck();
+        QCOMPARE(s.run("1 kreios disaster card=tsunami continent=north\n"
+                       "1 kreios lose at=north-origin gunboats=1\n1 kreios collect\n"),
+                 QStringList());
+        QCOMPARE(s.state.phase(), QStringLiteral("actions"));
+        Scenario t = struck();
+        QCOMPARE(t.run("1 kreios disaster card=tsunami continent=north\n"
+                       "1 kreios lose at=north-origin gunboats=1\n"
+                       "1 kreios lose at=north-apex members=lake\n"),
+                 QStringList{"3:civilizations.disasters.losses"});
+    }
+    void expertGameOpensTheCentreInRoundSevenAndCountsFiveRounds()
+    {
+        Scenario early({Kreios, Thora, Ajax}, 6, true);
+        early.hold("dock-north-centre", Kreios, 2);
+        for (const char *id : {"north-origin", "north-apex", "north-lesser-1", "north-lesser-2",
+                               "north-greater"})
+            early.hold(id, Kreios, 1);
+        QCOMPARE(early.run("6 kreios move from=dock-north-centre to=dock-centre-north gunboats=1\n"),
+                 QStringList{"1:civilizations.myth.unlock"});
+        // The same crossing in round 7 (the fleet is already at the central dock).
+        Scenario s({Kreios, Thora, Ajax}, 7, true);
+        s.state.at = early.state.at;
+        QCOMPARE(s.run("7 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1\n"),
+                 QStringList());
+        s.hold("centre-apex-1", Kreios, 2);
+        QCOMPARE(s.run("7 kreios move from=centre-apex-1 to=isle-of-myth gunboats=1\n"),
+                 QStringList());
+        QCOMPARE(s.state.endRound, 12);  // five more rounds in the expert game
+    }
+    // The holder of the Isle can be hit on the Isle itself, at its Advance Base, and at home.
+    void theIsleHasThreeFronts()
+    {
+        auto holding = [] {
+            Scenario s({Kreios, Thora, Ajax}, 6);
+            for (const char *id : {"north-origin", "north-apex", "north-lesser-1",
+                                   "north-lesser-2", "north-greater"})
+                s.hold(id, Kreios, 1);
+            s.hold("centre-apex-1", Kreios, 1).hold("isle-of-myth", Kreios, 0, 1);
+            s.hold("centre-greater-1", Thora, 2, 1).hold("north-origin", Kreios, 1);
+            s.state.mythHolder = Kreios;
+            s.state.mythBonusPaid = true;
+            s.state.endRound = 8;
+            s.state.staging[Kreios] = 0;  // the North
+            s.state.advanceBase[Kreios] = std::int8_t(place("centre-apex-1"));
+            s.state.seat = 1;  // Thora's turn
+            return s;
+        };
+        // 1. Thora, from her own Advance Base, takes the Isle: the token passes, the bonus is not
+        // paid again and the countdown goes on.
+        Scenario isle = holding();
+        const int crystals = isle.clan(Thora).res[Crystals];
+        QCOMPARE(isle.run("6 thora invade from=centre-greater-1 to=isle-of-myth frigates=1 "
+                          "gunboats=1 defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(isle.state.mythHolder), int(Thora));
+        QCOMPARE(isle.clan(Thora).res[Crystals], crystals);
+        QCOMPARE(isle.state.endRound, 8);
+        // 2. Thora takes the Advance Base; then 3. an island of the North falls: at the end of
+        // the round Kreios must withdraw and, with no base left, loses the ships on the Isle.
+        Scenario base = holding();
+        QCOMPARE(base.run("6 thora invade from=centre-greater-1 to=centre-apex-1 gunboats=2 "
+                          "defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(base.state.mythHolder), int(Kreios));  // the base alone forces nothing
+        base.hold("north-greater", Ajax, 1);
+        base.run("6 thora end\n6 ajax end\n");
+        QCOMPARE(int(base.state.mythHolder), -1);
+        QCOMPARE(int(base.at("isle-of-myth").clan), -1);
+        QCOMPARE(base.at("centre-apex-1").ships[Frigate], std::uint8_t(0));
+        QCOMPARE(int(base.at("centre-apex-1").clan), int(Thora));
+        // Attacking the Isle without an Advance Base next to it is not allowed.
+        Scenario noBase = holding();
+        noBase.hold("dock-centre-north", Thora, 2);
+        QCOMPARE(noBase.run("6 thora invade from=dock-centre-north to=isle-of-myth gunboats=2 "
+                            "defence=fight\n"),
+                 QStringList{"1:civilizations.myth.advance-base"});
+    }
+    void redistributionIsBetweenOwnIslandsAfterTheActions()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        s.hold("north-origin", Kreios, 4).hold("north-greater", Kreios, 1).hold("north-apex", Thora, 1);
+        // Any two own islands, neighbours or not, once the actions are done.
+        QCOMPARE(s.run("1 kreios collect\n1 kreios redistribute from=north-origin "
+                       "to=north-greater gunboats=2\n"),
+                 QStringList());
+        QCOMPARE(s.at("north-greater").ships[Gunboat], std::uint8_t(3));
+        QCOMPARE(s.run("1 kreios redistribute from=north-greater to=north-apex gunboats=1\n"),
+                 QStringList{"1:civilizations.turn.redistribute"});
     }
     void recordLinesAreChecked()
     {

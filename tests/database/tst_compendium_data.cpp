@@ -84,6 +84,28 @@ private Q_SLOTS:
         QCOMPARE(ids(QStringLiteral("name:нло")), (QStringList{"wotw/ufo", "component:wotw/ufo"}));
     }
 
+    // Each game's rules.ru.md is indexed: a word only its Russian body has finds the rule.
+    void russianWordFindsRule_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("wotw") << QString::fromUtf8("истребить") << "wotw.overview.objective";
+        QTest::newRow("spacewars") << QString::fromUtf8("удвоенной") << "spacewars.combat.formula";
+        QTest::newRow("civilizations") << QString::fromUtf8("ленивцев") << "civilizations.clans.kreios";
+        QTest::newRow("tripods") << QString::fromUtf8("рассеивается") << "tripods.weapons.black-smoke-damage";
+        QTest::newRow("tripods, game filter") << QString::fromUtf8("приостанавливается game:tripods") << "tripods.weapons.cannon-reload";
+        QTest::newRow("tripods clarification") << QString::fromUtf8("опечатка") << "tripods.clarifications.pack-codes";
+    }
+    void russianWordFindsRule()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, rule);
+        const auto r = compendium_->searchRules(query, 500);
+        QVERIFY(!r.error);
+        QVERIFY(!r.hits.empty());
+        QCOMPARE(r.hits.front().id, rule);
+    }
+
     // Every component of every game.json is a result of card search (docs/search.md).
     void componentsAreSearchable()
     {

@@ -7,6 +7,7 @@
 #include "games/wotw/wotw_text.h"
 #include "notation/parser.h"
 
+#include <QKeySequence>
 #include <QTest>
 
 using namespace umpire;
@@ -46,6 +47,24 @@ private Q_SLOTS:
         QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(wotw::installedNames(), wotw::Names::English);
         QCOMPARE(outOfTurn(), QStringLiteral("It is the Aliens' turn, not the Humans'."));
+    }
+
+    // Qt's own strings follow the language too: the Localizer installs Qt's Russian catalogue
+    // (qt_ru.qm from the system's Qt translations, which scripts/bootstrap installs). Key names
+    // are written as the keys are labelled: Qt's Russian catalogue keeps "Ctrl", "Shift" and
+    // "Alt" (Russian keyboards print them so), and translates the keys named in words.
+    void qtKeyNamesFollowTheLanguage()
+    {
+        Localizer localizer;
+        const auto native = [](const QKeySequence &keys) { return keys.toString(QKeySequence::NativeText); };
+        QCOMPARE(localizer.apply(QStringLiteral("ru")), QStringLiteral("ru"));
+        QVERIFY2(native(QKeySequence(Qt::Key_Space)) == QString::fromUtf8("Пробел"),
+                 "Qt's Russian catalogue is not loaded: install qt6-translations-l10n (scripts/bootstrap)");
+        QCOMPARE(native(QKeySequence(Qt::ALT | Qt::Key_Left)), QString::fromUtf8("Alt+Влево"));
+        QCOMPARE(native(QKeySequence(QStringLiteral("Ctrl+O"))), QStringLiteral("Ctrl+O"));
+        QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(native(QKeySequence(Qt::Key_Space)), QStringLiteral("Space"));
+        QCOMPARE(native(QKeySequence(Qt::ALT | Qt::Key_Left)), QStringLiteral("Alt+Left"));
     }
 
     // English has plural forms too: "1 finding", not "1 finding(s)", in the app and in the

@@ -10,7 +10,7 @@
 namespace {
 
 // A real page has many colours on this coarse grid.
-const testsupport::PictureChecks replayPage{.minColours = 40, .colourStride = 7};
+const testsupport::PictureChecks replayPage{.minColours = 40, .colourStride = 7, .size = {}};
 
 QString sample(const char *name)
 {
@@ -76,6 +76,14 @@ void ReplayPageScreens::page_data()
             << QStringList{QStringLiteral("--step"), QStringLiteral("2"), fixture("spacewars-unchecked.ugr")};
     QTest::newRow("syntax-errors")
             << QStringList{QStringLiteral("--step"), QStringLiteral("3"), fixture("wotw-syntax-errors.ugr")};
+    // Tripods & Triplanes: the vehicles' consoles instead of a map (replay-tripods-*.png).
+    QTest::newRow("tripods-consoles")
+            << QStringList{QStringLiteral("--step"), QStringLiteral("13"), sample("tripods-bring-proof.ugr")};
+    QTest::newRow("tripods-flagged")
+            << QStringList{QStringLiteral("--step"), QStringLiteral("8"), sample("tripods-broken.ugr")};
+    QTest::newRow("tripods-russian-1024x700")
+            << QStringList{QStringLiteral("-qwindowgeometry"), QStringLiteral("1024x700"), QStringLiteral("--lang"),
+                           QStringLiteral("ru"), QStringLiteral("--step"), QStringLiteral("13"), sample("tripods-broken.ugr")};
     QTest::newRow("empty") << QStringList{};
 }
 
@@ -84,7 +92,14 @@ void ReplayPageScreens::page()
     QFETCH(QStringList, arguments);
     const testsupport::Screenshot shot =
         screenshot(QString::fromLatin1(QTest::currentDataTag()), arguments);
-    const QString problem = testsupport::screenshotProblem(shot, replayPage);
+    // A row with Qt's -qwindowgeometry WxH shows the window at that size.
+    testsupport::PictureChecks checks = replayPage;
+    const qsizetype geometry = arguments.indexOf(QStringLiteral("-qwindowgeometry"));
+    if (geometry >= 0) {
+        const QStringList wh = arguments.value(geometry + 1).split(u'x');
+        checks.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+    }
+    const QString problem = testsupport::screenshotProblem(shot, checks);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 

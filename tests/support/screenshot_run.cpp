@@ -55,12 +55,13 @@ QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks)
         return QStringLiteral("umpire wrote to stderr: %1").arg(shot.run.err);
     if (shot.image.isNull())
         return QStringLiteral("no picture at %1").arg(shot.path);
-    if (shot.image.size() != windowSize)
+    const QSize size = checks.size.isEmpty() ? windowSize : checks.size;
+    if (shot.image.size() != size)
         return QStringLiteral("the picture is %1x%2, not %3x%4")
                 .arg(shot.image.width())
                 .arg(shot.image.height())
-                .arg(windowSize.width())
-                .arg(windowSize.height());
+                .arg(size.width())
+                .arg(size.height());
     const int colours = colourCount(shot.image, checks.colourStride);
     if (colours <= checks.minColours)
         return QStringLiteral("the picture is flat: %1 colours, more than %2 expected")

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QImage>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -27,6 +28,7 @@ struct Screenshot {
 struct PictureChecks {
     int minColours = 16;  // more distinct colours than this on the sampling grid...
     int colourStride = 2;  // ...of every colourStride-th pixel in each direction
+    QSize size;  // the picture's size; empty: the window's own (windowSize below)
 };
 
 // The executable and the private settings folder its runs use.

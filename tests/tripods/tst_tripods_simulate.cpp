@@ -28,6 +28,55 @@ private Q_SLOTS:
         }
         QVERIFY2(finished >= 35, qPrintable(QStringLiteral("%1 of 40 games ended").arg(finished)));
     }
+
+    // The scenarios and optional rules through legalMoves: rockets, the anchor, the cannon, black smoke,
+    // terrain, ace skills, a scenario's objectives, exits and reserve airplane.
+    void scenariosAndOptionalRulesAreClean_data()
+    {
+        QTest::addColumn<QByteArray>("tags");
+        QTest::addColumn<QByteArrayList>("seen");  // vocabulary the games must produce
+        QTest::newRow("spark-of-hope") << QByteArray(
+                "[Scenario \"a-spark-of-hope\"]\n[Variant \"standard\"]\n[Vehicle \"locust mk-i-locust\"]\n"
+                "[Vehicle \"first nieuport-16 rockets skills=itchy-trigger-finger\"]\n"
+                "[Vehicle \"second nieuport-16 rockets reserve skills=sniper\"]\n")
+                                         << QByteArrayList{" rockets=", " rocket ", " skill ", " destroy-objective on=obj"};
+        QTest::newRow("optional-rules") << QByteArray(
+                "[Variant \"black-smoke\"]\n[Variant \"terrain\"]\n[Variant \"aces\"]\n"
+                "[Vehicle \"locust mk-i-locust\"]\n[Vehicle \"squid mk-iii-squid resistance=20 energy=10 recharge=3\"]\n"
+                "[Vehicle \"camel sopwith-camel anchor rockets skills=sniper\"]\n[Vehicle \"spad spad-xiii rockets\"]\n"
+                "[Vehicle \"spad12 spad-xii cannon\"]\n")
+                                          << QByteArrayList{" cloud", " smoke=", " onto=", " check=", " anchor card=",
+                                                            " entangled", " black-smoke ", " cannon"};
+        QTest::newRow("bring-proof") << QByteArray("[Scenario \"bring-proof\"]\n") << QByteArrayList{" photo"};
+        QTest::newRow("hunters") << QByteArray(
+                "[Scenario \"the-hunters-and-the-hunted\"]\n[Vehicle \"t1 mk-i-locust\"]\n[Vehicle \"t2 mk-i-locust\"]\n"
+                "[Vehicle \"a1 fokker-d-vii\"]\n[Vehicle \"a2 sopwith-snipe\"]\n[Vehicle \"a3 fokker-d-vii\"]\n")
+                                     << QByteArrayList{" out"};
+    }
+    void scenariosAndOptionalRulesAreClean()
+    {
+        QFETCH(QByteArray, tags);
+        QFETCH(QByteArrayList, seen);
+        QByteArray all;
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        int finished = 0;
+        for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+            const core::Simulation sim = core::simulate(*rules, seed, 3000, tags);
+            const core::Replay r = core::Replay::run(notation::parse(sim.text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                if (f.severity != core::Severity::Note)
+                    QFAIL(qPrintable(QStringLiteral("seed %1 line %2: %3 [%4]\n%5")
+                                             .arg(seed)
+                                             .arg(f.position.line)
+                                             .arg(f.message, f.ruleId, QString::fromUtf8(sim.text))));
+            finished += sim.finished;
+            all += sim.text;
+        }
+        for (const QByteArray &word : seen)
+            QVERIFY2(all.contains(word), word.constData());
+        QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTripodsSimulate)

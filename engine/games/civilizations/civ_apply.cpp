@@ -50,6 +50,8 @@ private:
     void afterControlChange();
     bool checkCentre(int from, int to);
     void checkStack(int p, int adding);
+    bool fromSupply(int members, int gunboats);
+    int membersOnBoard() const;
     bool fleetAt(int p);
     void nextTurn();
     void withdrawFromTheIsle();
@@ -87,8 +89,16 @@ bool Applier::checkOrder()
                         .arg(who(), clan(expected)));
         return m.verb == Verb::Lose;  // a loss of another clan is still taken as written
     }
-    r.error("civilizations.turn.order",
-            tr("%1 acts, but it is %2's turn.").arg(who(), clan(expected)));
+    if (s.twoPlayer && s.playerOf[std::size_t(m.side)] >= 0 &&
+        s.playerOf[std::size_t(m.side)] == s.playerOf[std::size_t(expected)])
+        r.error("civilizations.variants.two-player-turns",
+                tr("Player %1 moves %2, but this turn belongs to %3, its other clan; a player's "
+                   "two clans take turns.")
+                        .arg(s.playerOf[std::size_t(m.side)] + 1)
+                        .arg(who(), clan(expected)));
+    else
+        r.error("civilizations.turn.order",
+                tr("%1 acts, but it is %2's turn.").arg(who(), clan(expected)));
     // As played: the clan that acted takes its turn from here.
     for (int i = 0; i < s.seatCount; ++i)
         if (s.seats[std::size_t(i)] == m.side && s.stage == Phase::Actions) {
@@ -195,6 +205,38 @@ bool Applier::checkCentre(int from, int to)
                 tr("%1 attacks the Isle of Myth from %2; attacks on it come from an Advance Base "
                    "island next to it.")
                         .arg(who(), place(from)));
+    return true;
+}
+
+// A clan's clan members and gunboats are limited to its tokens in the box; one more on the
+// board than that cannot be placed (civilizations.overview.supply).
+int Applier::membersOnBoard() const
+{
+    int onBoard = 0;
+    for (std::size_t p = 0; p < d.places.size(); ++p)
+        if (s.at[p].clan == m.side)
+            onBoard += std::popcount(unsigned(s.at[p].members));
+    return onBoard;
+}
+
+bool Applier::fromSupply(int members, int gunboats)
+{
+    const int onBoard = membersOnBoard();
+    if (members > 0 && onBoard + members > d.membersPerClan) {
+        r.error("civilizations.overview.supply",
+                tr("%1 has %2 of its %3 clan members on the board and cannot place %4 more.")
+                        .arg(who())
+                        .arg(onBoard)
+                        .arg(d.membersPerClan)
+                        .arg(members));
+        return false;
+    }
+    const int perClan = d.ships[Gunboat].perClan;
+    if (gunboats > 0 && s.shipsOf(m.side, Gunboat) + gunboats > perClan) {
+        r.error("civilizations.overview.supply",
+                tr("%1 already has all %2 of its gunboats on the board.").arg(who()).arg(perClan));
+        return false;
+    }
     return true;
 }
 
@@ -330,6 +372,8 @@ bool Applier::freeGunboat()
                         .arg(who(), place(m.to)));
         return false;
     }
+    if (!fromSupply(0, 1))
+        return false;
     checkStack(m.to, 1);
     s.freeGunboat = true;
     ++at(m.to).ships[Gunboat];
@@ -355,6 +399,8 @@ bool Applier::freeMember()
                         .arg(who(), place(m.to)));
         return false;
     }
+    if (!fromSupply(1, 0))
+        return false;
     s.freeMember = true;
     at(m.to).members |= std::uint8_t(1u << m.area);
     return true;
@@ -369,6 +415,8 @@ bool Applier::hire()
                         .arg(who(), place(m.to)));
         return false;
     }
+    if (!fromSupply(1, 0))
+        return false;
     countAction();
     pay(Crystals, kHireCost, "civilizations.actions.hire", tr("a clan member"));
     at(m.to).members |= std::uint8_t(1u << m.area);
@@ -386,7 +434,7 @@ bool Applier::buy()
     }
     const ShipStats &st = d.ships[std::size_t(m.ship)];
     if (s.shipsOf(m.side, m.ship) >= st.perClan) {
-        r.error("civilizations.overview.components",
+        r.error("civilizations.overview.supply",
                 tr("%1 already has all %2 of its ships of the kind %3 on the board.")
                         .arg(who())
                         .arg(st.perClan)
@@ -516,6 +564,9 @@ bool Applier::invade()
         pay(Ammunition, ammunition, "civilizations.warfare.ammunition", tr("the attack"),
             assumedPrices());
     const bool won = m.decline || power > defence || (power == defence && m.side == Pyrrhus);
+    s.battle = {std::int8_t(m.side), std::int8_t(defender), m.from, m.to, m.ships,
+                at(m.to).ships, std::uint8_t(std::min(power, 255)),
+                std::uint8_t(std::min(defence, 255)), m.decline, won};
     const bool island = !d.at(m.to).isDock();
     const int defenders = std::popcount(unsigned(at(m.to).members));
     if (m.retreat >= 0 && (defender != Ajax || !won))
@@ -559,7 +610,16 @@ bool Applier::invade()
         }
     }
     const int placed = std::popcount(unsigned(m.members));
-    if (island && placed != defenders / 2)
+    // The tokens come from the winner's supply, which may hold fewer than half the defenders.
+    const int left = std::max(0, d.membersPerClan - membersOnBoard());
+    if (island && placed > left && placed == defenders / 2)
+        r.error("civilizations.overview.supply",
+                tr("%1 has %2 of its %3 clan members on the board and cannot place %4 more.")
+                        .arg(who())
+                        .arg(d.membersPerClan - left)
+                        .arg(d.membersPerClan)
+                        .arg(placed));
+    else if (island && placed != std::min(defenders / 2, left))
         r.error("civilizations.warfare.clan-members",
                 tr("%1 places %2 clan members on %3; the winner places half the defender's %4, "
                    "rounded down: %5.")
@@ -567,7 +627,7 @@ bool Applier::invade()
                         .arg(placed)
                         .arg(place(m.to))
                         .arg(defenders)
-                        .arg(defenders / 2));
+                        .arg(std::min(defenders / 2, left)));
     else if (!island && placed)
         r.error("civilizations.warfare.clan-members", tr("Clan members are not placed at a dock."));
     PlaceState &x = at(m.to);
@@ -620,6 +680,8 @@ bool Applier::recover()
                 tr("The recovered gunboat joins one of Kreios's fleets, not %1.").arg(place(m.to)));
         return false;
     }
+    if (!fromSupply(0, 1))
+        return false;
     checkStack(m.to, 1);
     --me().kreiosCredit;
     ++at(m.to).ships[Gunboat];
@@ -644,6 +706,10 @@ bool Applier::disaster()
     s.deckByKind[std::size_t(m.card)] =
             std::uint8_t(std::max(0, s.deckByKind[std::size_t(m.card)] - 1));
     ++s.chance;
+    if (s.revealedCount < kDisasterCards)
+        s.revealed[std::size_t(s.revealedCount++)] = {std::uint8_t(m.card),
+                                                      std::uint8_t(m.continent),
+                                                      std::uint16_t(s.round)};
     const bool ships = m.card != 1, members = m.card != 0;
     bool any = false;
     for (int i = 0; i < s.seatCount; ++i) {
@@ -706,6 +772,16 @@ bool Applier::lose()
     x.members &= std::uint8_t(~m.members);
     giveUpIfEmpty(m.to);
     afterControlChange();
+    // An island given up with its last ship takes its clan members back to the pile: they
+    // count as lost, so what is still owed cannot exceed what is left on the continent.
+    int shipsLeft = 0, membersLeft = 0;
+    for (std::size_t p = 0; p < d.places.size(); ++p)
+        if (s.at[p].clan == m.side && d.places[p].continent == continent) {
+            shipsLeft += s.at[p].shipCount();
+            membersLeft += std::popcount(unsigned(s.at[p].members));
+        }
+    k.lossShips = std::uint8_t(std::min<int>(k.lossShips, shipsLeft));
+    k.lossMembers = std::uint8_t(std::min<int>(k.lossMembers, membersLeft));
     bool owed = false;
     for (const ClanState &c : s.clans)
         owed |= c.lossShips || c.lossMembers;
@@ -831,6 +907,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
                                .arg(clanName(m.side, reporter.russian())));
         return false;
     }
+    s.battle = Battle{};  // the view shows a battle only on the line that fought it
     Applier a(s, m, reporter, reporter.russian());
     return a.run();
 }

@@ -2,13 +2,16 @@
 // kept when it breaks no rule, so the generator and the checker agree by construction.
 //
 // Fleets are not listed as every subset of the ships in a place: a move or an invasion is
-// offered with one ship of each type there and with the strongest fleet that may go (five
-// ships, destroyers first), and never so as to leave an island empty. Clan members go to the
-// first empty area, and the turn ends only when no action is left. Every move listed is legal;
-// the narrowing keeps random games short enough to reach the Isle of Myth and the end.
+// offered with one ship of a type, all ships of a type (up to five), the strongest fleet that
+// may go (five ships, destroyers first) and that fleet less one ship. A move may leave an island
+// empty (giving it up); an invasion is not offered with an island's last ship. Clan members go
+// on any empty area; one ship may be redistributed once every action is used; the turn ends
+// only when no action is left. Every move listed is legal; the narrowing keeps random games
+// short enough to reach the Isle of Myth and the end.
 #include "core/rng.h"
 #include "games/civilizations/civ_ruleset.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace umpire::civilizations {
@@ -25,6 +28,16 @@ std::uint8_t firstFree(std::uint8_t taken, int n)
     return out;
 }
 
+// Each area of `free` alone, as a one-bit mask.
+std::vector<std::uint8_t> eachArea(std::uint8_t taken)
+{
+    std::vector<std::uint8_t> out;
+    for (int a = 0; a < kAreas; ++a)
+        if (!(taken & (1u << a)))
+            out.push_back(std::uint8_t(1u << a));
+    return out;
+}
+
 std::array<std::uint8_t, kShipTypes> strongest(const PlaceState &x, int limit)
 {
     std::array<std::uint8_t, kShipTypes> f{};
@@ -34,6 +47,33 @@ std::array<std::uint8_t, kShipTypes> strongest(const PlaceState &x, int limit)
         limit -= n;
     }
     return f;
+}
+
+// The fleets offered from a place: one ship of a type, every ship of a type (up to five), the
+// strongest five and that fleet less its weakest ship; each once.
+std::vector<std::array<std::uint8_t, kShipTypes>> fleetsAt(const PlaceState &x)
+{
+    std::vector<std::array<std::uint8_t, kShipTypes>> out;
+    auto add = [&](const std::array<std::uint8_t, kShipTypes> &f) {
+        if (f[0] + f[1] + f[2] > 0 && std::find(out.begin(), out.end(), f) == out.end())
+            out.push_back(f);
+    };
+    const auto best = strongest(x, 5);
+    add(best);
+    for (int t = 0; t < kShipTypes; ++t) {
+        if (best[std::size_t(t)] > 0) {
+            auto less = best;
+            --less[std::size_t(t)];
+            if (t == 0 || best[0] == 0)
+                add(less);
+        }
+        std::array<std::uint8_t, kShipTypes> one{}, all{};
+        one[std::size_t(t)] = std::min<std::uint8_t>(1, x.ships[std::size_t(t)]);
+        all[std::size_t(t)] = std::min<std::uint8_t>(5, x.ships[std::size_t(t)]);
+        add(one);
+        add(all);
+    }
+    return out;
 }
 
 }  // namespace
@@ -130,11 +170,12 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 Move g = base(Verb::FreeGunboat);
                 g.to = std::int8_t(p);
                 candidates.push_back(g);
-                Move f = base(Verb::FreeMember);
-                f.to = std::int8_t(p);
-                f.area = std::int8_t(std::countr_zero(unsigned(firstFree(x.members, 1)) | 8u));
-                if (f.area < kAreas)
+                for (std::uint8_t area : eachArea(x.members)) {
+                    Move f = base(Verb::FreeMember);
+                    f.to = std::int8_t(p);
+                    f.area = std::int8_t(std::countr_zero(unsigned(area)));
                     candidates.push_back(f);
+                }
             }
             if (c == 0 && k.kreiosCredit) {
                 Move m = base(Verb::Recover);
@@ -142,11 +183,12 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 candidates.push_back(m);
             }
             if (actionsLeft && island) {
-                Move h = base(Verb::Hire);
-                h.to = std::int8_t(p);
-                h.area = std::int8_t(std::countr_zero(unsigned(firstFree(x.members, 1)) | 8u));
-                if (h.area < kAreas)
+                for (std::uint8_t area : eachArea(x.members)) {
+                    Move h = base(Verb::Hire);
+                    h.to = std::int8_t(p);
+                    h.area = std::int8_t(std::countr_zero(unsigned(area)));
                     candidates.push_back(h);
+                }
                 for (int t = 0; t < kShipTypes; ++t) {
                     Move b = base(Verb::Buy);
                     b.to = std::int8_t(p);
@@ -162,18 +204,10 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     Move m = base(holder >= 0 && holder != c ? Verb::Invade : Verb::MoveShips);
                     m.from = std::int8_t(p);
                     m.to = std::int8_t(q);
-                    std::vector<std::array<std::uint8_t, kShipTypes>> fleets{strongest(x, 5)};
-                    for (int t = 0; t < kShipTypes; ++t)
-                        if (x.ships[std::size_t(t)] &&
-                            fleets.front()[std::size_t(t)] != x.shipCount()) {
-                            std::array<std::uint8_t, kShipTypes> one{};
-                            one[std::size_t(t)] = 1;
-                            fleets.push_back(one);
-                        }
-                    for (const auto &fleet : fleets) {
+                    for (const auto &fleet : fleetsAt(x)) {
                         m.ships = fleet;
-                        // Random games keep what they hold: no fleet sails off an island's last
-                        // ship.
+                        // Random games keep what they hold: no fleet sails off an island's
+                        // last ship.
                         if (island && fleet[0] + fleet[1] + fleet[2] == x.shipCount())
                             continue;
                         if (m.verb == Verb::MoveShips) {
@@ -182,7 +216,6 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         }
                         const PlaceState &y = s.at[std::size_t(q)];
                         const int defenders = std::popcount(unsigned(y.members));
-                        m.members = data_.at(q).isDock() ? 0 : firstFree(0, defenders / 2);
                         m.retreat = -1;
                         if (holder == 2 && defenders > 0)  // Ajax's members retreat where they can
                             for (int r = 0; r < places && m.retreat < 0; ++r)
@@ -190,10 +223,17 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                                     !data_.at(r).isDock() && data_.linked(r, q))
                                     m.retreat = std::int8_t(r);
                         m.hasDefence = true;
-                        m.decline = false;
-                        candidates.push_back(m);
-                        m.decline = true;
-                        candidates.push_back(m);
+                        // The conqueror's members (at most one: half of three) on any area.
+                        std::vector<std::uint8_t> placements{0};
+                        if (!data_.at(q).isDock() && defenders / 2 > 0)
+                            placements = eachArea(0);
+                        for (std::uint8_t members : placements) {
+                            m.members = members;
+                            m.decline = false;
+                            candidates.push_back(m);
+                            m.decline = true;
+                            candidates.push_back(m);
+                        }
                     }
                 }
             }
@@ -213,20 +253,23 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
         }
         if (!s.expert && !s.extraPaid && s.actionsUsed == 3 && !s.controlsAnyContinent(c))
             candidates.push_back(base(Verb::Extra));
-        if (s.actionsUsed > 0 && !s.controlsAnyContinent(c)) {
-            // A gunboat from a crowded own island to another, after the actions.
+        if (!s.redistributing && s.actionsUsed >= s.actionsAllowed()) {
+            // One ship of a type from an own island to another, once the actions are used (one
+            // such line a turn, so that the turn ends).
             for (int p = 0; p < places; ++p)
                 for (int q = 0; q < places; ++q) {
                     const PlaceState &x = s.at[std::size_t(p)];
                     if (p == q || x.clan != c || s.at[std::size_t(q)].clan != c ||
-                        x.ships[Gunboat] == 0 || x.shipCount() < 6 || data_.at(p).isDock() ||
-                        data_.at(q).isDock())
+                        x.shipCount() < 2 || data_.at(p).isDock() || data_.at(q).isDock())
                         continue;
-                    Move m = base(Verb::Redistribute);
-                    m.from = std::int8_t(p);
-                    m.to = std::int8_t(q);
-                    m.ships[Gunboat] = 1;
-                    candidates.push_back(m);
+                    for (int t = 0; t < kShipTypes; ++t)
+                        if (x.ships[std::size_t(t)]) {
+                            Move m = base(Verb::Redistribute);
+                            m.from = std::int8_t(p);
+                            m.to = std::int8_t(q);
+                            m.ships[std::size_t(t)] = 1;
+                            candidates.push_back(m);
+                        }
                 }
         }
     }

@@ -46,59 +46,6 @@ State Ruleset::freshState(const std::vector<int> &seats, bool expert) const
     return s;
 }
 
-std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
-                                            const core::RunTags &tags,
-                                            core::Reporter &reporter) const
-{
-    std::vector<int> seats = tags.seats;
-    const bool expert = tags.hasVariant(u"expert", info_);
-    auto state = std::make_unique<State>(freshState(seats, expert));
-    state->seed = tags.seed;
-    if (tags.hasVariant(u"two-player", info_) && seats.size() != 4)
-        reporter.error("civilizations.variants.two-player",
-                       tr("The two-player variant seats four clans, two for each player in turns; "
-                          "the record seats %1.")
-                               .arg(seats.size()),
-                       tags.seatsPosition);
-    // [Banker "clan"] and [BankerBid "N"]: the Banker's clan and what its winning bid paid.
-    for (const notation::TagPair &tag : record.tags) {
-        const std::string_view name = record.text(tag.name);
-        if (name == "Banker") {
-            const int clan = info_.sideIndex(tag.value);
-            if (clan < 0 || !state->seated(clan))
-                reporter.error("civilizations.setup.banker",
-                               tr("The Banker must be one of the seated clans, not \"%1\".")
-                                       .arg(tag.value.left(40)),
-                               tag.position);
-            else
-                state->banker = clan;
-        }
-    }
-    for (const notation::TagPair &tag : record.tags) {
-        if (record.text(tag.name) != "BankerBid")
-            continue;
-        bool ok = false;
-        const int bid = tag.value.toInt(&ok);
-        if (!ok || bid < 0 || state->banker < 0) {
-            reporter.error(
-                    "civilizations.setup.banker",
-                    tr("A Banker bid is a whole number of thousands of Ocean Crystals paid by "
-                       "the Banker named in the [Banker] tag."),
-                    tag.position);
-            continue;
-        }
-        int &crystals = state->clans[std::size_t(state->banker)].res[Crystals];
-        if (bid > crystals)
-            reporter.error("civilizations.setup.banker",
-                           tr("The Banker bids %1k Ocean Crystals but has only %2k.")
-                                   .arg(bid)
-                                   .arg(crystals),
-                           tag.position);
-        crystals = std::max(0, crystals - bid);
-    }
-    return state;
-}
-
 namespace {
 
 // The keys each verb reads (docs/notation.md); any other key is an error.

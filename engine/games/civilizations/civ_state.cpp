@@ -110,6 +110,28 @@ QString State::toString() const
     s += u'/';
     for (int k = 0; k < 3; ++k)
         s += QString::number(deckByKind[std::size_t(k)]) + u',';
+    if (twoPlayer) {
+        s += QStringLiteral(" players=") + playerNames[0] + u'/' + playerNames[1] + u':';
+        for (int c = 0; c < kClans; ++c)
+            s += QString::number(int(playerOf[std::size_t(c)]));
+    }
+    s += QStringLiteral(" revealed=");
+    for (int i = 0; i < revealedCount; ++i)
+        s += QStringLiteral("%1.%2.%3,")
+                     .arg(revealed[std::size_t(i)].card)
+                     .arg(revealed[std::size_t(i)].continent)
+                     .arg(revealed[std::size_t(i)].round);
+    if (battle.attacker >= 0)
+        s += QStringLiteral(" battle=%1>%2@%3:%4,%5,%6/%7,%8,%9")
+                     .arg(battle.attacker)
+                     .arg(battle.defender)
+                     .arg(battle.to)
+                     .arg(battle.attackPower)
+                     .arg(battle.defencePower)
+                     .arg(int(battle.declined))
+                     .arg(int(battle.attackerWon))
+                     .arg(battle.attack[0] + battle.attack[1] * 10 + battle.attack[2] * 100)
+                     .arg(battle.defence[0] + battle.defence[1] * 10 + battle.defence[2] * 100);
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';
@@ -182,6 +204,50 @@ QJsonObject State::toJson() const
                                   {QStringLiteral("destroyers"), x.ships[Destroyer]},
                                   {QStringLiteral("members"), members}});
     }
+    QJsonArray players;  // the two-player variant's players
+    for (int p = 0; twoPlayer && p < 2; ++p) {
+        QJsonArray ids;
+        int islands = 0;
+        for (int i = 0; i < seatCount; ++i) {
+            const int c = seats[std::size_t(i)];
+            if (playerOf[std::size_t(c)] == p) {
+                ids.append(QLatin1String(kClanIds[c]));
+                islands += islandsOf(c);
+            }
+        }
+        players.append(QJsonObject{{QStringLiteral("name"), playerNames[std::size_t(p)]},
+                                   {QStringLiteral("clans"), ids},
+                                   {QStringLiteral("islands"), islands}});
+    }
+    QJsonArray revealedList;
+    for (int i = 0; i < revealedCount; ++i) {
+        const Revealed &r = revealed[std::size_t(i)];
+        static const char *const cards[3] = {"tornado", "earthquake", "tsunami"};
+        revealedList.append(QJsonObject{
+                {QStringLiteral("card"), QLatin1String(cards[r.card])},
+                {QStringLiteral("continent"), data->continentIds[std::size_t(r.continent)]},
+                {QStringLiteral("round"), int(r.round)}});
+    }
+    QJsonObject fought;
+    if (battle.attacker >= 0) {
+        auto fleet = [](const std::array<std::uint8_t, kShipTypes> &f) {
+            return QJsonObject{{QStringLiteral("gunboats"), f[Gunboat]},
+                               {QStringLiteral("frigates"), f[Frigate]},
+                               {QStringLiteral("destroyers"), f[Destroyer]}};
+        };
+        const int winner = battle.attackerWon ? battle.attacker : battle.defender;
+        fought = QJsonObject{
+                {QStringLiteral("attacker"), QLatin1String(kClanIds[battle.attacker])},
+                {QStringLiteral("defender"), QLatin1String(kClanIds[battle.defender])},
+                {QStringLiteral("from"), data->places[std::size_t(battle.from)].id},
+                {QStringLiteral("to"), data->places[std::size_t(battle.to)].id},
+                {QStringLiteral("attack"), fleet(battle.attack)},
+                {QStringLiteral("defence"), fleet(battle.defence)},
+                {QStringLiteral("attackPower"), battle.attackPower},
+                {QStringLiteral("defencePower"), battle.defencePower},
+                {QStringLiteral("declined"), battle.declined},
+                {QStringLiteral("winner"), QLatin1String(kClanIds[winner])}};
+    }
     QJsonObject deck;
     for (int c = 0; c < kContinents; ++c)
         if (c != data->centre)
@@ -199,6 +265,10 @@ QJsonObject State::toJson() const
             {QStringLiteral("islandsHeld"), islandsHeld},
             {QStringLiteral("places"), places},
             {QStringLiteral("disasters"), deck},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("revealed"), revealedList},
+            {QStringLiteral("battle"), battle.attacker >= 0 ? QJsonValue(fought) : QJsonValue()},
+            {QStringLiteral("unlockRound"), expert ? 7 : 5},
     };
 }
 
@@ -207,6 +277,35 @@ core::Result State::result() const
     core::Result r;
     if (!over)
         return r;
+    if (twoPlayer && seatCount == 4) {
+        // Two players: the one whose clan holds the Isle, else the one whose two clans hold
+        // more islands; each player's clans share its place (civilizations.variants.two-player-result).
+        int score[2] = {0, 0};
+        for (int i = 0; i < seatCount; ++i) {
+            const int c = seats[std::size_t(i)];
+            score[playerOf[std::size_t(c)] == 1] += islandsOf(c);
+        }
+        if (mythHolder >= 0)
+            score[playerOf[std::size_t(mythHolder)] == 1] = 1 << 20;
+        std::vector<int> clansOf[2];
+        for (int i = 0; i < seatCount; ++i) {
+            const int c = seats[std::size_t(i)];
+            clansOf[playerOf[std::size_t(c)] == 1].push_back(c);
+        }
+        for (auto &place : clansOf)
+            std::sort(place.begin(), place.end());
+        if (score[0] == score[1]) {
+            std::vector<int> all = clansOf[0];
+            all.insert(all.end(), clansOf[1].begin(), clansOf[1].end());
+            std::sort(all.begin(), all.end());
+            r.places.push_back(all);
+        } else {
+            const int best = score[1] > score[0];
+            r.places.push_back(clansOf[best]);
+            r.places.push_back(clansOf[1 - best]);
+        }
+        return r;
+    }
     // The holder of the Isle of Myth first, then every seated clan by islands held, ties
     // sharing a place (civilizations.end.winner, civilizations.clarifications.winner-tie).
     std::vector<int> rest;

@@ -5,7 +5,10 @@
 // mythHolder, countdown, clans: [{id, crystals, alwood, ammunition, islands, ships}],
 // islandsHeld: {clan id: islands} (the app's chart),
 // places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
-// disasters: {continent id: cards left}.
+// disasters: {continent id: cards left}, revealed: [{card, continent, round}] (in order),
+// battle: {attacker, defender, from, to, attack: {gunboats, frigates, destroyers}, defence: {...},
+// attackPower, defencePower, declined, winner} (only after a line that fought one), players: [{name, clans, islands}] (two-player
+// variant only, else empty).
 #pragma once
 
 #include "core/ruleset.h"
@@ -37,6 +40,24 @@ struct ClanState {
     bool operator==(const ClanState &) const = default;
 };
 
+// The battle the last record line fought, for the board view (toJson "battle").
+struct Battle {
+    std::int8_t attacker = -1, defender = -1;  // clans; attacker < 0: the line fought none
+    std::int8_t from = -1, to = -1;  // places
+    std::array<std::uint8_t, kShipTypes> attack{}, defence{};
+    std::uint8_t attackPower = 0, defencePower = 0;
+    bool declined = false, attackerWon = false;
+    bool operator==(const Battle &) const = default;
+};
+
+// A disaster card revealed: its kind (0 tornado, 1 earthquake, 2 tsunami), continent and round.
+struct Revealed {
+    std::uint8_t card = 0, continent = 0;
+    std::uint16_t round = 0;
+    bool operator==(const Revealed &) const = default;
+};
+constexpr int kDisasterCards = 18;
+
 class State final : public core::State {
 public:
     const Data *data = nullptr;
@@ -61,11 +82,19 @@ public:
     std::array<std::uint8_t, 3> deckByKind{};
     bool expert = false;
     int banker = -1;
+    // The two-player variant: which player (0 or 1) runs each seated clan, and the players'
+    // names from the [Player1]/[Player2] tags (empty when not given).
+    bool twoPlayer = false;
+    std::array<std::int8_t, kClans> playerOf{-1, -1, -1, -1, -1, -1};
+    std::array<QString, 2> playerNames;
     std::uint64_t seed = 0;
     std::uint32_t chance = 0;  // disasters revealed so far, for the generator
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
     bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
     int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
+    std::array<Revealed, kDisasterCards> revealed{};  // in order; the first revealedCount count
+    int revealedCount = 0;
+    Battle battle;
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;

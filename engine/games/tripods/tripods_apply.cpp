@@ -1,6 +1,7 @@
 // Ruleset::apply: one record line checked against the state and carried out as played.
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
+#include "games/tripods/tripods_scenario.h"
 
 #include "core/chance.h"
 #include "core/rng.h"
@@ -27,6 +28,18 @@ public:
     bool fire(int vi);
     bool hold(int vi);
     bool burn(int vi);
+    bool rocket(int vi);
+    bool skill(int vi);
+    bool launchCloud(Vehicle &v);
+    bool launchRockets(Vehicle &v, int ti);
+    bool throwAnchor(Vehicle &v, int ti);
+    bool fireCannon(Vehicle &v, int ti);
+    // A tripod inside a crater: each card that is not a 0 may bring another, one of the two kept.
+    void craterChoice(const Vehicle &t, int deck);
+    // Optional-rule facts of a move line: black smoke clouds, terrain, the anchor's check.
+    void cloudFacts(Vehicle &v);
+    void terrainFacts(Vehicle &v, const Maneuver &planned);
+    void anchorFacts(Vehicle &v);
     bool lateFire(const Vehicle &v, bool holding);
     void airplaneManeuver(Vehicle &v, const Maneuver &planned);
     void tripodManeuver(Vehicle &v, const Maneuver &planned);
@@ -47,14 +60,24 @@ bool Applier::plan(int vi)
         rep.error("tripods.basic.planning", tr("%1 has already planned this turn.").arg(v.id));
         return false;
     }
-    const int due = 3 - std::min(v.recovery, 3);
+    const int due = 3 - std::min(v.recovery, 3) - int(v.carry.size());
+    // A cannon shot's pushed cards open the turn; the plan completes them.
+    std::vector<Maneuver> full = v.carry;
+    full.insert(full.end(), m.plan.begin(), m.plan.end());
     for (const Maneuver &c : m.plan)
         if (isTripodCard(c.card) != (v.kind == Kind::Tripod))
             rep.error("tripods.record.card",
                       v.kind == Kind::Tripod
                               ? tr("%1 is a tripod; %2 is an airplane maneuver.").arg(v.id, card(c.card))
                               : tr("%1 is an airplane; %2 is a tripod maneuver.").arg(v.id, card(c.card)));
-    if (int(m.plan.size()) != due)
+    if (int(m.plan.size()) != due && !v.carry.empty())
+        rep.error("tripods.clarifications.cannon-stall",
+                  tr("%1's cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.")
+                          .arg(v.id)
+                          .arg(v.carry.size())
+                          .arg(due)
+                          .arg(m.plan.size()));
+    else if (int(m.plan.size()) != due)
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
                   v.recovery > 0
                           ? tr("%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for "
@@ -64,15 +87,17 @@ bool Applier::plan(int vi)
                                     .arg(due)
                                     .arg(m.plan.size())
                           : tr("%1 plans %2 maneuvers; every vehicle plans three.").arg(v.id).arg(m.plan.size()));
-    for (const auto &[rule, message] : planProblems(s, v, m.plan))
+    for (const auto &[rule, message] : planProblems(s, v, full))
         rep.error(rule, message);
-    for (const auto &[rule, message] : illegalManeuvers(v, m.plan))
+    for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
-    const std::size_t n = std::min<std::size_t>(m.plan.size(), 3);
+    const std::size_t n = std::min<std::size_t>(full.size(), 3);
     for (std::size_t i = 0; i < n; ++i)
-        v.plan[3 - n + i] = m.plan[i];
+        v.plan[3 - n + i] = full[i];
+    v.carry.clear();
     v.planned = true;
+    v.engineAtPlan = s.standard ? v.engine : 0;
     turn.settle();
     return true;
 }
@@ -92,7 +117,7 @@ bool Applier::action(int vi)
         rep.error("tripods.record.args", tr("%1 is an airplane: only tripods choose action cards.").arg(v.id));
         return false;
     }
-    if (v.action != Action::None || v.mustFire) {
+    if (v.action != Action::None || v.mustFire || v.mustLaunch) {
         rep.error("tripods.basic.actions", tr("%1 has already chosen an action card in this phase.").arg(v.id));
         return false;
     }
@@ -158,6 +183,13 @@ bool Applier::action(int vi)
                tr("%1's black smoke generator is disabled.").arg(v.id));
         return true;
     }
+    if (smoke && v.smokeBox > 0) {
+        breach(v, "tripods.weapons.black-smoke-recharge",
+               tr("%1's black smoke launchers are recharging (%2 counters in the black smoke box).")
+                       .arg(v.id)
+                       .arg(v.smokeBox));
+        return true;
+    }
     if (m.action == Action::ChangeFacing) {
         if (s.standard && v.gyroscopeTurn == s.turnNumber) {
             breach(v, "tripods.standard.gyroscope",
@@ -171,6 +203,27 @@ bool Applier::action(int vi)
                            .arg(v.id, QLatin1String(kBaseSides[std::size_t(m.baseSide)]), limit));
             return true;
         }
+    }
+    if (!m.objective.isEmpty() && !s.objectives.contains(m.objective)) {
+        const ScenarioRules *sc = findScenario(s.scenario);
+        if (sc && s.objectives.size() >= sc->objectives)
+            rep.error(sc->rule, tr("The scenario places %1 objective templates (%2); %3 would be one more.")
+                                        .arg(sc->objectives)
+                                        .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
+        s.objectives << m.objective;
+    }
+    if (m.action == Action::DestroyObjective && m.objective.isEmpty() && !s.scenario.isEmpty())
+        rep.error("tripods.record.fact-missing",
+                  tr("In a scenario a destroyed objective is named: on=OBJECTIVE."));
+    // A destroyed objective is removed from the table; the Piave's terrain templates stay, and
+    // a record does not say which of its templates are terrain.
+    if (m.action == Action::Recharge && s.destroyed.contains(m.objective) &&
+        s.scenario != u"tripods-across-the-piave") {
+        rep.error("tripods.basic.destroy-objective",
+                  tr("Objective %1 was destroyed and removed: it cannot recharge a tripod; %2 recharges one energy.")
+                          .arg(m.objective, v.id));
+        v.action = Action::Recharge;
+        return true;
     }
     if (m.action == Action::Recharge && !m.objective.isEmpty() && s.redWeed.contains(m.objective)) {
         rep.error("tripods.basic.recharge",
@@ -190,6 +243,7 @@ bool Applier::action(int vi)
     v.action = m.action;
     v.actionObjective = m.objective;
     v.mustFire = heat;
+    v.mustLaunch = smoke;
     return true;
 }
 
@@ -200,7 +254,9 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     const auto card = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
     const Card c = v.plan[std::size_t(s.phaseNumber - 1)].card;
     const Card next = s.phaseNumber < 3 ? v.plan[std::size_t(s.phaseNumber)].card : Card::None;
-    if (isSteep(c) && isSteep(v.last)) {
+    // A stall inserted by a cannon shot counts as non-steep, before and after.
+    const bool inserted = v.plan[std::size_t(s.phaseNumber - 1)].inserted;
+    if (isSteep(c) && isSteep(v.last) && !inserted && !v.lastInserted) {
         *why = Ruleset::tr("%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.")
                        .arg(v.id, card(c), card(v.last));
         return "tripods.basic.steep";
@@ -217,6 +273,13 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
         *why = Ruleset::tr("%1's Immelmann turn is not followed by a planned straight.").arg(v.id);
         return "tripods.basic.immelmann";
     }
+    // A damaged engine owes a stall every turn: the last card of a plan without one is illegal
+    // (tripods.clarifications.engine-damage-breach).
+    if (s.phaseNumber == 3 && v.engineAtPlan == 1 &&
+        std::none_of(v.plan.begin(), v.plan.end(), [](const Maneuver &p) { return p.card == Card::Stall; })) {
+        *why = Ruleset::tr("%1's engine is damaged and its plan has no stall: its last card is illegal.").arg(v.id);
+        return "tripods.standard.engine-damage";
+    }
     return nullptr;
 }
 
@@ -226,6 +289,11 @@ void Applier::airplaneManeuver(Vehicle &v, const Maneuver &planned)
 {
     QString why;
     const char *rule = illegalAtReveal(s, v, &why);
+    if (!rule && v.skillIllegal) {
+        rule = "tripods.optional.ace-recovery";
+        why = tr("%1's maneuver relies on a skill that is still recovering.").arg(v.id);
+    }
+    v.skillIllegal = false;
     Card flown = planned.card;
     if (rule) {
         // The plan line was flagged; here the book's penalty is carried out.
@@ -240,7 +308,11 @@ void Applier::airplaneManeuver(Vehicle &v, const Maneuver &planned)
     } else if (m.hasPenalty) {
         rep.error("tripods.record.args", tr("%1's maneuver is legal: no penalty card is drawn.").arg(v.id));
     }
+    if (flown == Card::Immelmann && v.loading)
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1 is reloading its cannon: it cannot fly an Immelmann turn.").arg(v.id));
     v.last = flown;
+    v.lastInserted = planned.inserted && flown == planned.card;
 }
 
 void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
@@ -262,6 +334,23 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
             turn.topple(vi);
             return;
         }
+    }
+    // A damaged engine: a stationary card every turn, or only stationary cards after a second
+    // hit; the illegal card topples the tripod (tripods.clarifications.engine-damage-breach).
+    const bool noStationary = std::none_of(v.plan.begin(), v.plan.end(),
+                                           [](const Maneuver &p) { return isStationary(p.card); });
+    if ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
+        (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary)) {
+        rep.note("tripods.standard.engine-damage",
+                 v.engineAtPlan >= 2
+                         ? tr("%1's engine is damaged twice: the movement card it reveals is illegal and the "
+                              "tripod topples.")
+                                   .arg(v.id)
+                         : tr("%1's engine is damaged and its plan has no stationary card: its last card "
+                              "topples it.")
+                                   .arg(v.id));
+        turn.topple(vi);
+        return;
     }
     if (planned.energy) {
         if (v.energy == 0) {
@@ -314,8 +403,10 @@ bool Applier::move(int vi)
     if (m.overlap && v.kind != Kind::Tripod)
         rep.error("tripods.record.args",
                   tr("Airplanes may overlap freely; overlap is written only for two tripods moved back."));
-    if (m.home && !m.out)
-        rep.error("tripods.record.args", tr("home says across which side a vehicle left the table: it goes with out."));
+    if ((m.home || m.enemy) && !m.out)
+        rep.error("tripods.record.args", tr("home and enemy say across which side a vehicle left the table: they go with out."));
+    if (m.home && m.enemy)
+        rep.error("tripods.record.args", tr("A vehicle leaves the table across one side: home or enemy, not both."));
     if (m.photo) {
         if (s.scenario != u"bring-proof")
             rep.error("tripods.record.args", tr("A photograph is a fact of the Bring Proof scenario only."));
@@ -329,13 +420,131 @@ bool Applier::move(int vi)
     v.moved = true;
     v.leaving = m.out;
     v.leavingHome = m.out && m.home;
+    v.leavingEnemy = m.out && m.enemy && !m.home;
     if (v.kind == Kind::Airplane) {
         airplaneManeuver(v, planned);
     } else {
         tripodManeuver(v, planned);
     }
+    cloudFacts(v);
+    terrainFacts(v, planned);
+    anchorFacts(v);
     turn.settle();
     return true;
+}
+
+void Applier::cloudFacts(Vehicle &v)
+{
+    const int vi = int(&v - s.vehicles.data());
+    if (m.hasSmokeCard && m.cloudOf.isEmpty())
+        rep.error("tripods.record.args", tr("smoke= is the Z card drawn for a black smoke cloud: it goes with cloud=TRIPOD."));
+    if (m.cloudOf.isEmpty())
+        return;
+    if (!s.blackSmoke) {
+        rep.error("tripods.weapons.black-smoke",
+                  tr("Black smoke is an optional rule: the record plays it only with [Variant \"black-smoke\"]."));
+        return;
+    }
+    const int owner = s.find(m.cloudOf);
+    if (owner < 0 || vehicle(owner).kind != Kind::Tripod || vehicle(owner).clouds == 0) {
+        rep.error("tripods.weapons.black-smoke-cloud",
+                  tr("%1 has no black smoke cloud on the table for %2 to run into.").arg(m.cloudOf, v.id));
+        return;
+    }
+    --vehicle(owner).clouds;  // overlapped: the cloud dissipates
+    if (v.kind == Kind::Tripod) {
+        if (m.hasSmokeCard)
+            rep.error("tripods.weapons.black-smoke-damage",
+                      tr("Black smoke does not harm tripods: %1 draws no card.").arg(v.id));
+        return;
+    }
+    if (!m.hasSmokeCard) {
+        rep.error("tripods.record.fact-missing",
+                  tr("%1 ran into a black smoke cloud: the Z damage card it draws is missing (smoke=CARD).").arg(v.id));
+        return;
+    }
+    turn.takeNow(vi, deckIndex('Z'), m.smokeCard);
+}
+
+void Applier::terrainFacts(Vehicle &v, const Maneuver &planned)
+{
+    const int vi = int(&v - s.vehicles.data());
+    const bool piave = s.scenario == u"tripods-across-the-piave";
+    if (m.onto == Terrain::None && !m.inTrench) {
+        if (m.hasCheck)
+            rep.error("tripods.record.args", tr("check= is the A card of a terrain check: it goes with onto= or in-trench."));
+        return;
+    }
+    if (!s.terrain && !piave) {
+        rep.error("tripods.terrain.elements",
+                  tr("Terrain is an optional rule: the record plays it only with [Variant \"terrain\"] (or in "
+                     "Tripods Across the Piave)."));
+        return;
+    }
+    if (v.kind != Kind::Tripod) {
+        rep.error("tripods.terrain.elements", tr("Terrain hinders only tripods; %1 is an airplane.").arg(v.id));
+        return;
+    }
+    if (piave && m.onto == Terrain::Woods)
+        rep.error("tripods.scenarios.across-the-piave", tr("Tripods Across the Piave places no woods."));
+    if (!isMovement(planned.card) || v.recovery > 0) {
+        rep.error("tripods.record.args",
+                  tr("Only a tripod that moves meets terrain; %1 did not move in this phase.").arg(v.id));
+        return;
+    }
+    // Leaving or crossing a trench: an A card, a zero topples.
+    bool checked = false;
+    const auto check = [&](const char *rule, const QString &where) {
+        if (!m.hasCheck) {
+            rep.error("tripods.record.fact-missing",
+                      tr("%1 draws an A card for %2: write check=CARD.").arg(v.id, where));
+            return false;
+        }
+        checked = true;
+        turn.drawAndReturn(deckIndex('A'), m.check);
+        if (m.check.explosion || m.check.points != 0)
+            return false;
+        rep.note(rule, tr("%1 draws a 0 for %2 and topples.").arg(v.id, where));
+        turn.topple(vi);
+        return true;
+    };
+    if (m.inTrench && check("tripods.terrain.trench", tr("moving out of a trench")))
+        return;
+    const QString kind = QLatin1String(kTerrainIds[std::size_t(m.onto)]);
+    if (m.onto != Terrain::None && planned.card == Card::Run) {
+        rep.note("tripods.terrain.running", tr("%1 runs onto %2 and topples.").arg(v.id, kind));
+        turn.topple(vi);
+    } else if (m.onto == Terrain::Pond || m.onto == Terrain::Woods) {
+        rep.note(m.onto == Terrain::Pond ? "tripods.terrain.pond" : "tripods.terrain.woods",
+                 tr("%1 moves onto %2 and topples.").arg(v.id, kind));
+        turn.topple(vi);
+    } else if ((m.onto == Terrain::Crater || m.onto == Terrain::Marsh) && !(m.inTrench && checked)) {
+        check("tripods.terrain.crater-marsh", tr("moving onto %1").arg(kind));
+    } else if (m.hasCheck && !checked) {
+        rep.error("tripods.record.args", tr("Moving onto %1 draws no card: check= does not belong here.").arg(kind));
+    }
+}
+
+void Applier::anchorFacts(Vehicle &v)
+{
+    const bool due = v.hookTarget >= 0 && v.hookPhase + 2 == s.phaseSerial();
+    if (!due) {
+        if (m.entangled || m.free)
+            rep.error("tripods.record.args",
+                      tr("entangled and free say how an anchor's hook ended, two movement steps after it: %1 has "
+                         "none due.")
+                              .arg(v.id));
+        return;
+    }
+    if (m.entangled == m.free) {
+        rep.error("tripods.record.fact-missing",
+                  tr("%1's anchor hooked a tripod two phases ago: write entangled or free.").arg(v.id));
+    } else if (m.entangled) {
+        rep.note("tripods.weapons.entangled",
+                 tr("%1 is entangled and falls with six recovery counters.").arg(vehicle(v.hookTarget).id));
+        s.entangling.push_back(v.hookTarget);
+    }
+    v.hookTarget = -1;
 }
 
 // A firing line that comes after the firing step has closed, before anything of the next
@@ -350,7 +559,7 @@ bool Applier::lateFire(const Vehicle &v, bool holding)
     if (!nextPhaseUntouched)
         return false;
     for (const Vehicle &o : s.vehicles)
-        if (o.action != Action::None || o.mustFire)
+        if (o.action != Action::None || o.mustFire || o.mustLaunch)
             return false;
     const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
     const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
@@ -388,13 +597,21 @@ bool Applier::fire(int vi)
                                 .arg(v.id));
         return false;
     }
-    if (tripod && !v.mustFire)
+    if (m.cloud)
+        return launchCloud(v);
+    if (tripod && v.mustLaunch)
+        rep.error("tripods.weapons.black-smoke",
+                  tr("%1 chose black smoke: it launches a cloud (fire %1 cloud).").arg(v.id));
+    else if (tripod && !v.mustFire)
         rep.error(rule, tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
-    if (!tripod && v.jammed > 0)
+    const bool guns = m.rockets == 0 && !m.anchor && !m.cannon;
+    if (!tripod && guns && v.loading)
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1 is reloading its cannon: its machine guns cannot fire.").arg(v.id));
+    if (!tripod && v.jammed > 0 && guns)
         rep.error("tripods.standard.jammed-guns",
                   tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
-    if (!tripod && s.standard && v.wounds > 0 &&
-        (isSteep(v.plan[std::size_t(s.phaseNumber - 1)].card) || v.plan[std::size_t(s.phaseNumber - 1)].card == Card::Immelmann))
+    if (!tripod && s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
         rep.error("tripods.standard.wounded-airplane-pilot",
                   tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
                      "Immelmann turn.")
@@ -421,6 +638,12 @@ bool Applier::fire(int vi)
                   {}, t.side == v.side ? QString() : t.assumed);
         return true;
     }
+    if (m.rockets > 0)
+        return launchRockets(v, ti);
+    if (m.anchor)
+        return throwAnchor(v, ti);
+    if (m.cannon)
+        return fireCannon(v, ti);
     if (m.range == Range::None)
         rep.error("tripods.record.fact-missing", tr("The range of the shot is missing: range=short or range=long."));
     // The number of cards the range draws.
@@ -456,7 +679,231 @@ bool Applier::fire(int vi)
         v.aimPhase = s.phaseSerial();
     }
     const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    craterChoice(t, deckIndex(v.firepower));
     turn.hit(vi, ti, deckIndex(v.firepower), m.cards, aimed, armour);
+    return true;
+}
+
+void Applier::craterChoice(const Vehicle &t, int deck)
+{
+    if (m.craterDiscards.empty())
+        return;
+    if (!s.terrain && s.scenario != u"tripods-across-the-piave") {
+        rep.error("tripods.terrain.elements",
+                  tr("Terrain is an optional rule: the record plays it only with [Variant \"terrain\"] (or in "
+                     "Tripods Across the Piave)."));
+        return;
+    }
+    if (t.kind != Kind::Tripod) {
+        rep.error("tripods.terrain.elements", tr("Terrain hinders only tripods; %1 is an airplane.").arg(t.id));
+        return;
+    }
+    if (m.craterDiscards.size() > m.cards.size())
+        rep.error("tripods.terrain.crater-firing",
+                  tr("Each card kept from a shot at a tripod in a crater has at most one alternative: %1 "
+                     "discarded for %2 kept.")
+                          .arg(m.craterDiscards.size())
+                          .arg(m.cards.size()));
+    const auto zero = [](const DamageCard &c) { return !c.explosion && c.points == 0; };
+    for (std::size_t i = 0; i < m.craterDiscards.size() && i < m.cards.size(); ++i)
+        if (zero(m.cards[i]) && zero(m.craterDiscards[i]))
+            rep.error("tripods.terrain.crater-firing",
+                      tr("A 0 drawn against a tripod in a crater brings no second card."));
+    for (const DamageCard &c : m.craterDiscards)
+        turn.drawDiscard(deck, c);
+}
+
+bool Applier::launchCloud(Vehicle &v)
+{
+    if (!v.mustLaunch) {
+        rep.error("tripods.weapons.black-smoke",
+                  tr("%1 has no black smoke action card in effect this phase: it launches no cloud.").arg(v.id));
+        return true;
+    }
+    v.fired = true;
+    v.firedPhase = s.phaseSerial();
+    // Two templates per tripod: a third cloud means one of the two is taken back first.
+    v.clouds = std::min(2, v.clouds + 1);
+    v.smokeBox = 2;
+    return true;
+}
+
+bool Applier::launchRockets(Vehicle &v, int ti)
+{
+    if (v.rocketCounters < m.rockets) {
+        rep.error("tripods.weapons.rockets",
+                  v.rockets ? tr("%1 has %2 rocket counters left, not %3.").arg(v.id).arg(v.rocketCounters).arg(m.rockets)
+                            : tr("%1 carries no rockets.").arg(v.id));
+        return true;
+    }
+    v.rocketCounters -= m.rockets;
+    if (v.last != Card::Straight && v.last != Card::Stall) {
+        rep.error("tripods.weapons.rockets",
+                  tr("%1 launches rockets only after a straight or a stall, not after %2; they are wasted.")
+                          .arg(v.id, card(v.last)));
+        return true;
+    }
+    v.volleys.push_back({ti, m.rockets, s.phaseSerial(), false});
+    return true;
+}
+
+bool Applier::throwAnchor(Vehicle &v, int ti)
+{
+    if (!v.anchor) {
+        rep.error("tripods.weapons.anchor", tr("%1 has no anchor and chain to throw.").arg(v.id));
+        return true;
+    }
+    if (vehicle(ti).kind != Kind::Tripod) {
+        rep.error("tripods.weapons.anchor", tr("The anchor hooks tripods only.").arg(v.id));
+        return true;
+    }
+    // The A card decides only whether the anchor holds (tripods.clarifications.anchor-timing).
+    turn.drawAndReturn(deckIndex('A'), m.penalty);
+    if (!m.penalty.explosion && m.penalty.points == 0)
+        return true;
+    v.anchor = false;
+    v.hookTarget = ti;
+    v.hookPhase = s.phaseSerial();
+    return true;
+}
+
+bool Applier::fireCannon(Vehicle &v, int ti)
+{
+    if (!v.cannon) {
+        rep.error("tripods.weapons.cannon", tr("%1 carries no cannon.").arg(v.id));
+        return true;
+    }
+    if (v.loading) {
+        rep.error("tripods.weapons.cannon-reload",
+                  tr("%1's cannon is still reloading: it was not loaded when this phase began.").arg(v.id));
+        return true;
+    }
+    Vehicle &t = vehicle(ti);
+    // Aimed: the machine guns fired at this target in the phase before.
+    const bool aimed = v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
+    const bool zeroFirst = !m.cards.empty() && !m.cards[0].explosion && m.cards[0].points == 0;
+    const std::size_t due = aimed && zeroFirst ? 2 : 1;
+    if (m.cards.size() != due)
+        rep.error(aimed ? "tripods.weapons.cannon-aim" : "tripods.weapons.cannon",
+                  aimed ? tr("An aimed cannon shot reveals one C card and draws a second only on a 0: this shot "
+                             "draws %1, not %2.")
+                                  .arg(due)
+                                  .arg(m.cards.size())
+                        : tr("A cannon hit draws a single C card, not %1.").arg(m.cards.size()));
+    if (t.kind == Kind::Tripod && m.across == Across::None)
+        rep.error("tripods.record.fact-missing",
+                  tr("A shot at a tripod says whether it crosses a protected side: across=protected or "
+                     "across=unprotected."));
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    craterChoice(t, deckIndex('C'));
+    turn.hit(-1, ti, deckIndex('C'), m.cards, false, armour);  // not the machine guns: no jam, no aim bonus
+    v.aimTarget = -1;
+    v.cannonBox = 2;
+    // A stall goes in as the next maneuver; the other planned cards move one phase later, the
+    // last of them into the next turn (tripods.weapons.cannon-stall).
+    Maneuver stall = withDefaultIcons(Card::Stall);
+    stall.inserted = true;
+    std::vector<Maneuver> rest{stall};
+    for (int i = s.phaseNumber; i < 3; ++i)
+        rest.push_back(v.plan[std::size_t(i)]);
+    for (int i = s.phaseNumber; i < 3; ++i)
+        v.plan[std::size_t(i)] = rest[std::size_t(i - s.phaseNumber)];
+    v.carry.assign(rest.begin() + (3 - s.phaseNumber), rest.end());
+    return true;
+}
+
+bool Applier::rocket(int vi)
+{
+    if (!turn.advanceTo(Step::Firing))
+        return true;
+    Vehicle &v = vehicle(vi);
+    if (!turn.owesRocket(v)) {
+        rep.error("tripods.weapons.rocket-hit", tr("%1 has no rockets striking in this phase.").arg(v.id));
+        return true;
+    }
+    const Vehicle::Volley volley = v.volleys.front();
+    v.volleys.erase(v.volleys.begin());
+    if (m.target.isEmpty()) {
+        turn.settle();
+        return true;
+    }
+    QString why;
+    if (v.last != Card::Straight && v.last != Card::Stall)
+        why = tr("%1 flew %2 after the launch, not a straight or a stall.").arg(v.id, card(v.last));
+    else if (volley.spoiled)
+        why = tr("%1 drew a damage card with a symbol while its rockets flew.").arg(v.id);
+    const int ti = s.find(m.target);
+    if (ti < 0 || ti == vi || vehicle(ti).status != Status::InPlay) {
+        rep.error("tripods.record.vehicle", tr("%1 is not a vehicle in play that the rockets could hit.").arg(m.target));
+        turn.settle();
+        return true;
+    }
+    if (!why.isEmpty()) {
+        rep.error("tripods.weapons.rocket-hit", why + u' ' + tr("The rockets miss."));
+        turn.settle();
+        return true;
+    }
+    if (int(m.cards.size()) != volley.count)
+        rep.error("tripods.weapons.rocket-hit",
+                  tr("The target takes one D card per rocket: %1, not %2.").arg(volley.count).arg(m.cards.size()));
+    Vehicle &t = vehicle(ti);
+    if (ti != volley.target)
+        rep.note("tripods.weapons.rocket-hit",
+                 tr("%1 blocks the line of sight and takes the rockets instead of %2.")
+                         .arg(t.id, vehicle(volley.target).id));
+    if (t.kind == Kind::Tripod && m.across == Across::None)
+        rep.error("tripods.record.fact-missing",
+                  tr("A rocket strike on a tripod says whether it crosses a protected side: across=protected or "
+                     "across=unprotected."));
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    turn.hit(-1, ti, deckIndex('D'), m.cards, false, armour);  // no machine guns: no jam
+    turn.settle();
+    return true;
+}
+
+bool Applier::skill(int vi)
+{
+    Vehicle &v = vehicle(vi);
+    if (!v.skills.contains(m.skill)) {
+        rep.error("tripods.optional.aces",
+                  v.skills.isEmpty() ? tr("%1's pilot is no ace: it has no skills.").arg(v.id)
+                                     : tr("%1's pilot has the skills %2, not %3.")
+                                               .arg(v.id, v.skills.join(QStringLiteral(", ")), m.skill));
+        return true;
+    }
+    auto it = std::find_if(v.skillUses.begin(), v.skillUses.end(),
+                           [&](const Vehicle::SkillUse &u) { return u.id == m.skill; });
+    if (it == v.skillUses.end())
+        it = v.skillUses.insert(v.skillUses.end(), Vehicle::SkillUse{m.skill});
+    if (m.maneuverSkill && (s.step != Step::Movement || v.moved)) {
+        rep.error("tripods.record.args",
+                  tr("A maneuver skill is written in the movement step, before %1's move line.").arg(v.id));
+        return true;
+    }
+    if (m.maneuverSkill && (it->counters > 0 || s.phaseSerial() < it->readyFrom)) {
+        // Planned with the skill, executed too early: an illegal maneuver.
+        rep.error("tripods.optional.ace-recovery",
+                  tr("%1's skill %2 is still recovering: the maneuver that uses it is illegal; it flies a "
+                     "straight and draws an A damage card.")
+                          .arg(v.id, m.skill));
+        v.skillIllegal = true;
+        return true;
+    }
+    if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
+        // A skill used too early has no effect and takes no counters.
+        rep.error("tripods.optional.ace-recovery",
+                  it->counters > 0 ? tr("%1's skill %2 still has %3 recovery counters: it cannot be used yet.")
+                                             .arg(v.id, m.skill)
+                                             .arg(it->counters)
+                                   : tr("%1's skill %2 is usable again only from the phase after its last "
+                                        "recovery counter went.")
+                                             .arg(v.id, m.skill));
+        return true;
+    }
+    it->counters = m.recovery;
+    it->placedSerial = s.phaseSerial();
+    it->placedInFiring = s.step == Step::Firing;
+    it->readyFrom = 0;
     return true;
 }
 
@@ -473,8 +920,9 @@ bool Applier::hold(int vi)
         return false;
     }
     if (v.kind == Kind::Tripod)
-        rep.error(v.mustFire ? "tripods.basic.tripod-fire" : "tripods.record.args",
-                  v.mustFire ? tr("%1 chose the heat-ray and must fire, even with no target (fire %1 miss).").arg(v.id)
+        rep.error(v.mustFire || v.mustLaunch ? "tripods.basic.tripod-fire" : "tripods.record.args",
+                  v.mustFire || v.mustLaunch
+                          ? tr("%1 chose a firing action and must fire, even with no target (fire %1 miss, or fire %1 cloud).").arg(v.id)
                              : tr("A tripod without a heat-ray action writes no firing line."));
     v.fired = true;
     v.firedPhase = s.phaseSerial();
@@ -537,11 +985,13 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
                        tr("%1 belongs to the %2, not to the %3.").arg(v.id, name(v.side), name(m.side)));
     }
     if (v.status != Status::InPlay) {
-        reporter.error("tripods.record.vehicle",
-                       v.status == Status::Eliminated
-                               ? tr("%1 was eliminated; it has no more lines.").arg(v.id)
-                               : tr("%1 left the playing area; it has no more lines.").arg(v.id),
-                       {}, v.assumed);
+        reporter.error(v.status == Status::Reserve ? "tripods.scenarios.spark-of-hope" : "tripods.record.vehicle",
+                       v.status == Status::Eliminated ? tr("%1 was eliminated; it has no more lines.").arg(v.id)
+                       : v.status == Status::Out      ? tr("%1 left the playing area; it has no more lines.").arg(v.id)
+                                                      : tr("%1 waits in reserve: it enters at the start of the turn "
+                                                           "after the first airplane is destroyed or gone.")
+                                                                .arg(v.id),
+                       {}, v.status == Status::Eliminated ? v.assumed : QString());
         return false;
     }
     s.chance = core::mix64(s.chance + 1);
@@ -554,6 +1004,8 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     case Verb::Fire: done = a.fire(vi); a.turn.settle(); break;
     case Verb::Hold: done = a.hold(vi); break;
     case Verb::Burn: done = a.burn(vi); break;
+    case Verb::Rocket: done = a.rocket(vi); break;
+    case Verb::Skill: done = a.skill(vi); break;
     }
     return done;
 }

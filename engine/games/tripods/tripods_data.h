@@ -40,6 +40,7 @@ struct Maneuver {
     bool iconsWritten = false;
     bool stop = false;
     bool energy = false;
+    bool inserted = false;  // the stall a cannon shot inserts: it counts as non-steep
     bool operator==(const Maneuver &) const = default;
 };
 Maneuver withDefaultIcons(Card c);

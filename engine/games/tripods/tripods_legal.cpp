@@ -4,6 +4,7 @@
 // an explosion through armour, so a legal plan stays legal whatever the dice do.
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
+#include "games/tripods/tripods_scenario.h"
 
 #include "core/rng.h"
 
@@ -51,10 +52,13 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
     const auto name = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
     if (v.kind == Kind::Airplane) {
         Card prev = v.last;
+        bool prevInserted = v.lastInserted;
         for (std::size_t i = 0; i < plan.size(); ++i) {
             Card c = plan[i].card;
             const bool nextStraight = i + 1 >= plan.size() || plan[i + 1].card == Card::Straight;
-            if (isSteep(c) && isSteep(prev)) {
+            const bool inserted = plan[i].inserted || prevInserted;
+            prevInserted = plan[i].inserted;
+            if (isSteep(c) && isSteep(prev) && !inserted) {
                 out.push_back({"tripods.basic.steep",
                                Ruleset::tr("%1 plans the steep %2 right after the steep %3; two steep "
                                            "maneuvers may not follow each other.")
@@ -97,6 +101,24 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
 }
 
 namespace {
+
+// Whether revealing `card` topples the tripod at once, so that it does not move: a third
+// movement card without a stationary or running one, an energy icon without energy, or a card a
+// damaged engine forbids (the same tests as the reveal in tripods_apply.cpp).
+bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
+{
+    bool full = true, relief = false, stationary = false;
+    for (const Maneuver &p : v.plan) {
+        full &= p.card != Card::None;
+        relief |= isStationary(p.card) || p.card == Card::Run;
+        stationary |= isStationary(p.card);
+    }
+    if (s.phaseNumber == 3 && full && !relief)
+        return true;
+    if ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary))
+        return true;
+    return card.energy && v.energy == 0;
+}
 
 int energyCardsFrom(const Vehicle &v, int phase)
 {
@@ -159,7 +181,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     std::array<DeckCounts, kDecks> decks = s.decks;  // what the pending shots left
     for (const Vehicle &v : s.vehicles) {
         if (s.step == Step::Planning && turn.owesPlan(v)) {
-            const int n = 3 - v.recovery;
+            const int n = 3 - v.recovery - int(v.carry.size());
             const std::vector<Card> options =
                     v.kind == Kind::Tripod
                             ? std::vector<Card>{Card::Walk, Card::Run, Card::Still, Card::Reverse}
@@ -170,10 +192,17 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             for (int i = 0; i < n; ++i)
                 combos *= k;
             for (int c = 0; c < combos; ++c) {
-                std::vector<Maneuver> plan;
+                std::vector<Maneuver> plan, full = v.carry;
                 for (int i = 0, rest = c; i < n; ++i, rest /= k)
                     plan.push_back(withDefaultIcons(options[std::size_t(rest % k)]));
-                if (!illegalManeuvers(v, plan).empty() || !planProblems(s, v, plan).empty())
+                full.insert(full.end(), plan.begin(), plan.end());
+                if (!illegalManeuvers(v, full).empty() || !planProblems(s, v, full).empty())
+                    continue;
+                // No Immelmann in the phases the cannon will still be reloading.
+                bool immelmannWhileLoading = false;
+                for (int i = 0; i < std::min(v.cannonBox, 3) && i < int(full.size()); ++i)
+                    immelmannWhileLoading |= full[std::size_t(i)].card == Card::Immelmann;
+                if (immelmannWhileLoading)
                     continue;
                 auto m = make(v, Verb::Plan);
                 m->plan = plan;
@@ -196,6 +225,27 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     m->baseSide = std::int8_t(rng.below(3));
                     out.push_back(std::move(m));
                 }
+                if (s.blackSmoke && !card.stop && v.smokeBox == 0 && !v.smokeBroken &&
+                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                    !(s.standard && v.wounds > 0 && isMovement(card.card))) {
+                    auto m = make(v, Verb::Action);
+                    m->action = Action::BlackSmoke;
+                    m->baseSide = std::int8_t(3 + rng.below(2));
+                    out.push_back(std::move(m));
+                }
+                // Scenario objectives are named obj1, obj2, ...: destroy the first one standing.
+                const ScenarioRules *sc = findScenario(s.scenario);
+                if (sc && !card.stop && card.card == Card::Still)
+                    for (int i = 1; i <= sc->objectives; ++i) {
+                        const QString id = QStringLiteral("obj%1").arg(i);
+                        if (s.destroyed.contains(id))
+                            continue;
+                        auto m = make(v, Verb::Action);
+                        m->action = Action::DestroyObjective;
+                        m->objective = id;
+                        out.push_back(std::move(m));
+                        break;
+                    }
                 if (!card.stop && card.card == Card::Still) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::Recharge;
@@ -211,24 +261,83 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             auto m = make(v, Verb::Move);
             m->card = card;
             QString why;
-            if (v.kind == Kind::Airplane && illegalAtReveal(s, v, &why)) {
+            if (v.kind == Kind::Airplane && (illegalAtReveal(s, v, &why) || v.skillIllegal)) {
                 DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                 m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
             }
             m->out = rng.below(40) == 0;
+            m->home = m->out && v.kind == Kind::Airplane && rng.below(2) == 0;
+            m->enemy = m->out && v.kind == Kind::Tripod && rng.below(2) == 0;
+            m->photo = s.scenario == u"bring-proof" && card.card == Card::Stall && !m->hasPenalty && rng.below(3) == 0;
             int tripods = 0;
             for (const Vehicle &o : s.vehicles)
                 tripods += o.status == Status::InPlay && o.kind == Kind::Tripod;
             m->overlap = v.kind == Kind::Tripod && tripods > 1 && !m->out && rng.below(10) == 0;
+            // Optional rules: a black smoke cloud flown into, terrain met, an anchor's outcome.
+            for (const Vehicle &o : s.vehicles)
+                if (s.blackSmoke && o.kind == Kind::Tripod && o.clouds > 0 && m->cloudOf.isEmpty() && rng.below(4) == 0) {
+                    m->cloudOf = o.id;
+                    if (v.kind == Kind::Airplane) {
+                        DeckCounts counts = decks[std::size_t(deckIndex('Z'))];
+                        m->hasSmokeCard = drawCard(rng, counts, deckIndex('Z'), false, m->smokeCard);
+                        if (!m->hasSmokeCard)
+                            m->cloudOf.clear();
+                    }
+                }
+            if (s.terrain && v.kind == Kind::Tripod && isMovement(card.card) && !revealTopples(s, v, card) &&
+                rng.below(6) == 0) {
+                m->onto = Terrain(1 + rng.below(5));
+                if ((m->onto == Terrain::Crater || m->onto == Terrain::Marsh) && card.card != Card::Run) {
+                    DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+                    m->hasCheck = drawCard(rng, counts, deckIndex('A'), false, m->check);
+                    if (!m->hasCheck)
+                        m->onto = Terrain::Trench;
+                }
+            }
+            if (v.hookTarget >= 0 && v.hookPhase + 2 == s.phaseSerial())
+                (rng.below(2) ? m->entangled : m->free) = true;
             out.push_back(std::move(m));
+        } else if (turn.owesRocket(v)) {
+            out.push_back(make(v, Verb::Rocket));  // rocket VEHICLE miss
+            const Vehicle::Volley &volley = v.volleys.front();
+            const Vehicle &t = s.vehicles[std::size_t(volley.target)];
+            if ((v.last == Card::Straight || v.last == Card::Stall) && !volley.spoiled && t.status == Status::InPlay) {
+                auto m = make(v, Verb::Rocket);
+                m->target = t.id;
+                if (t.kind == Kind::Tripod)
+                    m->across = rng.below(2) ? Across::Protected : Across::Unprotected;
+                const bool armour = m->across == Across::Protected && !t.hitUnprotected;
+                DeckCounts counts = decks[std::size_t(deckIndex('D'))];
+                DamageCard c;
+                for (int i = 0; i < volley.count && drawCard(rng, counts, deckIndex('D'), armour, c); ++i)
+                    m->cards.push_back(c);
+                if (int(m->cards.size()) == volley.count)
+                    out.push_back(std::move(m));
+            }
         } else if (s.step == Step::Firing && turn.owesFire(v)) {
             const bool tripod = v.kind == Kind::Tripod;
-            const Card flown = v.plan[std::size_t(s.phaseNumber - 1)].card;
+            if (tripod && v.mustLaunch) {
+                auto m = make(v, Verb::Fire);
+                m->cloud = true;
+                out.push_back(std::move(m));
+                continue;
+            }
+            if (!tripod && !v.skills.isEmpty())
+                for (const QString &skill : v.skills) {
+                    const auto it = std::find_if(v.skillUses.begin(), v.skillUses.end(),
+                                                 [&](const Vehicle::SkillUse &u) { return u.id == skill; });
+                    if (it != v.skillUses.end() && (it->counters > 0 || s.phaseSerial() < it->readyFrom))
+                        continue;
+                    auto m = make(v, Verb::Skill);
+                    m->skill = skill;
+                    m->recovery = 1 + int(rng.below(2));
+                    out.push_back(std::move(m));
+                }
             if (tripod) {
                 out.push_back(make(v, Verb::Fire));  // fire VEHICLE miss
             } else {
                 out.push_back(make(v, Verb::Hold));
-                if (s.standard && v.wounds > 0 && (isSteep(flown) || flown == Card::Immelmann))
+                if (s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
                     continue;
             }
             for (std::size_t ti = 0; ti < s.vehicles.size(); ++ti) {
@@ -259,7 +368,48 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
-                out.push_back(std::move(m));
+                // The machine guns are silent while jammed, or while the cannon reloads.
+                if (tripod || (!v.loading && v.jammed == 0))
+                    out.push_back(std::move(m));
+                if (tripod)
+                    continue;
+                if (v.rocketCounters > 0 && (v.last == Card::Straight || v.last == Card::Stall)) {
+                    auto r = make(v, Verb::Fire);
+                    r->target = t.id;
+                    r->rockets = 1 + int(rng.below(std::uint64_t(v.rocketCounters)));
+                    out.push_back(std::move(r));
+                }
+                // The cannon: not while reloading, and not when the maneuver it pushes into the
+                // reloading phases is an Immelmann.
+                const bool pushesImmelmann = s.phaseNumber < 3 && v.plan[std::size_t(s.phaseNumber)].card == Card::Immelmann;
+                if (v.cannon && !v.loading && !pushesImmelmann) {
+                    auto g = make(v, Verb::Fire);
+                    g->target = t.id;
+                    g->cannon = true;
+                    if (t.kind == Kind::Tripod)
+                        g->across = rng.below(2) ? Across::Protected : Across::Unprotected;
+                    const bool armour = g->across == Across::Protected && !t.hitUnprotected;
+                    const bool aimed = v.aimTarget == int(ti) && v.aimPhase == s.phaseSerial() - 1;
+                    DeckCounts counts = decks[std::size_t(deckIndex('C'))];
+                    DamageCard c;
+                    bool ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                    if (ok)
+                        g->cards.push_back(c);
+                    if (ok && aimed && !c.explosion && c.points == 0) {
+                        ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                        g->cards.push_back(c);
+                    }
+                    if (ok)
+                        out.push_back(std::move(g));
+                }
+                if (v.anchor && t.kind == Kind::Tripod) {
+                    auto a = make(v, Verb::Fire);
+                    a->target = t.id;
+                    a->anchor = true;
+                    DeckCounts counts = decks[std::size_t(deckIndex('A'))];
+                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty)))
+                        out.push_back(std::move(a));
+                }
             }
         }
     }

@@ -12,8 +12,8 @@
 
 namespace umpire::tripods {
 
-enum class Verb : std::uint8_t { Plan, Action, Move, Fire, Hold, Burn };
-constexpr int kVerbCount = 6;
+enum class Verb : std::uint8_t { Plan, Action, Move, Fire, Hold, Burn, Rocket, Skill };
+constexpr int kVerbCount = 8;
 extern const std::array<const char *, kVerbCount> kVerbIds;
 
 enum class Action : std::uint8_t { None, ChangeFacing, DestroyObjective, HeatRay, Recharge, BlackSmoke };
@@ -22,6 +22,10 @@ extern const std::array<const char *, kActionCount> kActionIds;
 
 enum class Range : std::uint8_t { None, Short, Long };
 enum class Across : std::uint8_t { None, Protected, Unprotected };
+// Terrain templates (optional rule): what a tripod's movement ended on.
+enum class Terrain : std::uint8_t { None, Crater, Marsh, Pond, Woods, Trench };
+constexpr int kTerrainCount = 6;
+extern const std::array<const char *, kTerrainCount> kTerrainIds;
 
 struct TripodsMove : core::Move {
     Verb verb = Verb::Plan;
@@ -38,6 +42,7 @@ struct TripodsMove : core::Move {
     bool out = false;      // left the playing area
     bool overlap = false;  // a tripod overlapping another tripod, moved back
     bool home = false;     // with out: it left across its own side of the table
+    bool enemy = false;    // with out: it left across the enemy's side of the table
     bool photo = false;    // Bring Proof: a stall begun within half a ruler of a tripod
     bool hasPenalty = false;
     DamageCard penalty;
@@ -49,6 +54,30 @@ struct TripodsMove : core::Move {
     Range range = Range::None;
     Across across = Across::None;
     std::vector<DamageCard> cards;
+    // fire with a special weapon: rockets launched (1 or 2), the anchor thrown (its A card in
+    // `penalty`), a black smoke cloud launched (`fire TRIPOD cloud`)
+    int rockets = 0;
+    bool anchor = false;
+    bool cannon = false;  // the 37 mm cannon: one C card (aimed: a revealed 0 draws a second)
+    // a shot at a tripod inside a crater: the cards drawn and discarded in favour of those in
+    // `cards` (the i-th discarded card was the alternative of the i-th kept one)
+    std::vector<DamageCard> craterDiscards;
+    bool cloud = false;
+    // move, optional rules: the tripod whose black smoke cloud it overlapped (and, airplanes,
+    // the Z card drawn for it), the terrain the tripod ended on or started in (a trench), the A
+    // card of a terrain check, and the anchor's outcome two movement steps after a hook
+    QString cloudOf;
+    bool hasSmokeCard = false;
+    DamageCard smokeCard;
+    Terrain onto = Terrain::None;
+    bool inTrench = false;
+    bool hasCheck = false;
+    DamageCard check;
+    bool entangled = false, free = false;
+    // skill: the ace skill used and the recovery counters it takes
+    QString skill;
+    int recovery = -1;
+    bool maneuverSkill = false;  // the skill changes this phase's maneuver (written before it)
 };
 
 }  // namespace umpire::tripods

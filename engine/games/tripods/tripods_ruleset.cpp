@@ -1,4 +1,5 @@
 #include "games/tripods/tripods_ruleset.h"
+#include "games/tripods/tripods_scenario.h"
 
 #include "core/game_info.h"
 #include "core/rng.h"
@@ -7,15 +8,12 @@
 
 namespace umpire::tripods {
 
-const std::array<const char *, kVerbCount> kVerbIds = {"plan", "action", "move", "fire", "hold", "burn"};
+const std::array<const char *, kVerbCount> kVerbIds = {"plan", "action", "move", "fire", "hold", "burn", "rocket", "skill"};
+const std::array<const char *, kTerrainCount> kTerrainIds = {"-", "crater", "marsh", "pond", "woods", "trench"};
 const std::array<const char *, kActionCount> kActionIds = {
     "-", "change-facing", "destroy-objective", "heat-ray", "recharge", "black-smoke"};
 
 namespace {
-
-const char *const kScenarios[] = {"bring-proof", "a-spark-of-hope", "first-contact",
-                                  "the-hunters-and-the-hunted", "tripods-across-the-piave",
-                                  "into-the-eagles-nest"};
 
 bool isRecordId(const QString &id)
 {
@@ -68,23 +66,23 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->standard = tags.hasVariant(u"standard", info_);
     s->blackSmoke = tags.hasVariant(u"black-smoke", info_);
     s->chance = core::mix64(tags.seed);
+    const bool aces = tags.hasVariant(u"aces", info_);
+    s->aces = aces;
+    s->terrain = tags.hasVariant(u"terrain", info_);
+    notation::Position scenarioAt;
+    for (const notation::TagPair &tag : record.tags) {
+        if (record.text(tag.name) != "Scenario")
+            continue;
+        if (findScenario(tag.value))
+            s->scenario = tag.value;
+        else
+            reporter.error("tripods.record.tags",
+                           tr("Unknown scenario \"%1\"; the scenarios are %2.").arg(tag.value, QLatin1String(kScenarioList)),
+                           tag.position);
+        scenarioAt = tag.position;
+    }
     for (const notation::TagPair &tag : record.tags) {
         const std::string_view name = record.text(tag.name);
-        if (name == "Scenario") {
-            bool known = false;
-            for (const char *id : kScenarios)
-                known |= tag.value == QLatin1String(id);
-            if (known)
-                s->scenario = tag.value;
-            else
-                reporter.error("tripods.record.tags",
-                               tr("Unknown scenario \"%1\"; the scenarios are %2.")
-                                       .arg(tag.value, QStringLiteral("bring-proof, a-spark-of-hope, "
-                                                                      "first-contact, the-hunters-and-the-hunted, "
-                                                                      "tripods-across-the-piave, into-the-eagles-nest")),
-                               tag.position);
-            continue;
-        }
         if (name != "Vehicle")
             continue;
         // "id model key=value ... pilot=the rest"
@@ -123,7 +121,30 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             const QString value = words[i].mid(eq + 1);
             bool ok = eq > 0;
             const int n = value.toInt(&ok);
-            if (key == u"firepower" && value.size() == 1 && deckIndex(char(value.at(0).toLatin1())) >= 0) {
+            if (eq < 0 && (words[i] == u"rockets" || words[i] == u"cannon" || words[i] == u"anchor" ||
+                           (words[i] == u"reserve" && v.kind == Kind::Airplane)) &&
+                !given.contains(words[i])) {
+                // Equipment of the optional rules; a scenario's reserve airplane.
+                if (words[i] == u"reserve")
+                    v.status = Status::Reserve;
+                (words[i] == u"rockets" ? v.rockets : words[i] == u"cannon" ? v.cannon : v.anchor) |=
+                        words[i] != u"reserve";
+                given << words[i];
+            } else if (key == u"skills" && v.kind == Kind::Airplane && !value.isEmpty() && !given.contains(key)) {
+                given << key;
+                // A bad or repeated skill is flagged and left out.
+                for (const QString &skill : value.split(u',')) {
+                    if (v.skills.contains(skill) || !isRecordId(skill))
+                        reporter.error("tripods.optional.aces",
+                                       v.skills.contains(skill)
+                                               ? tr("%1's pilot has the skill %2 twice; an ace takes each skill once.")
+                                                         .arg(v.id, skill)
+                                               : tr("\"%1\" is not a skill id.").arg(skill),
+                                       tag.position);
+                    else
+                        v.skills << skill;
+                }
+            } else if (key == u"firepower" && value.size() == 1 && deckIndex(char(value.at(0).toLatin1())) >= 0) {
                 v.firepower = char(value.at(0).toLatin1());
                 given << key;
             } else if (ok && n > 0 && n < 1000 && (key == u"resistance" || (v.kind == Kind::Tripod &&
@@ -138,13 +159,21 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             } else {
                 reporter.error("tripods.record.tags",
                                tr("\"%1\" in the [Vehicle] tag of %2 is not one of resistance=N, "
-                                  "firepower=A..Z, energy=N, recharge=N (tripods), pilot=name.")
+                                  "firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, "
+                                  "skills=A,B (airplanes), pilot=name.")
                                        .arg(words[i], v.id),
                                tag.position);
             }
         }
         v.assumed = assumedStats(models()[std::size_t(m)], given).join(QStringLiteral(", "));
         v.energy = v.energyRating;
+        v.rocketCounters = v.rockets ? 2 : 0;
+        if (!v.skills.isEmpty() && !aces && s->scenario.isEmpty())
+            reporter.error("tripods.optional.aces",
+                           tr("%1's pilot has ace skills, but aces play only with [Variant \"aces\"] or "
+                              "in a scenario that names them.")
+                                   .arg(v.id),
+                           tag.position);
         s->vehicles.push_back(v);
     }
     if (s->vehicles.empty()) {
@@ -168,6 +197,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                           "for the Martians, airplanes for the Earthlings."));
         s->over = true;  // nothing to check: a battle needs both sides
     }
+    Scenario::checkForces(*s, tags.hasVariant(u"second-invasion", info_), reporter, scenarioAt);
     return s;
 }
 
@@ -193,6 +223,14 @@ bool parseManeuver(std::string_view text, Maneuver &out)
     if (marks == "+energy" || marks == "+stop+energy")
         out.energy = true;
     return out.stop || out.energy;
+}
+
+Terrain terrainFromId(std::string_view id)
+{
+    for (int i = 1; i < kTerrainCount; ++i)
+        if (id == kTerrainIds[std::size_t(i)])
+            return Terrain(i);
+    return Terrain::None;
 }
 
 QByteArray maneuverId(const Maneuver &m)
@@ -256,6 +294,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         const std::string_view key = record.text(a.key);
         const std::string_view value = record.text(a.value.span);
         const bool isWord = a.value.kind == notation::ValueKind::Word;
+        const bool isList = a.value.kind == notation::ValueKind::List;
         switch (m->verb) {
         case Verb::Plan:
             if (!key.empty())
@@ -303,21 +342,61 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->overlap = true;
             } else if (key.empty() && positional > 0 && value == "home" && !m->home) {
                 m->home = true;
+            } else if (key.empty() && positional > 0 && value == "enemy" && !m->enemy) {
+                m->enemy = true;
             } else if (key.empty() && positional > 0 && value == "photo" && !m->photo) {
                 m->photo = true;
             } else if (key == "penalty" && a.value.kind != notation::ValueKind::List &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
+            } else if (key == "cloud" && isWord) {
+                m->cloudOf = word();
+            } else if (key == "smoke" && !isList && parseDamageCard(value, m->smokeCard)) {
+                m->hasSmokeCard = true;
+            } else if (key == "onto" && isWord && terrainFromId(value) != Terrain::None) {
+                m->onto = terrainFromId(value);
+            } else if (key == "check" && !isList && parseDamageCard(value, m->check)) {
+                m->hasCheck = true;
+            } else if (key.empty() && positional > 0 && value == "in-trench" && !m->inTrench) {
+                m->inTrench = true;
+            } else if (key.empty() && positional > 0 && value == "entangled" && !m->entangled) {
+                m->entangled = true;
+            } else if (key.empty() && positional > 0 && value == "free" && !m->free) {
+                m->free = true;
             } else {
-                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, overlap, photo or "
-                                 "penalty=DAMAGE-CARD; \"%1\" does not fit.")
+                return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, enemy, overlap, photo, "
+                                 "in-trench, entangled, free, penalty=, cloud=, smoke=, onto= or check=; "
+                                 "\"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Fire:
+        case Verb::Rocket:
             if (key.empty() && positional == 0 && isWord) {
-                m->target = value == "miss" ? QString() : word();
+                m->cloud = value == "cloud" && m->verb == Verb::Fire;
+                m->target = value == "miss" || m->cloud ? QString() : word();
                 ++positional;
+            } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "anchor" && !m->target.isEmpty()) {
+                m->anchor = true;
+                ++positional;
+            } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "cannon" && !m->target.isEmpty()) {
+                m->cannon = true;
+                ++positional;
+            } else if (m->verb == Verb::Fire && key == "card" && m->anchor && !m->hasPenalty && !isList &&
+                       parseDamageCard(value, m->penalty)) {
+                m->hasPenalty = true;
+            } else if (m->verb == Verb::Fire && key == "crater" && m->craterDiscards.empty()) {
+                for (const notation::Value *item : items(a.value)) {
+                    DamageCard c;
+                    if (!parseDamageCard(record.text(item->span), c))
+                        return bad(a, tr("\"%1\" is not a damage card: write its points (or x for an "
+                                         "explosion), then +e for each energy icon and +SYMBOL for a "
+                                         "special damage, as in 2+e+topple.")
+                                              .arg(QString::fromUtf8(record.text(item->span))));
+                    m->craterDiscards.push_back(c);
+                }
+            } else if (m->verb == Verb::Fire && key == "rockets" && (value == "1" || value == "2")) {
+                m->rockets = value == "1" ? 1 : 2;
             } else if (key == "range" && (value == "short" || value == "long")) {
                 m->range = value == "short" ? Range::Short : Range::Long;
             } else if (key == "across" && (value == "protected" || value == "unprotected")) {
@@ -334,13 +413,31 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 }
             } else {
                 return bad(a, tr("A fire line is \"fire VEHICLE TARGET range=short/long "
-                                 "[across=protected/unprotected] cards=...\" or \"fire VEHICLE miss\"; "
-                                 "\"%1\" does not fit.")
+                                 "[across=protected/unprotected] cards=...\", \"fire VEHICLE miss\", "
+                                 "\"fire VEHICLE cloud\", \"fire VEHICLE TARGET rockets=N\", \"fire "
+                                 "VEHICLE TARGET anchor card=CARD\" or \"fire VEHICLE TARGET cannon cards=...\"; \"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Hold:
             return bad(a, tr("hold takes only the vehicle."));
+        case Verb::Skill:
+            if (key.empty() && positional == 0 && isWord) {
+                m->skill = word();
+                ++positional;
+                break;
+            }
+            if (key.empty() && positional == 1 && value == "maneuver") {
+                m->maneuverSkill = true;
+                ++positional;
+                break;
+            }
+            if (key == "recovery" && !isList && value.size() == 1 && value[0] >= '0' && value[0] <= '9') {
+                m->recovery = value[0] - '0';
+                break;
+            }
+            return bad(a, tr("A skill line is \"skill VEHICLE SKILL [maneuver] recovery=N\"; \"%1\" does not fit.")
+                                  .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
         case Verb::Burn:
             if (key == "card" && a.value.kind != notation::ValueKind::List && parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
@@ -352,14 +449,33 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
     }
     if ((m->verb == Verb::Plan && m->plan.empty()) || (m->verb == Verb::Action && m->action == Action::None) ||
         (m->verb == Verb::Move && m->card.card == Card::None) ||
-        (m->verb == Verb::Fire && positional == 0) || (m->verb == Verb::Burn && !m->hasPenalty)) {
+        ((m->verb == Verb::Fire || m->verb == Verb::Rocket) && positional == 0) ||
+        (m->verb == Verb::Burn && !m->hasPenalty) || (m->verb == Verb::Skill && (positional == 0 || m->recovery < 0)) ||
+        (m->anchor && !m->hasPenalty)) {
         reporter.error("tripods.record.args",
                        tr("The %1 line of %2 is incomplete: see the tripods section of the notation.")
                                .arg(QLatin1String(kVerbIds[std::size_t(verb)]), m->vehicle));
         return nullptr;
     }
-    if (m->verb == Verb::Fire && m->target.isEmpty() && (m->range != Range::None || !m->cards.empty())) {
-        reporter.error("tripods.record.args", tr("A heat-ray that reached nothing (miss) has no range and draws no cards."));
+    if ((m->verb == Verb::Fire || m->verb == Verb::Rocket) && m->target.isEmpty() &&
+        (m->range != Range::None || !m->cards.empty() || m->across != Across::None || m->rockets > 0)) {
+        reporter.error("tripods.record.args",
+                       tr("A shot that reached nothing (miss), or a cloud launched, has no range and draws no cards."));
+        return nullptr;
+    }
+    if (m->cannon && (m->range != Range::None || m->rockets > 0)) {
+        reporter.error("tripods.record.args",
+                       tr("The cannon has no short or long range: a cannon shot states its cards only."));
+        return nullptr;
+    }
+    if ((m->rockets > 0 || m->anchor) && (m->range != Range::None || !m->cards.empty() || (m->rockets > 0 && m->anchor))) {
+        reporter.error("tripods.record.args",
+                       tr("Rockets are launched (rockets=N) and the anchor thrown (anchor card=CARD) without range "
+                          "or cards; their damage comes later."));
+        return nullptr;
+    }
+    if (m->verb == Verb::Rocket && m->range != Range::None) {
+        reporter.error("tripods.record.args", tr("Rockets have no range: a strike states only its cards."));
         return nullptr;
     }
     return m;
@@ -392,19 +508,42 @@ QByteArray Ruleset::encode(const core::Move &move) const
             t += " out";
         if (m.home)
             t += " home";
+        if (m.enemy)
+            t += " enemy";
         if (m.overlap)
             t += " overlap";
         if (m.photo)
             t += " photo";
+        if (m.inTrench)
+            t += " in-trench";
+        if (m.entangled)
+            t += " entangled";
+        if (m.free)
+            t += " free";
         if (m.hasPenalty)
             t += " penalty=" + damageCardText(m.penalty);
+        if (!m.cloudOf.isEmpty())
+            t += " cloud=" + m.cloudOf.toUtf8();
+        if (m.hasSmokeCard)
+            t += " smoke=" + damageCardText(m.smokeCard);
+        if (m.onto != Terrain::None)
+            t += QByteArray(" onto=") + kTerrainIds[std::size_t(m.onto)];
+        if (m.hasCheck)
+            t += " check=" + damageCardText(m.check);
         break;
     case Verb::Fire:
+    case Verb::Rocket:
         if (m.target.isEmpty()) {
-            t += " miss";
+            t += m.cloud ? " cloud" : " miss";
             break;
         }
         t += ' ' + m.target.toUtf8();
+        if (m.anchor)
+            t += " anchor card=" + damageCardText(m.penalty);
+        if (m.cannon)
+            t += " cannon";
+        if (m.rockets > 0)
+            t += " rockets=" + QByteArray::number(m.rockets);
         if (m.range != Range::None)
             t += m.range == Range::Short ? " range=short" : " range=long";
         if (m.across != Across::None)
@@ -415,11 +554,20 @@ QByteArray Ruleset::encode(const core::Move &move) const
                 cards << damageCardText(c);
             t += " cards=" + cards.join(',');
         }
+        if (!m.craterDiscards.empty()) {
+            QByteArrayList cards;
+            for (const DamageCard &c : m.craterDiscards)
+                cards << damageCardText(c);
+            t += " crater=" + cards.join(',');
+        }
         break;
     case Verb::Hold:
         break;
     case Verb::Burn:
         t += " card=" + damageCardText(m.penalty);
+        break;
+    case Verb::Skill:
+        t += ' ' + m.skill.toUtf8() + (m.maneuverSkill ? " maneuver" : "") + " recovery=" + QByteArray::number(m.recovery);
         break;
     }
     return t;
@@ -442,9 +590,23 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1 chooses the action %2")).arg(m.vehicle, QLatin1String(kActionIds[std::size_t(m.action)]));
     case Verb::Move:
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1 reveals %2")).arg(m.vehicle, QString::fromLatin1(maneuverId(m.card)));
+    case Verb::Rocket:
+        if (m.target.isEmpty())
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1's rockets miss")).arg(m.vehicle);
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1's rockets strike %2")).arg(m.vehicle, m.target);
+    case Verb::Skill:
+        return phrase(QT_TRANSLATE_NOOP("tripods", "%1 uses the skill %2")).arg(m.vehicle, m.skill);
     case Verb::Fire: {
+        if (m.cloud)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 launches a black smoke cloud")).arg(m.vehicle);
         if (m.target.isEmpty())
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1 fires and reaches nothing")).arg(m.vehicle);
+        if (m.rockets > 0)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 launches rockets at %2")).arg(m.vehicle, m.target);
+        if (m.anchor)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 throws its anchor at %2")).arg(m.vehicle, m.target);
+        if (m.cannon)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 fires its cannon at %2")).arg(m.vehicle, m.target);
         QStringList cards;
         for (const DamageCard &c : m.cards)
             cards << QString::fromLatin1(damageCardText(c));

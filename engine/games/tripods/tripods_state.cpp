@@ -8,7 +8,7 @@ namespace umpire::tripods {
 namespace {
 
 const char *const kSideIds[] = {"martians", "earthlings"};
-const char *const kStatusIds[] = {"in-play", "eliminated", "out"};
+const char *const kStatusIds[] = {"in-play", "eliminated", "out", "reserve"};
 
 QString maneuverText(const Maneuver &m)
 {
@@ -74,7 +74,11 @@ QString State::toString() const
     }
     for (const auto &[d, k] : revealed)
         s += QStringLiteral(" revealed:%1/%2").arg(d).arg(k);
-    s += QStringLiteral(" redweed=") + redWeed.join(u',') + QStringLiteral(" destroyed=") + destroyed.join(u',');
+    s += QStringLiteral(" redweed=") + redWeed.join(u',') + QStringLiteral(" destroyed=") + destroyed.join(u',') +
+         QStringLiteral(" objectives=") + objectives.join(u',') +
+         QStringLiteral(" grade=%1 aces=%2 terrain=%3 entangling=").arg(victoryGrade).arg(aces).arg(terrain);
+    for (int t : entangling)
+        s += QString::number(t) + u',';
     for (const Vehicle &v : vehicles) {
         s += QStringLiteral("\n%1 %2 %3 dmg=%4/%5 cards=%6+%7 energy=%8/%9/%10 plan=")
                      .arg(v.id, QLatin1String(kStatusIds[int(v.status)]))
@@ -120,6 +124,36 @@ QString State::toString() const
                      .arg(v.burned);
         for (const auto &[d, k] : v.held)
             s += QStringLiteral("%1/%2,").arg(d).arg(k);
+        s += QStringLiteral(" gear=%1%2%3 skills=%4 rockets=%5 hook=%6@%7 launch=%8 sbox=%9")
+                     .arg(v.rockets)
+                     .arg(v.cannon)
+                     .arg(v.anchor)
+                     .arg(v.skills.join(u','))
+                     .arg(v.rocketCounters)
+                     .arg(v.hookTarget)
+                     .arg(v.hookPhase)
+                     .arg(v.mustLaunch)
+                     .arg(v.smokeBox);
+        s += QStringLiteral(" cannon=%1/%2/%3 skillIllegal=%4 carry=")
+                     .arg(v.cannonBox)
+                     .arg(v.loading)
+                     .arg(v.lastInserted)
+                     .arg(v.skillIllegal);
+        for (const Maneuver &c : v.carry)
+            s += maneuverText(c) + u',';
+        for (const Maneuver &c : v.plan)
+            s += QString::number(c.inserted);
+        s += QStringLiteral(" clouds=%1 exit=%2%3%4 enginePlan=%5 uses=")
+                     .arg(v.clouds)
+                     .arg(v.leavingEnemy)
+                     .arg(v.exitedHome)
+                     .arg(v.exitedEnemy)
+                     .arg(v.engineAtPlan);
+        for (const Vehicle::SkillUse &u : v.skillUses)
+            s += QStringLiteral("%1/%2/%3/%4/%5,").arg(u.id).arg(u.counters).arg(u.placedSerial).arg(u.placedInFiring).arg(u.readyFrom);
+        s += QStringLiteral(" volleys=");
+        for (const Vehicle::Volley &x : v.volleys)
+            s += QStringLiteral("%1/%2/%3/%4,").arg(x.target).arg(x.count).arg(x.phase).arg(x.spoiled);
     }
     return s;
 }
@@ -153,7 +187,11 @@ QJsonObject State::toJson() const
             o.insert(QStringLiteral("photo"), true);
         if (!v.pilot.isEmpty())
             o.insert(QStringLiteral("pilot"), v.pilot);
+        if (!v.skills.isEmpty())
+            o.insert(QStringLiteral("skills"), QJsonArray::fromStringList(v.skills));
         if (v.kind == Kind::Tripod) {
+            o.insert(QStringLiteral("blackSmokeCounters"), v.smokeBox);
+            o.insert(QStringLiteral("clouds"), v.clouds);
             o.insert(QStringLiteral("energy"), v.energy);
             o.insert(QStringLiteral("energyRating"), v.energyRating);
             o.insert(QStringLiteral("recoveryCounters"), v.recovery);
@@ -162,6 +200,16 @@ QJsonObject State::toJson() const
             o.insert(QStringLiteral("action"), QLatin1String(kActionIds[std::size_t(v.action)]));
         } else {
             o.insert(QStringLiteral("jammedCounters"), v.jammed);
+            if (v.rockets)
+                o.insert(QStringLiteral("rocketCounters"), v.rocketCounters);
+            if (v.cannon) {
+                o.insert(QStringLiteral("cannonCounters"), v.cannonBox);
+                QJsonArray carried;  // planned cards a cannon shot pushed into the next turn
+                for (const Maneuver &c : v.carry)
+                    carried.append(maneuverText(c));
+                o.insert(QStringLiteral("carriedManeuvers"), carried);
+            }
+            o.insert(QStringLiteral("anchor"), v.anchor);
         }
         if (standard) {
             o.insert(QStringLiteral("wounds"), v.wounds);
@@ -177,6 +225,11 @@ QJsonObject State::toJson() const
             {QStringLiteral("scenario"), scenario},
             {QStringLiteral("vehicles"), list},
             {QStringLiteral("winner"), winner().isEmpty() ? QJsonValue() : QJsonValue(winner())},
+            {QStringLiteral("victory"), victoryGrade == 2   ? QJsonValue(QStringLiteral("decisive"))
+                                        : victoryGrade == 1 ? QJsonValue(QStringLiteral("marginal"))
+                                                            : QJsonValue()},
+            {QStringLiteral("objectivesDestroyed"), QJsonArray::fromStringList(destroyed)},
+            {QStringLiteral("redWeed"), QJsonArray::fromStringList(redWeed)},
     };
 }
 

@@ -15,7 +15,8 @@
 namespace umpire::tripods {
 
 enum class Step : std::uint8_t { Planning, Movement, Firing };
-enum class Status : std::uint8_t { InPlay, Eliminated, Out };
+// Reserve: a scenario's airplane that enters later (A Spark of Hope's second Nieuport).
+enum class Status : std::uint8_t { InPlay, Eliminated, Out, Reserve };
 
 // One vehicle and its console.
 struct Vehicle {
@@ -30,6 +31,9 @@ struct Vehicle {
     int recharge = 0;
     char firepower = 'A';
     QString assumed;         // the statistics resting on assumed values, in words
+    // equipment and aces from the [Vehicle] tag
+    bool rockets = false, cannon = false, anchor = false;
+    QStringList skills;
 
     Status status = Status::InPlay;
     int damage = 0;
@@ -42,7 +46,10 @@ struct Vehicle {
     bool leaving = false;   // left the playing area in this movement step
     bool leavingHome = false;  // ... across its own side
     bool photo = false;     // Bring Proof: it has photographed a tripod
+    bool leavingEnemy = false;          // ... across the enemy's side
+    bool exitedHome = false, exitedEnemy = false;  // how it left the table, once out
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
+    bool lastInserted = false;  // ... a stall a cannon shot inserted (non-steep)
 
     // tripods
     int energy = 0;
@@ -60,9 +67,35 @@ struct Vehicle {
     int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
     int jammed = 0;
 
+    // optional rules: ace skills (recovery counters per skill, and the phase serial from which
+    // the skill is usable again), rockets, anchor, black smoke
+    struct SkillUse {
+        QString id;
+        int counters = 0;
+        int placedSerial = -1;
+        bool placedInFiring = false;
+        int readyFrom = 0;
+    };
+    std::vector<SkillUse> skillUses;
+    bool skillIllegal = false;   // a maneuver skill used too early: this phase's maneuver is illegal
+    int rocketCounters = 0;
+    struct Volley {              // rockets launched, awaiting their strike after the next maneuver
+        int target = -1, count = 0, phase = -1;
+        bool spoiled = false;    // the launcher drew a card with a symbol meanwhile
+    };
+    std::vector<Volley> volleys;
+    int hookTarget = -1, hookPhase = -1;  // a tripod hooked by the anchor, and when
+    bool mustLaunch = false;     // tripods: the black smoke action in effect
+    int smokeBox = 0;            // black smoke recovery counters
+    int cannonBox = 0;           // 37 mm cannon: reloading counters
+    bool loading = false;        // the cannon was reloading when this action phase began
+    std::vector<Maneuver> carry; // cards a cannon shot pushed into the next turn, in order
+    int clouds = 0;              // its black smoke clouds on the table
+
     // standard rules
     int wounds = 0;
     int engine = 0;
+    int engineAtPlan = 0;      // engine damage when this turn was planned (what the plan owes)
     bool reverseBroken = false, smokeBroken = false;
     int gyroscopeTurn = 0;     // the turn in which change facing is barred
     int rudderLeftTurn = 0, rudderRightTurn = 0;
@@ -91,9 +124,13 @@ struct State : core::State {
     std::vector<Pending> pending;
     std::vector<std::pair<std::int8_t, std::int8_t>> revealed;  // armour cards going back
     QStringList redWeed, destroyed;  // objectives recharged from, and destroyed
+    QStringList objectives;          // every objective template the record has named
     bool over = false;
     core::Result outcome;
+    int victoryGrade = 0;  // graded scenarios: 1 marginal, 2 decisive
     std::uint64_t chance = 0;  // the seeded stream legalMoves draws outcomes from
+    bool aces = false, terrain = false;  // [Variant "aces"], [Variant "terrain"]
+    std::vector<int> entangling;          // tripods that fall at the end of this movement step
 
     int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
     int find(const QString &id) const;

@@ -1,4 +1,5 @@
 #include "games/tripods/tripods_turn.h"
+#include "games/tripods/tripods_scenario.h"
 
 #include "core/chance.h"
 
@@ -27,7 +28,25 @@ bool Turn::owesMove(const Vehicle &v) const
 
 bool Turn::owesFire(const Vehicle &v) const
 {
-    return v.status == Status::InPlay && !v.fired && (v.kind == Kind::Tripod ? v.mustFire : v.jammed == 0);
+    // Jammed guns owe no line, unless another weapon is ready: rockets, the anchor, a loaded
+    // cannon.
+    const bool otherWeapon = v.rocketCounters > 0 || v.anchor || (v.cannon && !v.loading);
+    return v.status == Status::InPlay && !v.fired &&
+           (v.kind == Kind::Tripod ? v.mustFire || v.mustLaunch : v.jammed == 0 || otherWeapon);
+}
+
+bool Turn::owesRocket(const Vehicle &v) const
+{
+    return v.status == Status::InPlay && s_.step == Step::Firing && !v.volleys.empty() &&
+           v.volleys.front().phase < s_.phaseSerial();
+}
+
+void Turn::spoilRockets(Vehicle &v, const DamageCard &card)
+{
+    // Any symbol counts, the explosion too (tripods.clarifications.rocket-symbols).
+    if (card.explosion || card.special != Special::None)
+        for (Vehicle::Volley &volley : v.volleys)
+            volley.spoiled = true;
 }
 
 bool Turn::anyMoved() const
@@ -58,7 +77,7 @@ void Turn::settle()
         for (const Vehicle &v : s_.vehicles)
             owed |= s_.step == Step::Planning ? owesPlan(v)
                     : s_.step == Step::Movement ? owesMove(v) || owesBurn(v)
-                                                : owesFire(v);
+                                                : owesFire(v) || owesRocket(v);
         if (owed)
             return;
         closeStep();
@@ -79,10 +98,17 @@ void Turn::reportMissing()
         else if (s_.step == Step::Movement && owesMove(v))
             rep_.error("tripods.basic.movement",
                        tr("%1 did not reveal its maneuver of phase %2.").arg(v.id).arg(s_.phaseNumber));
-        else if (s_.step == Step::Firing && owesFire(v))
+        if (s_.step == Step::Firing && owesRocket(v))
+            rep_.error("tripods.weapons.rocket-hit",
+                       tr("%1's rockets strike or miss in phase %2: the rocket line is missing.")
+                               .arg(v.id)
+                               .arg(s_.phaseNumber));
+        if (s_.step == Step::Planning || s_.step == Step::Movement)
+            continue;
+        if (owesFire(v))
             rep_.error(v.kind == Kind::Tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
                        v.kind == Kind::Tripod
-                               ? tr("%1 chose the heat-ray in phase %2 but did not fire; firing is "
+                               ? tr("%1 chose a firing action in phase %2 but did not fire; firing is "
                                     "mandatory once chosen.")
                                          .arg(v.id)
                                          .arg(s_.phaseNumber)
@@ -110,10 +136,12 @@ void Turn::startMovement()
 {
     s_.step = Step::Movement;
     // A toppled tripod discards a recovery counter at the start of each movement step and
-    // stands up with the last.
-    for (Vehicle &v : s_.vehicles)
+    // stands up with the last. A cannon is loaded when no counter is left as the phase begins.
+    for (Vehicle &v : s_.vehicles) {
         if (v.status == Status::InPlay && v.recovery > 0)
             --v.recovery;
+        v.loading = v.cannonBox > 0;
+    }
 }
 
 void Turn::closeMovement()
@@ -121,16 +149,28 @@ void Turn::closeMovement()
     for (Vehicle &v : s_.vehicles)
         if (v.status == Status::InPlay && v.leaving) {
             v.status = Status::Out;
+            v.exitedHome = v.leavingHome;
+            v.exitedEnemy = v.leavingEnemy;
             giveBack(v);
-            // Bring Proof: the photograph flown off across the Earthlings' side wins.
-            if (s_.scenario == u"bring-proof" && v.photo && v.leavingHome && !s_.over) {
-                s_.over = true;
-                s_.outcome = core::Result::won(kEarthlings);
-            }
         }
+    // Anchor and chain: a tripod still beside its hooking airplane falls, with six counters.
+    for (int ti : s_.entangling)
+        if (s_.vehicles[std::size_t(ti)].status == Status::InPlay)
+            topple(ti, 6);
+    s_.entangling.clear();
+    // Ace skills: one recovery counter of each goes after every movement step (not the step
+    // in which the skill was just used).
+    for (Vehicle &v : s_.vehicles)
+        for (Vehicle::SkillUse &u : v.skillUses)
+            if (u.counters > 0 && !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring) && --u.counters == 0)
+                u.readyFrom = s_.phaseSerial() + 1;
     checkVictory();
     s_.step = Step::Firing;
     for (Vehicle &v : s_.vehicles) {
+        if (v.smokeBox > 0)
+            --v.smokeBox;  // black smoke: one counter goes at the start of each firing step
+        if (v.cannonBox > 0)
+            --v.cannonBox;  // the cannon too
         if (v.cooling > 0)
             --v.cooling;  // removed at the start of the next firing step
         v.hitUnprotected = v.kind == Kind::Tripod && (v.recovery > 0 || v.energy == 0);
@@ -141,8 +181,8 @@ void Turn::closeFiring()
 {
     // Jammed guns lose a counter after each maneuver flown with them.
     for (Vehicle &v : s_.vehicles)
-        if (v.status == Status::InPlay && v.jammed > 0 && v.moved)
-            --v.jammed;
+        if (v.status == Status::InPlay && v.jammed > 0 && v.moved && !v.loading)
+            --v.jammed;  // paused while the cannon reloads
     // All damage of the step at once: first every card, then who is eliminated.
     std::vector<Pending> pending;
     pending.swap(s_.pending);
@@ -167,9 +207,15 @@ void Turn::closeFiring()
                 s_.redWeed << v.actionObjective;
             v.energy = std::min(v.energyRating, v.energy + (objective ? v.recharge : 1));
         }
+        // The strike's step is over: rockets not written are wasted. An anchor's hook whose
+        // check never came (the airplane is gone) lapses.
+        std::erase_if(v.volleys, [this](const Vehicle::Volley &x) { return x.phase < s_.phaseSerial(); });
+        if (v.hookTarget >= 0 && v.hookPhase + 2 <= s_.phaseSerial())
+            v.hookTarget = -1;
         v.action = Action::None;
         v.actionObjective.clear();
-        v.mustFire = v.fired = v.moved = v.leaving = false;
+        v.mustLaunch = false;
+        v.mustFire = v.fired = v.moved = v.leaving = v.leavingHome = v.leavingEnemy = false;
     }
     checkVictory();
     if (s_.phaseNumber < 3) {
@@ -182,6 +228,16 @@ void Turn::closeFiring()
 
 void Turn::endTurn()
 {
+    // A Spark of Hope: the second airplane enters once the first is destroyed or gone, at the
+    // start of the next turn (tripods.clarifications.reserve-entry).
+    const bool airplaneLeft = std::any_of(s_.vehicles.begin(), s_.vehicles.end(), [](const Vehicle &v) {
+        return v.side == kEarthlings && v.status == Status::InPlay;
+    });
+    for (Vehicle &v : s_.vehicles)
+        if (v.status == Status::Reserve && !airplaneLeft) {
+            v.status = Status::InPlay;
+            break;
+        }
     for (Vehicle &v : s_.vehicles) {
         if (v.smoke > 0)
             --v.smoke;  // one smoke counter goes at the end of each turn
@@ -194,14 +250,14 @@ void Turn::endTurn()
     s_.step = Step::Planning;
 }
 
-void Turn::topple(int vi)
+void Turn::topple(int vi, int counters)
 {
     Vehicle &v = s_.vehicles[std::size_t(vi)];
-    v.recovery = 2;
+    v.recovery = counters;
     for (int i = std::max(s_.phaseNumber, 1) - 1; i < 3; ++i)
         v.plan[std::size_t(i)] = {};
     v.action = Action::None;
-    v.mustFire = false;
+    v.mustFire = v.mustLaunch = false;
     v.reverseNext = false;
 }
 
@@ -236,6 +292,13 @@ int Turn::draw(int deck, const DamageCard &card)
     return left > 0 ? kind : -1;
 }
 
+void Turn::drawAndReturn(int deck, const DamageCard &card)
+{
+    const int kind = draw(deck, card);
+    if (kind >= 0)
+        ++s_.decks[std::size_t(deck)][std::size_t(kind)];
+}
+
 void Turn::takeNow(int vi, int deck, const DamageCard &card)
 {
     Vehicle &v = s_.vehicles[std::size_t(vi)];
@@ -243,6 +306,7 @@ void Turn::takeNow(int vi, int deck, const DamageCard &card)
     if (kind >= 0)
         v.held.push_back({std::int8_t(deck), std::int8_t(kind)});
     ++v.cardsTaken;
+    spoilRockets(v, card);
     v.damage += card.explosion ? halfUp(v.resistance) : card.points;
     if (s_.standard && card.special != Special::None)
         special(vi, card.special, card.points, -1);
@@ -259,6 +323,7 @@ void Turn::hit(int source, int target, int deck, const std::vector<DamageCard> &
     p.target = target;
     for (const DamageCard &c : cards) {
         const int kind = draw(deck, c);
+        spoilRockets(t, c);
         if (armour) {
             // Electrified armour: the card is revealed, its points and symbol ignored; energy
             // icons and an explosion drain energy instead. It goes back after the step.
@@ -371,19 +436,7 @@ void Turn::eliminateIfBeaten(int vi)
 
 void Turn::checkVictory()
 {
-    if (s_.over)
-        return;
-    int inPlay[2] = {0, 0};
-    for (const Vehicle &v : s_.vehicles)
-        if (v.status == Status::InPlay)
-            ++inPlay[v.side];
-    if (inPlay[0] > 0 && inPlay[1] > 0)
-        return;
-    s_.over = true;
-    if (inPlay[0] == 0 && inPlay[1] == 0)
-        s_.outcome.places = {{0, 1}};
-    else
-        s_.outcome = core::Result::won(inPlay[0] > 0 ? kMartians : kEarthlings);
+    Scenario::checkVictory(s_, rep_);
 }
 
 }  // namespace umpire::tripods

@@ -27,10 +27,19 @@ public:
     // Vehicle on fire: an A card before the first maneuver of the turn is revealed.
     bool owesBurn(const Vehicle &v) const;
     bool owesFire(const Vehicle &v) const;
+    // Rockets launched in an earlier phase strike (or miss) in this firing step.
+    bool owesRocket(const Vehicle &v) const;
 
-    void topple(int vi);
+    // Planned cards discarded, `counters` recovery counters (six when entangled by an anchor).
+    void topple(int vi, int counters = 2);
+    // A card drawn by an airplane with rockets in flight: a symbol on it spoils the launch.
+    void spoilRockets(Vehicle &v, const DamageCard &card);
     // The A damage card of an illegal airplane maneuver, which hits at once.
     void takeNow(int vi, int deck, const DamageCard &card);
+    // A card drawn only to decide something (terrain, the anchor) and shuffled back at once.
+    void drawAndReturn(int deck, const DamageCard &card);
+    // A card drawn and discarded (the crater's choice): it leaves the deck until a reshuffle.
+    void drawDiscard(int deck, const DamageCard &card) { draw(deck, card); }
     // The cards a shot made its target draw, kept pending until the firing step ends.
     void hit(int source, int target, int deck, const std::vector<DamageCard> &cards, bool aimed,
              bool armour);

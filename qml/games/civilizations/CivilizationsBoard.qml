@@ -1,14 +1,17 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Shapes
 import Umpire
 
 // The War of Civilizations board: the assumed map from board.json (seven continents of
-// islands, docks on their shores, links and water pathways as thin lines) scaled to fit, with
-// each held place showing its clan's colour, its ships (gunboats/frigates/destroyers) and the
-// number of clan members at work, and a line with the round, the phase, the Isle of Myth's
-// holder and the countdown; what the step did is drawn by the shared highlight layers. Reads
-// `replay.state` (keys beside engine/games/civilizations' State::toJson()).
+// islands, docks on their shores, links and water pathways as thin lines) scaled to fit. Each
+// held place shows its clan's colour, its number of ships and a dot per clan member at work;
+// hovering a place tells its name and everything on it. The map's empty corners carry the turn
+// counter and countdown, the Isle of Myth's holder with the disasters revealed, the battle the
+// step fought (both fleets, their power and the winner) and a legend; what the step did is also
+// drawn by the shared highlight layers. Reads `replay.state` (keys beside
+// engine/games/civilizations' State::toJson()).
 Item {
     id: board
 
@@ -29,7 +32,7 @@ Item {
     readonly property var regions: geometry.regions
     readonly property rect bounds: geometry.bounds
     readonly property var state: replay ? replay.state : ({})
-    // Held places by id, for the labels.
+    // Held places by id, for the badges and the tooltip.
     readonly property var held: {
         const out = {}
         for (const p of (board.state.places ?? []))
@@ -37,8 +40,13 @@ Item {
         return out
     }
     readonly property real side: Math.max(0, Math.min(width / Math.max(1, bounds.width),
-                                                      (height - status.height - Theme.spacing) / Math.max(1, bounds.height)))
+                                                      height / Math.max(1, bounds.height)))
     readonly property bool dark: Theme.dark
+    readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
+    property int hoveredRegion: -1
+    // The panels in the map's corners: as wide as the corner's free water allows.
+    readonly property real cornerWidth: Math.max(150, 0.34 * map.width)
+    readonly property int panelFont: Math.max(10, Math.min(12, Math.round(board.side * 24)))
 
     implicitWidth: 840
     implicitHeight: 700
@@ -59,30 +67,120 @@ Item {
         return Theme.mutedText
     }
 
-    Text {
-        id: status
-        objectName: "status"
-        anchors.top: parent.top
-        anchors.horizontalCenter: parent.horizontalCenter
-        color: Theme.text
-        text: {
-            const s = board.state
-            if (s.round === undefined)
-                return ""
-            let line = qsTr("Round %1 · %2").arg(s.round).arg(s.phase)
-            if (s.mythHolder)
-                line += " · " + qsTr("Isle of Myth: %1").arg(s.mythHolder)
-            if (s.countdown > 0)
-                line += " · " + qsTr("Countdown: %1").arg(s.countdown)
-            return line
+    // A clan's name in the window's language (the record's sides).
+    function clanName(id: string): string {
+        for (const s of (replay ? replay.sides : [])) {
+            if (s.id === id)
+                return s.name
         }
+        return id
     }
+
+    function continentName(id: string): string {
+        switch (id) {
+        case "north": return qsTr("North")
+        case "northeast": return qsTr("Northeast")
+        case "southeast": return qsTr("Southeast")
+        case "south": return qsTr("South")
+        case "southwest": return qsTr("Southwest")
+        case "northwest": return qsTr("Northwest")
+        case "centre": return qsTr("Centre")
+        }
+        return id
+    }
+
+    function disasterName(card: string): string {
+        switch (card) {
+        case "tornado": return qsTr("Tornado")
+        case "earthquake": return qsTr("Earthquake")
+        case "tsunami": return qsTr("Tsunami")
+        }
+        return card
+    }
+
+    function areaName(area: string): string {
+        switch (area) {
+        case "factory": return qsTr("factory")
+        case "lake": return qsTr("lake")
+        case "forest": return qsTr("forest")
+        }
+        return area
+    }
+
+    // "2 gunboats, 1 frigate": the ships of a fleet ({gunboats, frigates, destroyers}) that
+    // are there, or "no ships".
+    function fleetText(f: var): string {
+        const parts = []
+        if (f.gunboats > 0)
+            parts.push(qsTr("%n gunboat(s)", "", f.gunboats))
+        if (f.frigates > 0)
+            parts.push(qsTr("%n frigate(s)", "", f.frigates))
+        if (f.destroyers > 0)
+            parts.push(qsTr("%n destroyer(s)", "", f.destroyers))
+        return parts.length > 0 ? parts.join(", ") : qsTr("no ships")
+    }
+
+    // The kind of place `id` names ("north-lesser-2": a Lesser Atoll).
+    function kindName(id: string): string {
+        if (id.startsWith("dock-"))
+            return qsTr("Dock")
+        if (id === "isle-of-myth")
+            return qsTr("Isle of Myth")
+        if (id.includes("-origin"))
+            return qsTr("Origin Island")
+        if (id.includes("-lesser"))
+            return qsTr("Lesser Atoll")
+        if (id.includes("-greater"))
+            return qsTr("Greater Atoll")
+        if (id.includes("-apex"))
+            return qsTr("Apex Island")
+        return ""
+    }
+
+    // One line per fact of region `index`: its name and kind, who holds it with what. The
+    // tooltip's text and each badge's accessible name.
+    function describe(index: int): list<string> {
+        const r = regions[index]
+        if (!r)
+            return []
+        const lines = [board.russian ? r.nameRu : r.name]
+        const continent = r.id.startsWith("dock-") ? r.id.split("-")[1] : r.id.split("-")[0]
+        lines.push(r.id === "isle-of-myth" ? qsTr("Isle of Myth, the central continent")
+                                           : qsTr("%1, %2").arg(kindName(r.id)).arg(continentName(continent)))
+        const p = held[r.id]
+        if (!p) {
+            lines.push(qsTr("Nobody holds it"))
+        } else {
+            lines.push(qsTr("Held by %1: %2").arg(clanName(p.clan)).arg(fleetText(p)))
+            if (p.members.length > 0)
+                lines.push(qsTr("Clan members at work: %1").arg(p.members.map(a => areaName(a)).join(", ")))
+            else if (!r.id.startsWith("dock-"))
+                lines.push(qsTr("No clan members at work"))
+        }
+        if (r.id === "isle-of-myth" && board.state.mythHolder)
+            lines.push(qsTr("%1 has the Isle of Myth token").arg(clanName(board.state.mythHolder)))
+        const b = board.state.battle
+        if (b && (b.to === r.id || b.from === r.id))
+            lines.push(b.to === r.id ? qsTr("Attacked this step") : qsTr("The attack set out from here"))
+        return lines
+    }
+
+    // Where each continent's name is written, in board.json's drawing space: in the open water
+    // beside the continent, clear of its islands, its docks and the corner panels (the assumed
+    // map's own layout).
+    readonly property var continentLabels: [
+        {id: "north", x: 805, y: 20},
+        {id: "northeast", x: 1180, y: 165},
+        {id: "southeast", x: 1240, y: 550},
+        {id: "south", x: 795, y: 1085},
+        {id: "southwest", x: 160, y: 550},
+        {id: "northwest", x: 220, y: 165},
+    ]
 
     Item {
         id: map
         objectName: "map"
-        anchors.top: status.bottom
-        anchors.topMargin: Theme.spacing
+        anchors.top: parent.top
         anchors.horizontalCenter: parent.horizontalCenter
         width: board.bounds.width * board.side
         height: board.bounds.height * board.side
@@ -129,29 +227,73 @@ Item {
             }
         }
 
-        // Ships and clan members of each held place, in screen pixels.
+        // The hovered place, outlined.
+        Shape {
+            anchors.fill: parent
+            visible: board.hoveredIndex >= 0
+            ShapePath {
+                fillColor: "transparent"
+                strokeColor: Theme.text
+                strokeWidth: 2
+                scale: Qt.size(board.side, board.side)
+                PathSvg {
+                    path: board.hoveredIndex >= 0 ? board.regions[board.hoveredIndex]?.path ?? "" : ""
+                }
+            }
+        }
+
+        Repeater {
+            model: board.continentLabels
+            delegate: Text {
+                required property var modelData
+                objectName: "continent-" + modelData.id
+                x: modelData.x * board.side - width / 2
+                y: modelData.y * board.side - height / 2
+                text: board.continentName(modelData.id)
+                color: Theme.mutedText
+                font.pixelSize: Math.max(10, Math.round(board.side * 26))
+                font.italic: true
+            }
+        }
+
+        // Each held place: its number of ships, and a dot per clan member at work.
         Repeater {
             model: board.regions
-            delegate: Text {
-                id: pieces
+            delegate: Column {
+                id: badge
                 required property var modelData
+                required property int index
                 readonly property var place: board.held[modelData.id]
+                readonly property bool dock: modelData.id.startsWith("dock-")
                 objectName: "place-" + modelData.id
                 visible: place !== undefined
                 x: modelData.x * board.side - width / 2
                 y: modelData.y * board.side - height / 2
-                font.pixelSize: Math.max(9, Math.min(13, board.side * 14))
-                font.bold: true
-                color: Theme.text
-                // g/f/d: gunboats, frigates, destroyers; then the clan members.
-                text: place ? place.gunboats + "/" + place.frigates + "/" + place.destroyers
-                              + (place.members.length > 0 ? " ·" + place.members.length : "") : ""
+                spacing: 1
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: badge.place ? badge.place.gunboats + badge.place.frigates + badge.place.destroyers : ""
+                    font.pixelSize: badge.dock ? Math.max(8, Math.round(board.side * 18))
+                                               : Math.max(10, Math.round(board.side * 26))
+                    font.bold: true
+                    color: Theme.text
+                }
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: 2
+                    visible: !badge.dock
+                    Repeater {
+                        model: badge.place ? badge.place.members.length : 0
+                        delegate: Rectangle {
+                            width: 5
+                            height: 5
+                            radius: 2.5
+                            color: Theme.text
+                        }
+                    }
+                }
                 Accessible.role: Accessible.StaticText
-                Accessible.name: place ? qsTr("%1: %2 gunboats, %3 frigates, %4 destroyers, %5 clan members (%6)")
-                                             .arg(board.russian ? modelData.nameRu : modelData.name)
-                                             .arg(place.gunboats).arg(place.frigates).arg(place.destroyers)
-                                             .arg(place.members.length).arg(place.clan)
-                                       : ""
+                Accessible.name: place ? board.describe(index).join(". ") : ""
             }
         }
       }
@@ -178,6 +320,129 @@ Item {
             size: 14
             color: board.dark ? "#ffb347" : "#e06a00"
             illegalColor: Theme.error
+        }
+
+        // The turn counter: the round, who acts, when the centre opens, the countdown.
+        CivilizationsPanel {
+            objectName: "turnPanel"
+            anchors.left: parent.left
+            anchors.top: parent.top
+            width: board.cornerWidth
+            fontSize: board.panelFont
+            visible: board.state.round !== undefined
+            title: qsTr("Round %1").arg(board.state.round ?? 0)
+            lines: {
+                const s = board.state
+                if (s.round === undefined)
+                    return []
+                const out = []
+                if (s.phase === "placement")
+                    out.push(qsTr("%1 sets out its pieces").arg(board.clanName(s.side)))
+                else if (s.phase === "losses")
+                    out.push(qsTr("%1 chooses its losses").arg(board.clanName(s.side)))
+                else
+                    out.push(qsTr("%1 to act, actions %2/%3").arg(board.clanName(s.side))
+                             .arg(s.actionsUsed).arg(s.actionsAllowed))
+                // The book's counter: the rounds still to come after this one; 1 marks the last.
+                if (s.countdown > 1)
+                    out.push(qsTr("Countdown: %n more round(s)", "", s.countdown - 1))
+                else if (s.countdown === 1)
+                    out.push(qsTr("Countdown: this is the last round"))
+                else if (s.round < s.unlockRound)
+                    out.push(qsTr("The centre opens in round %1").arg(s.unlockRound))
+                else
+                    out.push(qsTr("The centre is open"))
+                return out
+            }
+        }
+
+        // The Isle of Myth's holder and the disasters revealed so far (the latest three).
+        CivilizationsPanel {
+            objectName: "mythPanel"
+            anchors.right: parent.right
+            anchors.top: parent.top
+            width: board.cornerWidth
+            fontSize: board.panelFont
+            visible: board.state.round !== undefined
+            title: board.state.mythHolder ? qsTr("Isle of Myth: %1").arg(board.clanName(board.state.mythHolder))
+                                          : qsTr("Isle of Myth: nobody")
+            lines: {
+                const revealed = board.state.revealed ?? []
+                const out = [qsTr("Disasters revealed: %1 of 18").arg(revealed.length)]
+                for (const d of revealed.slice(-3).reverse())
+                    out.push(qsTr("Round %1: %2, %3").arg(d.round).arg(board.disasterName(d.card))
+                             .arg(board.continentName(d.continent)))
+                return out
+            }
+        }
+
+        // The battle this step fought: both fleets, their damage power and the outcome.
+        CivilizationsPanel {
+            objectName: "battlePanel"
+            readonly property var battle: board.state.battle ?? null
+            anchors.left: parent.left
+            anchors.bottom: parent.bottom
+            width: board.cornerWidth
+            fontSize: board.panelFont
+            visible: battle !== null
+            emphasis: true
+            // The outcome in the title; the place is the one the attack arrow points at.
+            title: {
+                const b = battle
+                if (!b)
+                    return ""
+                if (b.declined)
+                    return qsTr("Battle: %1 does not defend").arg(board.clanName(b.defender))
+                return b.attackPower === b.defencePower ? qsTr("Battle: a tie, %1 wins").arg(board.clanName(b.winner))
+                                                        : qsTr("Battle: %1 wins").arg(board.clanName(b.winner))
+            }
+            lines: {
+                const b = battle
+                if (!b)
+                    return []
+                const out = [qsTr("%1 attacks with %2: power %3").arg(board.clanName(b.attacker))
+                             .arg(board.fleetText(b.attack)).arg(b.attackPower)]
+                if (b.declined)
+                    out.push(qsTr("%1 loses %2; no ammunition is spent").arg(board.clanName(b.defender))
+                             .arg(board.fleetText(b.defence)))
+                else
+                    out.push(qsTr("%1 defends with %2: power %3").arg(board.clanName(b.defender))
+                             .arg(board.fleetText(b.defence)).arg(b.defencePower))
+                return out
+            }
+        }
+
+        // What the badges mean.
+        CivilizationsPanel {
+            objectName: "legend"
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            width: board.cornerWidth
+            fontSize: board.panelFont
+            visible: board.state.round !== undefined
+            quiet: true
+            lines: [qsTr("Number: ships of the clan there"), qsTr("Dots: clan members at work"),
+                    qsTr("Hover a place for what is on it")]
+        }
+
+        HoverHandler {
+            id: hover
+            onPointChanged: {
+                const p = point.position
+                board.hoveredRegion = board.geometry.regionAt(p.x / board.side + board.bounds.x,
+                                                              p.y / board.side + board.bounds.y)
+            }
+        }
+
+        ToolTip {
+            objectName: "tooltip"
+            // Only in a window: a board being unloaded has none, and a popup without a window
+            // cannot open.
+            visible: board.hoveredIndex >= 0 && board.Window.window !== null
+            x: Math.min(map.width - width, hover.point.position.x + 14)
+            y: Math.min(map.height - height, hover.point.position.y + 18)
+            text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex).join("\n") : ""
+            delay: 300
         }
     }
 

@@ -1,0 +1,147 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Umpire
+
+// The Tripods & Triplanes board. The game is played on an open table measured with rulers, and
+// its records carry no positions (docs/notation.md, tripods), so instead of a map this shows
+// where the turn stands, the scenario's objectives and every vehicle's console as on the table
+// (TripodsConsole), two side by side when there is room; what the step changed is ringed, in
+// the error colour when the step broke a rule. Everything shown comes from TripodsConsoleModel
+// (C++), which reads the controller's state.
+Item {
+    id: board
+
+    // The controller whose current step is shown.
+    property ReplayController replay: null
+    // Names in Russian (the model follows the controller's language itself).
+    property bool russian: false
+
+    readonly property TripodsConsoleModel consoles: TripodsConsoleModel {
+        replay: board.replay
+    }
+    readonly property color changeColor: consoles.flagged ? Theme.error : (Theme.dark ? "#ffb347" : "#e06a00")
+
+    function sideColor(side: string): color {
+        return side === "martians" ? (Theme.dark ? "#ff8a80" : "#b3261e")
+                                   : (Theme.dark ? "#8ab4f8" : "#1b5fb0")
+    }
+
+    implicitWidth: 840
+    implicitHeight: 700
+
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Vehicle consoles")
+
+    FontMetrics {
+        id: metrics
+        font: Theme.bodyFont
+    }
+
+    Flickable {
+        id: flick
+        objectName: "consolesView"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: column.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        Column {
+            id: column
+            width: flick.width - Theme.spacingMedium
+            spacing: Theme.spacing
+            // On a step that broke a rule the verdict banner lies over the top of the board
+            // (ReplayView): the turn line moves below it.
+            topPadding: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
+
+            // Where the turn stands, and the scenario.
+            Text {
+                objectName: "turn"
+                width: parent.width
+                text: board.consoles.turnText
+                font: Theme.headingFont
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Text {
+                objectName: "scenario"
+                width: parent.width
+                text: board.consoles.scenarioName
+                font: Theme.strongFont
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Column {
+                objectName: "objectives"
+                width: parent.width
+                spacing: Theme.spacingTiny
+                Repeater {
+                    model: board.consoles.objectives
+                    delegate: Text {
+                        required property var modelData
+                        width: parent?.width ?? 0
+                        text: qsTr("%1: %2").arg(modelData.sideName).arg(modelData.text)
+                        wrapMode: Text.Wrap
+                        font: Theme.smallFont
+                        color: Theme.mutedText
+                    }
+                }
+            }
+
+            // What became of the objective templates.
+            Row {
+                objectName: "objectivesDestroyed"
+                visible: board.consoles.objectivesDestroyed.length > 0
+                spacing: Theme.spacingSmall
+                Text {
+                    text: qsTr("Objectives destroyed:")
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+                Text {
+                    // The objectives' ids as the record writes them.
+                    readonly property bool machineText: true
+                    text: board.consoles.objectivesDestroyed
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+            }
+            Row {
+                objectName: "redWeed"
+                visible: board.consoles.redWeed.length > 0
+                spacing: Theme.spacingSmall
+                Text {
+                    text: qsTr("Recharged from (now red weed):")
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+                Text {
+                    readonly property bool machineText: true
+                    text: board.consoles.redWeed
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+            }
+
+            Flow {
+                id: flow
+                objectName: "consoles"
+                width: parent.width
+                spacing: Theme.spacing
+                // Two consoles side by side when each still gets 330 pixels.
+                readonly property real consoleWidth: width >= 2 * 330 + spacing ? (width - spacing) / 2 : width
+
+                Repeater {
+                    model: board.consoles
+                    delegate: TripodsConsole {
+                        width: flow.consoleWidth
+                        sideColor: board.sideColor(side)
+                        changeColor: board.changeColor
+                    }
+                }
+            }
+        }
+    }
+}
