@@ -1551,10 +1551,6 @@
         <translation>%1 выбирает потери</translation>
     </message>
     <message>
-        <source>%1 to act: %2 of %3 actions used</source>
-        <translation>Ходит %1: использовано действий %2 из %3</translation>
-    </message>
-    <message>
         <source>The centre opens in round %1</source>
         <translation>Центр откроется в раунде %1</translation>
     </message>
@@ -1613,14 +1609,18 @@
     <message numerus="yes">
         <source>Countdown: %n more round(s)</source>
         <translation>
-            <numerusform>Обратный отсчёт: ещё %n раунд</numerusform>
-            <numerusform>Обратный отсчёт: ещё %n раунда</numerusform>
-            <numerusform>Обратный отсчёт: ещё %n раундов</numerusform>
+            <numerusform>Отсчёт: ещё %n раунд</numerusform>
+            <numerusform>Отсчёт: ещё %n раунда</numerusform>
+            <numerusform>Отсчёт: ещё %n раундов</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown: this is the last round</source>
-        <translation>Обратный отсчёт: это последний раунд</translation>
+        <translation>Отсчёт: последний раунд</translation>
+    </message>
+    <message>
+        <source>%1 to act, actions %2/%3</source>
+        <translation>Ходит %1, действия %2/%3</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1753,14 @@
     <message>
         <source>Other</source>
         <translation>Другое</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBox</name>
+    <message>
+        <source>“%1”</source>
+        <comment>a filter value typed in the search that names no choice</comment>
+        <translation>«%1»</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2353,10 @@
     <message>
         <source>Rule id %1</source>
         <translation>Идентификатор правила %1</translation>
+    </message>
+    <message>
+        <source>Translated into Russian by the Umpire project: this game has no Russian rulebook.</source>
+        <translation>Русский текст — перевод проекта Umpire: русского издания правил у этой игры нет.</translation>
     </message>
     <message>
         <source>In this section</source>

@@ -341,7 +341,7 @@ Item {
                 else if (s.phase === "losses")
                     out.push(qsTr("%1 chooses its losses").arg(board.clanName(s.side)))
                 else
-                    out.push(qsTr("%1 to act: %2 of %3 actions used").arg(board.clanName(s.side))
+                    out.push(qsTr("%1 to act, actions %2/%3").arg(board.clanName(s.side))
                              .arg(s.actionsUsed).arg(s.actionsAllowed))
                 // The book's counter: the rounds still to come after this one; 1 marks the last.
                 if (s.countdown > 1)
