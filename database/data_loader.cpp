@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -274,6 +275,15 @@ void readGameJson(JsonFile &f, Game &game)
         game.playersMax = f.integer(players, QStringLiteral("players"), QStringLiteral("max"), false, 1).value_or(0);
         if (game.playersMax && game.playersMax < game.playersMin)
             f.error(QStringLiteral("players.max"), QStringLiteral("is less than players.min"));
+    }
+    // Where rules.ru.md comes from (docs/data-format.md, "rules_ru"); the Rules page says when
+    // it is the project's own translation, so it must name a file that exists.
+    if (const QString origin = f.string(root, QString(), QStringLiteral("rules_ru"), false); !origin.isEmpty()) {
+        if (origin != QLatin1String("edition") && origin != QLatin1String("translation"))
+            f.error(QStringLiteral("rules_ru"),
+                    QStringLiteral("unknown origin \"%1\" (expected \"edition\" or \"translation\")").arg(origin));
+        else if (std::none_of(game.rules.begin(), game.rules.end(), [](const Rule &r) { return r.russian; }))
+            f.error(QStringLiteral("rules_ru"), QStringLiteral("is set but the game has no rules.ru.md"));
     }
 
     QSet<QString> seen;

@@ -7,6 +7,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_compendium_dir}/followcompendium.h
     ${umpire_compendium_dir}/searchlistmodel.cpp ${umpire_compendium_dir}/searchlistmodel.h
     ${umpire_compendium_dir}/cardsearchmodel.cpp ${umpire_compendium_dir}/cardsearchmodel.h
+    ${umpire_compendium_dir}/queryfilters.cpp ${umpire_compendium_dir}/queryfilters.h
     ${umpire_compendium_dir}/carddetail.cpp ${umpire_compendium_dir}/carddetail.h
     ${umpire_compendium_dir}/cardvocabulary.cpp ${umpire_compendium_dir}/cardvocabulary.h
     ${umpire_compendium_dir}/rulerows.h

@@ -1,6 +1,7 @@
 #include "compendium.h"
 
 #include "database/opener.h"
+#include "database/schema.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -180,7 +181,7 @@ void Compendium::loadNames()
     for (const database::RuleSummary &r : roots) {
         if (!r.section.isEmpty() || r.id != r.game)
             continue;
-        Game game{r.game, r.titleEn, r.titleRu, {}};
+        Game game{r.game, r.titleEn, r.titleRu, {}, false};
         // Side names: the database layer has no reader for them yet, so they come from the
         // same embedded game data the compendium is built from.
         QFile file(QStringLiteral(":/games/%1/game.json").arg(r.game));
@@ -193,6 +194,7 @@ void Compendium::loadNames()
                                       name.value(QLatin1String("en")).toString(),
                                       name.value(QLatin1String("ru")).toString()});
             }
+            game.rulesTranslatedByProject = json.value(QLatin1String("rules_ru")).toString() == QLatin1String("translation");
         }
         games_.push_back(std::move(game));
     }
@@ -340,6 +342,13 @@ QString Compendium::gameName(const QString &game)
     return g ? localized(g->nameEn, g->nameRu) : game;
 }
 
+bool Compendium::rulesTranslatedByProject(const QString &game)
+{
+    open();
+    const Game *g = findGame(game);
+    return g && g->rulesTranslatedByProject;
+}
+
 QString Compendium::sideName(const QString &game, const QString &side)
 {
     open();
@@ -421,6 +430,43 @@ QVariantList Compendium::types(const QString &game)
     for (const QString &t : std::as_const(seen))
         out.append(QVariantMap{{QStringLiteral("id"), t}, {QStringLiteral("name"), typeName(t)}});
     return out;
+}
+
+QString Compendium::gameIdFor(const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const Game &g : games_) {
+        if (g.id == key || database::foldKey(g.nameEn) == key || (!g.nameRu.isEmpty() && database::foldKey(g.nameRu) == key))
+            return g.id;
+    }
+    return {};
+}
+
+QString Compendium::sideIdFor(const QString &game, const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const Game &g : games_) {
+        if (!game.isEmpty() && g.id != game)
+            continue;
+        for (const Side &s : g.sides) {
+            if (s.id == key || database::foldKey(s.nameEn) == key || (!s.nameRu.isEmpty() && database::foldKey(s.nameRu) == key))
+                return s.id;
+        }
+    }
+    return {};
+}
+
+QString Compendium::typeIdFor(const QString &value)
+{
+    open();
+    const QString key = database::foldKey(value);
+    for (const database::CardSummary &c : cards_) {
+        if (c.type == key)
+            return c.type;
+    }
+    return {};
 }
 
 void Compendium::showRule(const QString &ruleId)

@@ -95,6 +95,9 @@ public:
     // Display names, in the current language; the id itself when the data has no name.
     Q_INVOKABLE QString gameName(const QString &game);
     Q_INVOKABLE QString sideName(const QString &game, const QString &side);
+    // True when the game's Russian rules are the project's own translation of rules.md (the
+    // game has no Russian rulebook; game.json "rules_ru": "translation").
+    bool rulesTranslatedByProject(const QString &game);
     // Card types are a fixed vocabulary of the data (docs/data-format.md), translated here.
     Q_INVOKABLE QString typeName(const QString &type) const;
     // Component kinds (board, miniature, token, …) are a fixed list of the data, translated here.
@@ -105,6 +108,12 @@ public:
     // in the data's order, for quick filters.
     Q_INVOKABLE QVariantList sides(const QString &game);
     Q_INVOKABLE QVariantList types(const QString &game);
+    // The id of the game, side or card type a query filter's value names, matched as search
+    // matches it (the id, or a game's or side's name in either language; case and ё ignored);
+    // empty when it names none. `game` narrows the sides to one game ("" = any game).
+    QString gameIdFor(const QString &value);
+    QString sideIdFor(const QString &game, const QString &value);
+    QString typeIdFor(const QString &value);
 
     // Whether a clarification's "- Adopted:" line picks `reading`: it starts with the
     // reading's label ("Russian: …", "A, once per turn") or names its key.
@@ -140,6 +149,7 @@ private:
         QString nameEn;
         QString nameRu;
         std::vector<Side> sides;
+        bool rulesTranslatedByProject = false;
     };
 
     void open();

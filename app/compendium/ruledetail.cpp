@@ -51,6 +51,7 @@ void RuleDetail::reload()
 {
     valid_ = false;
     untranslated_ = false;
+    projectTranslation_ = false;
     game_.clear(); gameName_.clear(); section_.clear(); titleEn_.clear(); titleRu_.clear();
     body_.clear(); adopted_.clear(); why_.clear(); recordTag_.clear(); sources_.clear();
     ancestors_.clear(); subrules_.clear(); cards_.clear(); clarifications_.clear(); readings_.clear();
@@ -69,6 +70,7 @@ void RuleDetail::reload()
     titleRu_ = d->titleRu;
     const bool russian = c.russian();
     untranslated_ = russian && !d->hasRussian;
+    projectTranslation_ = russian && d->hasRussian && c.rulesTranslatedByProject(d->game);
     body_ = russian && d->hasRussian ? d->bodyRu : d->body;
     sources_ = d->sources;
     adopted_ = c.localized(d->adopted, d->adoptedRu);

@@ -34,6 +34,9 @@ class RuleDetail : public QObject {
     // so the page can say so.
     Q_PROPERTY(QString body READ body NOTIFY changed)
     Q_PROPERTY(bool untranslated READ untranslated NOTIFY changed)
+    // True when `body` is Russian text that the project translated itself from rules.md, the
+    // game having no Russian rulebook: the page says so rather than pass it off as an edition.
+    Q_PROPERTY(bool projectTranslation READ projectTranslation NOTIFY changed)
     Q_PROPERTY(QStringList sources READ sources NOTIFY changed)
     // [{ruleId, section, title}] from the game's root down to the parent.
     Q_PROPERTY(QVariantList ancestors READ ancestors NOTIFY changed)
@@ -69,6 +72,7 @@ public:
     QString titleRu() const { return titleRu_; }
     QString body() const { return body_; }
     bool untranslated() const { return untranslated_; }
+    bool projectTranslation() const { return projectTranslation_; }
     QStringList sources() const { return sources_; }
     QVariantList ancestors() const { return ancestors_; }
     QVariantList subrules() const { return subrules_; }
@@ -92,6 +96,7 @@ private:
     QString ruleId_;
     bool valid_ = false;
     bool untranslated_ = false;
+    bool projectTranslation_ = false;
     QString game_, gameName_, section_, titleEn_, titleRu_, body_, adopted_, why_, recordTag_;
     QStringList sources_;
     QVariantList ancestors_, subrules_, cards_, clarifications_, readings_;

@@ -168,6 +168,7 @@ void SpacewarsShipModel::showState(const sw::State *state, const boards::BoardGe
                 continue;
             const int h = state->p.unitHex[std::size_t(u)];
             Row row;
+            row.unit = u;
             row.id = QString::fromStdString(d.unitNames[std::size_t(u)]);
             row.side = sw::sideOfUnit(u);
             row.hex = QString::fromStdString(d.hexes[std::size_t(h)].id);
@@ -200,21 +201,29 @@ void SpacewarsShipModel::showState(const sw::State *state, const boards::BoardGe
     }
     if (rows == rows_)
         return;
-    bool sameShips = rows.size() == rows_.size();
-    for (qsizetype i = 0; sameShips && i < rows.size(); ++i)
-        sameShips = rows[i].id == rows_[i].id;
-    if (!sameShips) {
-        beginResetModel();
-        rows_ = rows;
-        endResetModel();
-        return;
-    }
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (rows[i] == rows_[i])
-            continue;
-        rows_[i] = rows[i];
-        const QModelIndex at = index(int(i));
-        Q_EMIT dataChanged(at, at);
+    // Both lists are in unit order: walk them together, removing the ships that left, adding
+    // those that came and updating those that stayed, so a delegate lives as long as its ship.
+    qsizetype i = 0, j = 0;
+    while (i < rows_.size() || j < rows.size()) {
+        if (j >= rows.size() || (i < rows_.size() && rows_[i].unit < rows[j].unit)) {
+            beginRemoveRows({}, int(i), int(i));
+            rows_.removeAt(i);
+            endRemoveRows();
+        } else if (i >= rows_.size() || rows[j].unit < rows_[i].unit) {
+            beginInsertRows({}, int(i), int(i));
+            rows_.insert(i, rows[j]);
+            endInsertRows();
+            ++i;
+            ++j;
+        } else {
+            if (!(rows_[i] == rows[j])) {
+                rows_[i] = rows[j];
+                const QModelIndex at = index(int(i));
+                Q_EMIT dataChanged(at, at);
+            }
+            ++i;
+            ++j;
+        }
     }
 }
 

@@ -2,7 +2,8 @@
 // the hexes of board.json with their homeworld, Debris and minefield, and the ships on them
 // with their side, cloak, modifier tokens and numbers. Both are filled by SpacewarsView from the
 // typed engine state (engine/games/spacewars/spacewars_state.h) on each step and change rows in
-// place when only their contents change, so a step rebuilds no delegate it does not have to.
+// place (ships: inserted, removed or changed one by one), so a step rebuilds no delegate it does
+// not have to.
 #pragma once
 
 #include "boardgeometry.h"
@@ -90,6 +91,7 @@ public:
     Q_ENUM(Role)
 
     struct Row {
+        int unit = 0;  // the engine's unit index: rows are in this order
         QString id;
         int side = 0;
         QString hex;

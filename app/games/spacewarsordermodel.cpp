@@ -1,5 +1,7 @@
 #include "spacewarsordermodel.h"
 
+#include <algorithm>
+
 namespace umpire::games {
 
 using spacewarsview::OrderRow;
@@ -45,23 +47,31 @@ QHash<int, QByteArray> SpacewarsOrderModel::roleNames() const
             {StatusRole, "status"},       {VoidedRole, "voided"}};
 }
 
-void SpacewarsOrderModel::show(const QList<OrderRow> &rows)
+void SpacewarsOrderModel::show(const QList<OrderRow> &allRows)
 {
-    bool samePads = rows.size() == rows_.size();
-    for (qsizetype i = 0; samePads && i < rows.size(); ++i)
-        samePads = rows[i].side == rows_[i].side && rows[i].text == rows_[i].text;
-    if (!samePads) {
-        beginResetModel();
-        rows_ = rows;
-        endResetModel();
-        return;
-    }
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (rows[i].status == rows_[i].status && rows[i].voided == rows_[i].voided)
+    QList<OrderRow> rows;
+    for (const OrderRow &row : allRows)
+        if (row.side == side_)
+            rows << row;
+    // Rows kept are changed in place, the rest added or removed at the end: a new turn's pad
+    // reuses the delegates of the last one.
+    const qsizetype kept = std::min(rows.size(), rows_.size());
+    for (qsizetype i = 0; i < kept; ++i) {
+        const OrderRow &was = rows_[i], &is = rows[i];
+        if (was.text == is.text && was.number == is.number && was.status == is.status && was.voided == is.voided)
             continue;
-        rows_[i] = rows[i];
+        rows_[i] = is;
         const QModelIndex at = index(int(i));
-        Q_EMIT dataChanged(at, at, {StatusRole, VoidedRole});
+        Q_EMIT dataChanged(at, at);
+    }
+    if (rows.size() > kept) {
+        beginInsertRows({}, int(kept), int(rows.size() - 1));
+        rows_.append(rows.mid(kept));
+        endInsertRows();
+    } else if (rows_.size() > kept) {
+        beginRemoveRows({}, int(kept), int(rows_.size() - 1));
+        rows_.resize(kept);
+        endRemoveRows();
     }
 }
 

@@ -1,6 +1,6 @@
-// The two written pads of the Space Wars turn on show, one row per order, Earth's first, with
-// each order's fate at this step (spacewarsturn.h). Filled by SpacewarsView; a step that only
-// moves the marker along the pads changes those rows' status in place.
+// One side's written pad of the Space Wars turn on show, one row per order, with each order's
+// fate at this step (spacewarsturn.h). Filled by SpacewarsView; a step that only moves the
+// marker along the pad changes those rows' status in place.
 #pragma once
 
 #include "spacewarsturn.h"
@@ -25,17 +25,20 @@ public:
     };
     Q_ENUM(Role)
 
-    using QAbstractListModel::QAbstractListModel;
+    explicit SpacewarsOrderModel(int side, QObject *parent = nullptr)
+        : QAbstractListModel(parent), side_(side) {}
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // Shows the rows of this model's side among `rows`.
     void show(const QList<spacewarsview::OrderRow> &rows);
     const QList<spacewarsview::OrderRow> &rows() const { return rows_; }
 
     static QString statusName(spacewarsview::OrderStatus status);
 
 private:
+    int side_ = 0;
     QList<spacewarsview::OrderRow> rows_;
 };
 

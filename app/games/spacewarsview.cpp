@@ -115,7 +115,8 @@ void SpacewarsView::refresh()
     turn_ = state ? spacewarsview::turnView(*data, replay_->step(), russian, voids_) : spacewarsview::TurnView{};
     hexes_.showState(state);
     ships_.showState(state, &geometry_, russian);
-    orders_.show(turn_.orders);
+    earthPad_.show(turn_.orders);
+    alienPad_.show(turn_.orders);
 
     sides_.clear();
     effects_.clear();

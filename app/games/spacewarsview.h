@@ -3,7 +3,7 @@
 //
 //   SpacewarsView { id: view; replay: replayController }
 //   Repeater { model: view.hexes ... }  Repeater { model: view.ships ... }
-//   ListView { model: view.orders ... }  Text { text: view.shotText }
+//   Repeater { model: view.earthPad ... }  Text { text: view.shotText }
 //
 // A step costs the state of the step (already built for the controller), the state before it
 // on a step that carries out an order, and one earlier state per order carried out before in
@@ -36,7 +36,9 @@ class SpacewarsView : public QObject {
     Q_PROPERTY(umpire::boards::BoardGeometry *geometry READ geometry CONSTANT)
     Q_PROPERTY(umpire::games::SpacewarsHexModel *hexes READ hexes CONSTANT)
     Q_PROPERTY(umpire::games::SpacewarsShipModel *ships READ ships CONSTANT)
-    Q_PROPERTY(umpire::games::SpacewarsOrderModel *orders READ orders CONSTANT)
+    // Earth's pad and the Aliens' pad.
+    Q_PROPERTY(umpire::games::SpacewarsOrderModel *earthPad READ earthPad CONSTANT)
+    Q_PROPERTY(umpire::games::SpacewarsOrderModel *alienPad READ alienPad CONSTANT)
     // Where to name each homeworld: [{sideIndex, x, top, bottom}] in board coordinates, x the
     // middle of its hexes and top/bottom the edges of their row.
     Q_PROPERTY(QVariantList homeworlds READ homeworlds CONSTANT)
@@ -85,7 +87,8 @@ public:
     boards::BoardGeometry *geometry() { return &geometry_; }
     SpacewarsHexModel *hexes() { return &hexes_; }
     SpacewarsShipModel *ships() { return &ships_; }
-    SpacewarsOrderModel *orders() { return &orders_; }
+    SpacewarsOrderModel *earthPad() { return &earthPad_; }
+    SpacewarsOrderModel *alienPad() { return &alienPad_; }
     QVariantList homeworlds() const;
     double hexRadius() const;
 
@@ -126,7 +129,8 @@ private:
     boards::BoardGeometry geometry_;
     SpacewarsHexModel hexes_;
     SpacewarsShipModel ships_;
-    SpacewarsOrderModel orders_;
+    SpacewarsOrderModel earthPad_{0};
+    SpacewarsOrderModel alienPad_{1};
     spacewarsview::TurnView turn_;
     spacewarsview::VoidCache voids_;
     int stateTurn_ = 0;

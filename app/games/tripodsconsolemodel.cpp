@@ -19,23 +19,42 @@ struct ScenarioText {
 // Scenarios) and what each side must do, in the project's words; cards.json has the same.
 const ScenarioText kScenarios[] = {
         {"bring-proof", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Bring Proof"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot the airplane down before it gets home."),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Photograph the tripod from a stall, then fly off across the Earthling edge.")},
-        {"a-spark-of-hope", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "A Spark of Hope"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Shoot the airplane down before it gets home."),
+         QT_TRANSLATE_NOOP(
+                 "umpire::games::TripodsConsoleModel",
+                 "Photograph the tripod from a stall, then fly off across the Earthling edge.")},
+        {"a-spark-of-hope",
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "A Spark of Hope"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Destroy three objectives, then walk off across the Earthling edge; or "
+                           "shoot both airplanes down."),
          QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy the tripod.")},
         {"first-contact", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "First Contact"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy all three objectives, then walk off across the Earthling edge; or shoot both airplanes down."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Destroy all three objectives, then walk off across the Earthling edge; "
+                           "or shoot both airplanes down."),
          QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy the tripod.")},
-        {"the-hunters-and-the-hunted", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "The Hunters and the Hunted"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot all three airplanes down (decisive if both tripods are still standing)."),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy both tripods (decisive with at least two airplanes left).")},
-        {"tripods-across-the-piave", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Tripods Across the Piave"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy every objective and terrain template, then bring a tripod off across the Earthling edge; or shoot every airplane down."),
+        {"the-hunters-and-the-hunted",
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "The Hunters and the Hunted"),
+         QT_TRANSLATE_NOOP(
+                 "umpire::games::TripodsConsoleModel",
+                 "Shoot all three airplanes down (decisive if both tripods are still standing)."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Destroy both tripods (decisive with at least two airplanes left).")},
+        {"tripods-across-the-piave",
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Tripods Across the Piave"),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Destroy every objective and terrain template, then bring a tripod off "
+                           "across the Earthling edge; or shoot every airplane down."),
          QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy every tripod.")},
-        {"into-the-eagles-nest", QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Into the Eagles' Nest"),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Shoot every airplane down (decisive if both tripods are still standing)."),
-         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Destroy both tripods (decisive with at least three airplanes left).")},
+        {"into-the-eagles-nest",
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel", "Into the Eagles' Nest"),
+         QT_TRANSLATE_NOOP(
+                 "umpire::games::TripodsConsoleModel",
+                 "Shoot every airplane down (decisive if both tripods are still standing)."),
+         QT_TRANSLATE_NOOP("umpire::games::TripodsConsoleModel",
+                           "Destroy both tripods (decisive with at least three airplanes left).")},
 };
 
 const ScenarioText *scenarioOf(const QString &id)
@@ -57,46 +76,86 @@ TripodsConsoleModel::TripodsConsoleModel(QObject *parent) : QAbstractListModel(p
 
 QString TripodsConsoleModel::cardName(const QString &id)
 {
-    if (id == QLatin1String("walk")) return tr("Walk");
-    if (id == QLatin1String("run")) return tr("Run");
-    if (id == QLatin1String("still")) return tr("Stand still");
-    if (id == QLatin1String("reverse")) return tr("Reverse");
-    if (id == QLatin1String("straight")) return tr("Straight");
-    if (id == QLatin1String("left")) return tr("Left turn");
-    if (id == QLatin1String("right")) return tr("Right turn");
-    if (id == QLatin1String("steep-left")) return tr("Steep left");
-    if (id == QLatin1String("steep-right")) return tr("Steep right");
-    if (id == QLatin1String("stall")) return tr("Stall");
-    if (id == QLatin1String("immelmann")) return tr("Immelmann");
+    if (id == QLatin1String("walk"))
+        return tr("Walk");
+    if (id == QLatin1String("run"))
+        return tr("Run");
+    if (id == QLatin1String("still"))
+        return tr("Stand still");
+    if (id == QLatin1String("reverse"))
+        return tr("Reverse");
+    if (id == QLatin1String("straight"))
+        return tr("Straight");
+    if (id == QLatin1String("left"))
+        return tr("Left turn");
+    if (id == QLatin1String("right"))
+        return tr("Right turn");
+    if (id == QLatin1String("steep-left"))
+        return tr("Steep left");
+    if (id == QLatin1String("steep-right"))
+        return tr("Steep right");
+    if (id == QLatin1String("stall"))
+        return tr("Stall");
+    if (id == QLatin1String("immelmann"))
+        return tr("Immelmann");
     return id;
 }
 
 QString TripodsConsoleModel::actionName(const QString &id)
 {
-    if (id == QLatin1String("change-facing")) return tr("Change facing");
-    if (id == QLatin1String("destroy-objective")) return tr("Destroy objective");
-    if (id == QLatin1String("heat-ray")) return tr("Heat-ray");
-    if (id == QLatin1String("recharge")) return tr("Recharge");
-    if (id == QLatin1String("black-smoke")) return tr("Black smoke");
-    if (id.isEmpty() || id == QLatin1String("none")) return QString();
+    if (id == QLatin1String("change-facing"))
+        return tr("Change facing");
+    if (id == QLatin1String("destroy-objective"))
+        return tr("Destroy objective");
+    if (id == QLatin1String("heat-ray"))
+        return tr("Heat-ray");
+    if (id == QLatin1String("recharge"))
+        return tr("Recharge");
+    if (id == QLatin1String("black-smoke"))
+        return tr("Black smoke");
+    if (id.isEmpty() || id == QLatin1String("none"))
+        return QString();
     return id;
 }
 
 QString TripodsConsoleModel::counterName(const QString &id)
 {
-    if (id == QLatin1String("toppled")) return tr("Toppled");
-    if (id == QLatin1String("heat-ray")) return tr("Heat-ray cooling");
-    if (id == QLatin1String("black-smoke")) return tr("Black smoke recharging");
-    if (id == QLatin1String("jammed")) return tr("Jammed guns");
-    if (id == QLatin1String("smoke")) return tr("Smoke trail");
-    if (id == QLatin1String("flame")) return tr("On fire");
-    if (id == QLatin1String("wounded")) return tr("Wounded");
-    if (id == QLatin1String("engine")) return tr("Engine damage");
-    if (id == QLatin1String("reverse")) return tr("Reverse");
-    if (id == QLatin1String("steep")) return tr("Steep");
-    if (id == QLatin1String("immelmann")) return tr("Immelmann");
-    if (id == QLatin1String("straight")) return tr("Straight");
-    if (id == QLatin1String("photo")) return tr("Photograph taken");
+    if (id == QLatin1String("toppled"))
+        return tr("Toppled");
+    if (id == QLatin1String("heat-ray"))
+        return tr("Heat-ray cooling");
+    if (id == QLatin1String("black-smoke"))
+        return tr("Black smoke recharging");
+    if (id == QLatin1String("jammed"))
+        return tr("Jammed guns");
+    if (id == QLatin1String("smoke"))
+        return tr("Smoke trail");
+    if (id == QLatin1String("flame"))
+        return tr("On fire");
+    if (id == QLatin1String("wounded"))
+        return tr("Wounded");
+    if (id == QLatin1String("engine"))
+        return tr("Engine damage");
+    if (id == QLatin1String("reverse"))
+        return tr("Reverse");
+    if (id == QLatin1String("steep"))
+        return tr("Steep");
+    if (id == QLatin1String("immelmann"))
+        return tr("Immelmann");
+    if (id == QLatin1String("straight"))
+        return tr("Straight");
+    if (id == QLatin1String("rockets"))
+        return tr("Rockets");
+    if (id == QLatin1String("cannon"))
+        return tr("Cannon reloading");
+    if (id == QLatin1String("clouds"))
+        return tr("Smoke clouds");
+    if (id == QLatin1String("anchor"))
+        return tr("Anchor and chain");
+    if (id == QLatin1String("ace"))
+        return tr("Ace skills");
+    if (id == QLatin1String("photo"))
+        return tr("Photograph taken");
     return id;
 }
 
@@ -152,7 +211,8 @@ QString TripodsConsoleModel::eventText(const TripodsConsole &c) const
     if (c.event == QLatin1String("burn"))
         return tr("On fire: drew %1").arg(c.drawn.join(QStringLiteral(", ")));
     if (c.event == QLatin1String("hit"))
-        return tr("Hit: drew %1 (counted when the firing step ends)").arg(c.drawn.join(QStringLiteral(", ")));
+        return tr("Hit: drew %1 (counted when the firing step ends)")
+                .arg(c.drawn.join(QStringLiteral(", ")));
     if (c.event == QLatin1String("fire")) {
         const QString target = vehicleName(c.target);
         if (c.target.isEmpty())
@@ -184,8 +244,10 @@ QString TripodsConsoleModel::eventText(const TripodsConsole &c) const
 
 QString TripodsConsoleModel::describe(const TripodsConsole &c) const
 {
-    QStringList parts{c.pilot.isEmpty() ? tr("%1 (%2), %3").arg(c.id, modelName(c.model), sideName(c.side))
-                                        : tr("%1 (%2, pilot %3), %4").arg(c.id, modelName(c.model), c.pilot, sideName(c.side))};
+    QStringList parts{c.pilot.isEmpty()
+                              ? tr("%1 (%2), %3").arg(c.id, modelName(c.model), sideName(c.side))
+                              : tr("%1 (%2, pilot %3), %4")
+                                        .arg(c.id, modelName(c.model), c.pilot, sideName(c.side))};
     if (c.status == QLatin1String("eliminated"))
         parts << tr("Eliminated");
     else if (c.status == QLatin1String("out"))
@@ -200,8 +262,9 @@ QString TripodsConsoleModel::describe(const TripodsConsole &c) const
                                : tr("maneuver %1: face down").arg(i + 1));
     }
     for (const TripodsCounter &counter : c.counters)
-        parts << (counter.count > 1 ? QStringLiteral("%1 ×%2").arg(counterName(counter.id)).arg(counter.count)
-                                    : counterName(counter.id));
+        parts << (counter.count > 1
+                          ? QStringLiteral("%1 ×%2").arg(counterName(counter.id)).arg(counter.count)
+                          : counterName(counter.id));
     const QString event = eventText(c);
     if (!event.isEmpty())
         parts << event;
@@ -214,18 +277,26 @@ QVariant TripodsConsoleModel::data(const QModelIndex &index, int role) const
         return {};
     const TripodsConsole &c = table_.consoles.at(index.row());
     switch (role) {
-    case VehicleIdRole: return c.id;
-    case NameRole: return modelName(c.model);
-    case PilotRole: return c.pilot;
-    case SideRole: return c.side;
-    case SideNameRole: return sideName(c.side);
-    case TripodRole: return c.tripod;
-    case StatusRole: return c.status;
+    case VehicleIdRole:
+        return c.id;
+    case NameRole:
+        return modelName(c.model);
+    case PilotRole:
+        return c.pilot;
+    case SideRole:
+        return c.side;
+    case SideNameRole:
+        return sideName(c.side);
+    case TripodRole:
+        return c.tripod;
+    case StatusRole:
+        return c.status;
     case StatusTextRole:
         return c.status == QLatin1String("eliminated") ? tr("Eliminated")
-               : c.status == QLatin1String("out")      ? tr("Left the table")
+                : c.status == QLatin1String("out")     ? tr("Left the table")
                                                        : QString();
-    case StatusChangedRole: return c.statusChanged;
+    case StatusChangedRole:
+        return c.statusChanged;
     case ManeuversRole: {
         QVariantList out;
         for (std::size_t i = 0; i < c.plan.size(); ++i) {
@@ -244,24 +315,38 @@ QVariant TripodsConsoleModel::data(const QModelIndex &index, int role) const
                                {QStringLiteral("label"), label},
                                {QStringLiteral("icons"), icons.join(QStringLiteral(", "))},
                                {QStringLiteral("text"),
-                                !m.planned ? tr("Maneuver %1: no card").arg(i + 1)
-                                : m.faceUp ? tr("Maneuver %1: %2").arg(i + 1).arg(label)
-                                           : tr("Maneuver %1: face down").arg(i + 1)}};
+                                !m.planned         ? tr("Maneuver %1: no card").arg(i + 1)
+                                        : m.faceUp ? tr("Maneuver %1: %2").arg(i + 1).arg(label)
+                                                   : tr("Maneuver %1: face down").arg(i + 1)}};
         }
         return out;
     }
-    case ActionRole: return c.action;
-    case ActionTextRole: return actionName(c.action);
-    case ActionChangedRole: return c.actionChanged;
-    case EnergyRole: return c.energy;
-    case EnergyRatingRole: return c.energyRating;
-    case EnergyChangeRole: return c.energyChange;
-    case DamageRole: return c.damage;
-    case ResistanceRole: return c.resistance;
-    case DamageChangeRole: return c.damageChange;
-    case DamageCardsRole: return c.damageCards;
-    case PlusOneCardsRole: return c.plusOneCards;
-    case CardsChangeRole: return c.cardsChange;
+    case ActionRole:
+        return c.action;
+    case ActionTextRole:
+        return actionName(c.action);
+    case ActionChangedRole:
+        return c.actionChanged;
+    case LastManeuverRole:
+        return c.lastManeuver.isEmpty() ? QString() : cardName(c.lastManeuver);
+    case EnergyRole:
+        return c.energy;
+    case EnergyRatingRole:
+        return c.energyRating;
+    case EnergyChangeRole:
+        return c.energyChange;
+    case DamageRole:
+        return c.damage;
+    case ResistanceRole:
+        return c.resistance;
+    case DamageChangeRole:
+        return c.damageChange;
+    case DamageCardsRole:
+        return c.damageCards;
+    case PlusOneCardsRole:
+        return c.plusOneCards;
+    case CardsChangeRole:
+        return c.cardsChange;
     case CountersRole: {
         QVariantList out;
         for (const TripodsCounter &counter : c.counters)
@@ -271,43 +356,48 @@ QVariant TripodsConsoleModel::data(const QModelIndex &index, int role) const
                                {QStringLiteral("changed"), counter.changed}};
         return out;
     }
-    case EventRole: return eventText(c);
-    case ChangedRole: return c.changed();
+    case EventRole:
+        return eventText(c);
+    case ChangedRole:
+        return c.changed();
     case Qt::DisplayRole:
-    case DescriptionRole: return describe(c);
-    default: return {};
+    case DescriptionRole:
+        return describe(c);
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> TripodsConsoleModel::roleNames() const
 {
     return {
-        {VehicleIdRole, "vehicleId"},
-        {NameRole, "name"},
-        {PilotRole, "pilot"},
-        {SideRole, "side"},
-        {SideNameRole, "sideName"},
-        {TripodRole, "tripod"},
-        {StatusRole, "status"},
-        {StatusTextRole, "statusText"},
-        {StatusChangedRole, "statusChanged"},
-        {ManeuversRole, "maneuvers"},
-        {ActionRole, "action"},
-        {ActionTextRole, "actionText"},
-        {ActionChangedRole, "actionChanged"},
-        {EnergyRole, "energy"},
-        {EnergyRatingRole, "energyRating"},
-        {EnergyChangeRole, "energyChange"},
-        {DamageRole, "damage"},
-        {ResistanceRole, "resistance"},
-        {DamageChangeRole, "damageChange"},
-        {DamageCardsRole, "damageCards"},
-        {PlusOneCardsRole, "plusOneCards"},
-        {CardsChangeRole, "cardsChange"},
-        {CountersRole, "counters"},
-        {EventRole, "event"},
-        {ChangedRole, "changed"},
-        {DescriptionRole, "description"},
+            {VehicleIdRole, "vehicleId"},
+            {NameRole, "name"},
+            {PilotRole, "pilot"},
+            {SideRole, "side"},
+            {SideNameRole, "sideName"},
+            {TripodRole, "tripod"},
+            {StatusRole, "status"},
+            {StatusTextRole, "statusText"},
+            {StatusChangedRole, "statusChanged"},
+            {ManeuversRole, "maneuvers"},
+            {ActionRole, "action"},
+            {ActionTextRole, "actionText"},
+            {ActionChangedRole, "actionChanged"},
+            {LastManeuverRole, "lastManeuver"},
+            {EnergyRole, "energy"},
+            {EnergyRatingRole, "energyRating"},
+            {EnergyChangeRole, "energyChange"},
+            {DamageRole, "damage"},
+            {ResistanceRole, "resistance"},
+            {DamageChangeRole, "damageChange"},
+            {DamageCardsRole, "damageCards"},
+            {PlusOneCardsRole, "plusOneCards"},
+            {CardsChangeRole, "cardsChange"},
+            {CountersRole, "counters"},
+            {EventRole, "event"},
+            {ChangedRole, "changed"},
+            {DescriptionRole, "description"},
     };
 }
 
@@ -319,8 +409,10 @@ void TripodsConsoleModel::setReplay(models::ReplayController *replay)
         disconnect(replay_, nullptr, this, nullptr);
     replay_ = replay;
     if (replay_) {
-        connect(replay_, &models::ReplayController::stepChanged, this, &TripodsConsoleModel::refresh);
-        connect(replay_, &models::ReplayController::recordChanged, this, &TripodsConsoleModel::refresh);
+        connect(replay_, &models::ReplayController::stepChanged, this,
+                &TripodsConsoleModel::refresh);
+        connect(replay_, &models::ReplayController::recordChanged, this,
+                &TripodsConsoleModel::refresh);
         // Every text follows the language of names.
         connect(replay_, &models::ReplayController::namesChanged, this, [this] {
             if (!table_.consoles.isEmpty())
@@ -370,9 +462,11 @@ void TripodsConsoleModel::show(const TripodsTable &table, bool flagged)
     for (qsizetype i = 0; i < table.consoles.size(); ++i)
         if (!(table.consoles[i] == table_.consoles[i]))
             changedRows << int(i);
-    const bool headerChanged = table.turn != table_.turn || table.phase != table_.phase
-            || table.step != table_.step || table.scenario != table_.scenario
-            || table.winner != table_.winner || flagged != flagged_;
+    const bool headerChanged = table.turn != table_.turn || table.phase != table_.phase ||
+            table.step != table_.step || table.scenario != table_.scenario ||
+            table.winner != table_.winner || table.victory != table_.victory ||
+            flagged != flagged_ || table.objectivesDestroyed != table_.objectivesDestroyed ||
+            table.redWeed != table_.redWeed;
     table_ = table;
     flagged_ = flagged;
     for (int row : changedRows)
@@ -385,11 +479,20 @@ QString TripodsConsoleModel::turnText() const
 {
     if (table_.step.isEmpty())
         return {};
+    if (!table_.winner.isEmpty() && table_.victory == QLatin1String("decisive"))
+        return tr("Turn %1 · game over: %2 win, decisive victory")
+                .arg(table_.turn)
+                .arg(sideName(table_.winner));
+    if (!table_.winner.isEmpty() && table_.victory == QLatin1String("marginal"))
+        return tr("Turn %1 · game over: %2 win, marginal victory")
+                .arg(table_.turn)
+                .arg(sideName(table_.winner));
     if (!table_.winner.isEmpty())
         return tr("Turn %1 · game over: %2 win").arg(table_.turn).arg(sideName(table_.winner));
     if (table_.step == QLatin1String("planning"))
         return tr("Turn %1 · planning").arg(table_.turn);
-    const QString step = table_.step == QLatin1String("movement") ? tr("movement step") : tr("firing step");
+    const QString step =
+            table_.step == QLatin1String("movement") ? tr("movement step") : tr("firing step");
     return tr("Turn %1 · phase %2 of 3 · %3").arg(table_.turn).arg(table_.phase).arg(step);
 }
 

@@ -24,7 +24,8 @@ class TripodsConsoleModel : public QAbstractListModel {
     QML_ELEMENT
 
     // The controller whose current step is shown; null: no rows.
-    Q_PROPERTY(umpire::models::ReplayController *replay READ replay WRITE setReplay NOTIFY replayChanged)
+    Q_PROPERTY(umpire::models::ReplayController *replay READ replay WRITE setReplay NOTIFY
+                       replayChanged)
     // Where the turn stands: "Turn 2 · phase 3 of 3 · firing step", or "Turn 1 · planning".
     Q_PROPERTY(QString turnText READ turnText NOTIFY tableChanged)
     // "planning", "movement", "firing" ("" with no record), and the phase 0 (planning) .. 3.
@@ -34,6 +35,10 @@ class TripodsConsoleModel : public QAbstractListModel {
     // [{side, sideName, text}], one per side.
     Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY tableChanged)
     Q_PROPERTY(QVariantList objectives READ objectives NOTIFY tableChanged)
+    // The objective templates destroyed, and those recharged from (red weed), by the ids the
+    // record gives them ("farm, mill"; "" when none).
+    Q_PROPERTY(QString objectivesDestroyed READ objectivesDestroyed NOTIFY tableChanged)
+    Q_PROPERTY(QString redWeed READ redWeed NOTIFY tableChanged)
     // The step broke a rule: the view draws what it changed in the error colour.
     Q_PROPERTY(bool flagged READ flagged NOTIFY tableChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY tableChanged)
@@ -41,31 +46,32 @@ class TripodsConsoleModel : public QAbstractListModel {
 public:
     enum Role {
         VehicleIdRole = Qt::UserRole + 1,  // string: the record's id ("locust")
-        NameRole,          // string: the model's name in the interface language
-        PilotRole,         // string, may be ""
-        SideRole,          // string: "martians", "earthlings"
-        SideNameRole,      // string
-        TripodRole,        // bool: a tripod (energy, action card); else an airplane
-        StatusRole,        // string: "in-play", "eliminated", "out"
-        StatusTextRole,    // string: "" in play, else "Eliminated", "Left the table"
-        StatusChangedRole, // bool
-        ManeuversRole,     // list of 3: {planned, faceUp, current, changed, label, icons, text}
-        ActionRole,        // string: the action card id, "" for none
-        ActionTextRole,    // string: its name ("" for none)
-        ActionChangedRole, // bool
-        EnergyRole,        // int (tripods)
+        NameRole,  // string: the model's name in the interface language
+        PilotRole,  // string, may be ""
+        SideRole,  // string: "martians", "earthlings"
+        SideNameRole,  // string
+        TripodRole,  // bool: a tripod (energy, action card); else an airplane
+        StatusRole,  // string: "in-play", "eliminated", "out"
+        StatusTextRole,  // string: "" in play, else "Eliminated", "Left the table"
+        StatusChangedRole,  // bool
+        ManeuversRole,  // list of 3: {planned, faceUp, current, changed, label, icons, text}
+        ActionRole,  // string: the action card id, "" for none
+        ActionTextRole,  // string: its name ("" for none)
+        ActionChangedRole,  // bool
+        LastManeuverRole,  // string: the name of the card flown or walked last ("" before the first)
+        EnergyRole,  // int (tripods)
         EnergyRatingRole,  // int (tripods)
         EnergyChangeRole,  // int: how much the step added (negative: spent)
-        DamageRole,        // int: points taken
-        ResistanceRole,    // int
+        DamageRole,  // int: points taken
+        ResistanceRole,  // int
         DamageChangeRole,  // int
-        DamageCardsRole,   // int: damage cards kept on the console
+        DamageCardsRole,  // int: damage cards kept on the console
         PlusOneCardsRole,  // int: of those, the ones on the "+1 damage" space
-        CardsChangeRole,   // int: cards the step added
-        CountersRole,      // list: {id, label, count, changed, text}
-        EventRole,         // string: what the step's line did with this vehicle, one sentence
-        ChangedRole,       // bool: the step did something to this console
-        DescriptionRole,   // string: the whole console in words (accessibility)
+        CardsChangeRole,  // int: cards the step added
+        CountersRole,  // list: {id, label, count, changed, text}
+        EventRole,  // string: what the step's line did with this vehicle, one sentence
+        ChangedRole,  // bool: the step did something to this console
+        DescriptionRole,  // string: the whole console in words (accessibility)
     };
     Q_ENUM(Role)
 
@@ -83,6 +89,11 @@ public:
     QString scenarioName() const;
     QVariantList objectives() const;
     bool flagged() const { return flagged_; }
+    QString objectivesDestroyed() const
+    {
+        return table_.objectivesDestroyed.join(QStringLiteral(", "));
+    }
+    QString redWeed() const { return table_.redWeed.join(QStringLiteral(", ")); }
 
     // The table shown (tests), and a way to show one without a controller.
     const TripodsTable &table() const { return table_; }

@@ -7,7 +7,7 @@ namespace umpire::games {
 namespace {
 
 // The counters read straight from a vehicle's keys: {id, key}. A bool counts as one.
-constexpr std::array<std::pair<const char *, const char *>, 9> kCounterKeys{{
+constexpr std::array<std::pair<const char *, const char *>, 13> kCounterKeys{{
         {"toppled", "recoveryCounters"},
         {"heat-ray", "heatRayCounters"},
         {"black-smoke", "blackSmokeCounters"},
@@ -17,6 +17,10 @@ constexpr std::array<std::pair<const char *, const char *>, 9> kCounterKeys{{
         {"wounded", "wounds"},
         {"engine", "engineDamage"},
         {"reverse", "reverse"},
+        {"rockets", "rocketCounters"},  // rockets left to fire
+        {"cannon", "cannonCounters"},  // the cannon reloading
+        {"clouds", "clouds"},  // its black smoke clouds on the table
+        {"anchor", "anchor"},  // it carries an anchor and chain
 }};
 
 int countOf(const QJsonValue &v)
@@ -28,8 +32,8 @@ int countOf(const QJsonValue &v)
 // steep, Immelmann and straight counters), shown until the first card of the turn is revealed.
 QString reminderFor(const QString &lastManeuver)
 {
-    if (lastManeuver == QLatin1String("steep-left") || lastManeuver == QLatin1String("steep-right")
-        || lastManeuver == QLatin1String("stall"))
+    if (lastManeuver == QLatin1String("steep-left") ||
+        lastManeuver == QLatin1String("steep-right") || lastManeuver == QLatin1String("stall"))
         return QStringLiteral("steep");
     if (lastManeuver == QLatin1String("immelmann") || lastManeuver == QLatin1String("straight"))
         return lastManeuver;
@@ -65,6 +69,8 @@ QList<TripodsCounter> countersOf(const QJsonObject &v, bool firstCardHidden, int
         if (!reminder.isEmpty())
             out.append({reminder, 1, false});
     }
+    if (const qsizetype skills = v.value(QLatin1String("skills")).toArray().size())
+        out.append({QStringLiteral("ace"), int(skills), false});
     if (v.value(QLatin1String("photo")).toBool())
         out.append({QStringLiteral("photo"), 1, false});
     return out;
@@ -84,6 +90,9 @@ TripodsConsole consoleOf(const QJsonObject &v, const TripodsTable &table)
         c.plan[i] = maneuverOf(plan.at(qsizetype(i)));
         c.plan[i].current = table.phase == int(i) + 1;
     }
+    c.lastManeuver = v.value(QLatin1String("lastManeuver")).toString();
+    if (c.lastManeuver == QLatin1String("-"))
+        c.lastManeuver.clear();
     c.action = v.value(QLatin1String("action")).toString();
     if (c.action == QLatin1String("-"))  // the engine's "no card"
         c.action.clear();
@@ -101,8 +110,9 @@ TripodsConsole consoleOf(const QJsonObject &v, const TripodsTable &table)
 void compare(TripodsConsole &now, const TripodsConsole &before)
 {
     for (std::size_t i = 0; i < now.plan.size(); ++i)
-        now.plan[i].changed = now.plan[i].planned
-                && (now.plan[i].planned != before.plan[i].planned || now.plan[i].faceUp != before.plan[i].faceUp);
+        now.plan[i].changed = now.plan[i].planned &&
+                (now.plan[i].planned != before.plan[i].planned ||
+                 now.plan[i].faceUp != before.plan[i].faceUp);
     now.damageChange = now.damage - before.damage;
     now.energyChange = now.energy - before.energy;
     now.cardsChange = now.damageCards - before.damageCards;  // the +1 cards are among them
@@ -156,7 +166,8 @@ void readLine(TripodsTable &table, const boards::StepChange &change)
 
 bool TripodsConsole::changed() const
 {
-    if (!event.isEmpty() || damageChange || energyChange || cardsChange || actionChanged || statusChanged)
+    if (!event.isEmpty() || damageChange || energyChange || cardsChange || actionChanged ||
+        statusChanged)
         return true;
     for (const TripodsManeuver &m : plan)
         if (m.changed)
@@ -180,6 +191,11 @@ TripodsTable readTripodsTable(const boards::StepChange &change)
     table.step = phase.size() == 3 ? phase[2] : phase.value(0);
     table.scenario = after.value(QLatin1String("scenario")).toString();
     table.winner = after.value(QLatin1String("winner")).toString();
+    table.victory = after.value(QLatin1String("victory")).toString();
+    for (const QJsonValue &v : after.value(QLatin1String("objectivesDestroyed")).toArray())
+        table.objectivesDestroyed << v.toString();
+    for (const QJsonValue &v : after.value(QLatin1String("redWeed")).toArray())
+        table.redWeed << v.toString();
 
     QList<TripodsConsole> before;
     if (!change.before.isEmpty()) {

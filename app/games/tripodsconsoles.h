@@ -22,7 +22,8 @@ namespace umpire::games {
 // A counter on a console: what it marks and how many there are.
 struct TripodsCounter {
     // "toppled" (recovery counters), "heat-ray", "black-smoke", "jammed", "smoke", "flame",
-    // "wounded", "engine", "reverse", the airplanes' end-of-turn reminders "steep",
+    // "wounded", "engine", "reverse", "rockets", "cannon" (reloading), "clouds" (black smoke
+    // in play), "anchor", "ace" (skills), the airplanes' end-of-turn reminders "steep",
     // "immelmann", "straight", and "photo" (Bring Proof: the photograph is taken).
     QString id;
     int count = 0;
@@ -32,8 +33,8 @@ struct TripodsCounter {
 
 // One of the three maneuver spaces.
 struct TripodsManeuver {
-    QString card;          // the card id ("walk", "steep-left"); "" when face down or empty
-    QStringList icons;     // a tripod card's icons as written: "stop", "energy", "none"
+    QString card;  // the card id ("walk", "steep-left"); "" when face down or empty
+    QStringList icons;  // a tripod card's icons as written: "stop", "energy", "none"
     bool planned = false;  // a card lies in the space (face down or up)
     bool faceUp = false;
     bool current = false;  // the card of the action phase in progress
@@ -42,18 +43,19 @@ struct TripodsManeuver {
 };
 
 struct TripodsConsole {
-    QString id;       // the record's id ("locust")
-    QString model;    // the model id ("mk-i-locust")
-    QString side;     // "martians", "earthlings"
+    QString id;  // the record's id ("locust")
+    QString model;  // the model id ("mk-i-locust")
+    QString side;  // "martians", "earthlings"
     QString pilot;
-    QString status;   // "in-play", "eliminated", "out"
+    QString status;  // "in-play", "eliminated", "out"
     bool tripod = false;
     std::array<TripodsManeuver, 3> plan{};
-    QString action;   // the tripod's action card of the phase ("" when none)
-    int energy = 0, energyRating = 0;     // tripods
+    QString action;  // the tripod's action card of the phase ("" when none)
+    QString lastManeuver;  // the card it flew or walked last ("" before its first)
+    int energy = 0, energyRating = 0;  // tripods
     int damage = 0, resistance = 0;
     int damageCards = 0, plusOneCards = 0;  // cards kept; of them, those aimed (+1 damage)
-    QList<TripodsCounter> counters;       // only those on the console (count > 0)
+    QList<TripodsCounter> counters;  // only those on the console (count > 0)
 
     // What the step changed (against the state before it; nothing at set-up).
     int damageChange = 0, energyChange = 0, cardsChange = 0;
@@ -61,12 +63,12 @@ struct TripodsConsole {
     // What the step's line says of it: the verb ("plan", "action", "move", "fire", "hold",
     // "burn") when the line is about this vehicle; "hit" when it names it as a shot's target.
     QString event;
-    QString target;          // fire: the target's id; "" for a heat-ray that reached nothing
-    QString range;           // fire: "short", "long"
-    QStringList drawn;       // hit: the damage cards drawn, as written; burn: its card
-    QString card;            // move: the card revealed; action: the action card played; as
-                             // the line names them ("walk", "heat-ray")
-    QStringList facts;       // move: "out", "home", "overlap", "photo"; penalty card as "penalty=2"
+    QString target;  // fire: the target's id; "" for a heat-ray that reached nothing
+    QString range;  // fire: "short", "long"
+    QStringList drawn;  // hit: the damage cards drawn, as written; burn: its card
+    QString card;  // move: the card revealed; action: the action card played; as
+                   // the line names them ("walk", "heat-ray")
+    QStringList facts;  // move: "out", "home", "overlap", "photo"; penalty card as "penalty=2"
 
     // The step did something to this console.
     bool changed() const;
@@ -75,10 +77,13 @@ struct TripodsConsole {
 
 struct TripodsTable {
     int turn = 0;
-    int phase = 0;          // 0 while planning, else 1..3
-    QString step;           // "planning", "movement", "firing"
-    QString scenario;       // the [Scenario] id, "" for a simple battle
-    QString winner;         // the winning side's id, "" while the game goes on (or a tie)
+    int phase = 0;  // 0 while planning, else 1..3
+    QString step;  // "planning", "movement", "firing"
+    QString scenario;  // the [Scenario] id, "" for a simple battle
+    QString winner;  // the winning side's id, "" while the game goes on (or a tie)
+    QString victory;  // a graded scenario's victory: "decisive", "marginal", or ""
+    QStringList objectivesDestroyed;  // objective templates' ids, as the record names them
+    QStringList redWeed;  // the objectives a tripod recharged from
     QList<TripodsConsole> consoles;  // in the order of the [Vehicle] tags
 };
 

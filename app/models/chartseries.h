@@ -9,10 +9,10 @@
 //   "units[side=earth]"     the elements whose key has that value: counted, or summed by a
 //                           path after it ("units[side=earth].hp")
 //   "decks.aliens.hand"     an array (or object) at the end counts its elements
-//   "vehicles[id=locust].damage"  the element of an array whose `id` is "locust"
 //   "vehicles[id=*].damage" in a game's entry: one series per element of the array in the
-//                           record's set-up state (expandChartSeries), with a path such as
-//                           the one above; a %1 in its label is the selected element's `id`
+//                           record's set-up state (expandChartSeries), each with the path
+//                           "vehicles[id=locust].damage" (ids are unique, so the sum is that
+//                           one element's value); a %1 in its label is the selected `id`
 //   a bool counts as 0 or 1; a missing key or any other value gives no point (a gap).
 #pragma once
 

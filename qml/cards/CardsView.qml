@@ -52,10 +52,8 @@ Item {
     CardSearchModel {
         id: results
         compendium: Compendium
+        // The quick filters are part of the query (QueryFilters below).
         query: search.text
-        game: gameFilter.currentValue ?? ""
-        side: sideFilter.currentValue ?? ""
-        type: typeFilter.currentValue ?? ""
         // A new result list starts at its best hit.
         onSearched: {
             list.currentIndex = count > 0 ? 0 : -1
@@ -64,6 +62,25 @@ Item {
             else
                 detail.show("", "")
         }
+    }
+
+    // The drop-downs show the game, side and type the query's own filters choose, and a choice
+    // in a drop-down rewrites that filter in the query: the text is the one truth, so typed
+    // filters and drop-downs never disagree (docs/search.md, "Quick filters").
+    QueryFilters {
+        id: written
+        compendium: Compendium
+        query: search.text
+    }
+
+    // A drop-down's choice, written into the query and searched at once.
+    function choose(field: string, id: string) {
+        const text = written.withChoice(field, id)
+        if (text === search.text)
+            return
+        search.text = text
+        view.queryEdited(text)
+        results.refresh()
     }
 
     CardDetail {
@@ -123,9 +140,12 @@ Item {
                     allText: qsTr("All games")
                     accessibleName: qsTr("Game")
                     choices: Compendium.games
+                    selected: written.game
+                    onActivated: view.choose("game", currentValue)
                 }
                 FilterBox {
                     id: sideFilter
+                    objectName: "sideFilter"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 2
                     allText: qsTr("Any side")
@@ -135,9 +155,12 @@ Item {
                         void Compendium.games
                         return Compendium.sides(gameFilter.currentValue ?? "")
                     }
+                    selected: written.side
+                    onActivated: view.choose("side", currentValue)
                 }
                 FilterBox {
                     id: typeFilter
+                    objectName: "typeFilter"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 2
                     allText: qsTr("Any type")
@@ -146,6 +169,8 @@ Item {
                         void Compendium.games
                         return Compendium.types(gameFilter.currentValue ?? "")
                     }
+                    selected: written.type
+                    onActivated: view.choose("type", currentValue)
                     KeyNavigation.tab: list
                 }
             }

@@ -4,6 +4,9 @@ import Umpire
 
 // A quick filter: "All …" followed by the choices; currentValue is the chosen id, or ""
 // for all. When the choices change and the chosen id is gone, it falls back to "All".
+// A page that owns the filter elsewhere (the Cards page: in the query) sets `selected`; a
+// value there that is none of the choices is listed as written, so the box never hides a
+// filter in effect.
 ComboBox {
     id: box
 
@@ -11,10 +14,16 @@ ComboBox {
     property var choices: []
     property string allText
     property string accessibleName
+    property string selected: ""
 
     textRole: "name"
     valueRole: "id"
-    model: [{ id: "", name: allText }].concat(choices)
+    model: {
+        const entries = [{ id: "", name: allText }].concat(choices)
+        if (selected.length > 0 && !choices.some(c => c.id === selected))
+            entries.push({ id: selected, name: qsTr("“%1”", "a filter value typed in the search that names no choice").arg(selected) })
+        return entries
+    }
     Accessible.name: accessibleName
     ToolTip.visible: hovered && accessibleName.length > 0
     ToolTip.delay: 700
@@ -35,6 +44,11 @@ ComboBox {
     // Keep the chosen id across changes of the list (another game's sides), if still offered.
     property string chosen: ""
     onActivated: chosen = currentValue
+    onSelectedChanged: {
+        chosen = selected
+        const i = indexOfValue(chosen)
+        currentIndex = i >= 0 ? i : 0
+    }
     onModelChanged: {
         const i = indexOfValue(chosen)
         currentIndex = i >= 0 ? i : 0

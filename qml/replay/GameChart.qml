@@ -8,7 +8,9 @@ import Umpire
 // Alien damage) over the turns, with the current turn marked and the findings marked on the
 // time axis (a disc for errors and notes, a square for warnings, in their colours, as the move
 // list marks them). Ticks are round numbers and never overlap. Hovering shows the values at
-// that point; a click on the chart shows the end of the nearest turn.
+// that point; a click on the chart shows the end of the nearest turn. From the keyboard the
+// chart takes focus (Tab): Left and Right move a cursor over the points with the same readout,
+// Home and End jump to the ends, Enter or Space goes there as a click does.
 ColumnLayout {
     id: chart
 
@@ -92,8 +94,54 @@ ColumnLayout {
         readonly property real marksY: axisY + 8
         readonly property int fontPixels: Math.max(10, Math.round(Theme.smallFont.pixelSize > 0 ? Theme.smallFont.pixelSize
                                                                   : Theme.smallFont.pointSize * 4 / 3))
-        // The point under the mouse, -1 when none.
+        // The point under the mouse or the keyboard cursor, -1 when none.
         property int hoverIndex: -1
+
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Chart
+        Accessible.name: qsTr("Chart of the game")
+        Accessible.description: readout.visible ? readout.title : ""
+
+        // The keyboard cursor starts at the step shown and goes when focus leaves (unless the
+        // mouse is over the chart, which then sets it).
+        onActiveFocusChanged: {
+            if (activeFocus && hoverIndex < 0 && chart.model.count > 0)
+                hoverIndex = Math.max(0, chart.model.currentIndex)
+            else if (!activeFocus && !mouse.containsMouse)
+                hoverIndex = -1
+        }
+        function moveCursor(to: int) {
+            if (chart.model.count > 0)
+                hoverIndex = Math.max(0, Math.min(chart.model.count - 1, to))
+        }
+        // Shows the end of the turn at point `i`, as a click there does.
+        function goTo(i: int) {
+            const step = i >= 0 ? chart.model.stepAt(i) : -1
+            if (step >= 0)
+                chart.replay.step = step
+        }
+        readonly property var cursorKeys: [Qt.Key_Left, Qt.Key_Right, Qt.Key_Home, Qt.Key_End,
+                                           Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space]
+        // These keys move the replay elsewhere on the page; on the focused chart they move its
+        // cursor instead.
+        Keys.onShortcutOverride: event => event.accepted = event.modifiers === Qt.NoModifier
+                                                           && cursorKeys.includes(event.key)
+        Keys.onPressed: event => {
+            if (event.modifiers !== Qt.NoModifier || chart.model.count === 0)
+                return
+            const at = hoverIndex >= 0 ? hoverIndex : Math.max(0, chart.model.currentIndex)
+            switch (event.key) {
+            case Qt.Key_Left: moveCursor(at - 1); break
+            case Qt.Key_Right: moveCursor(at + 1); break
+            case Qt.Key_Home: moveCursor(0); break
+            case Qt.Key_End: moveCursor(chart.model.count - 1); break
+            case Qt.Key_Return:
+            case Qt.Key_Enter:
+            case Qt.Key_Space: goTo(at); break
+            default: return
+            }
+            event.accepted = true
+        }
 
         function xAt(i: int): real {
             const n = chart.model.count
@@ -267,17 +315,23 @@ ColumnLayout {
             hoverEnabled: true
             cursorShape: Qt.PointingHandCursor
             onPositionChanged: event => canvas.hoverIndex = canvas.indexAt(event.x)
-            onExited: canvas.hoverIndex = -1
-            onClicked: event => {
-                const i = canvas.indexAt(event.x)
-                const step = i >= 0 ? chart.model.stepAt(i) : -1
-                if (step >= 0)
-                    chart.replay.step = step
-            }
+            onExited: if (!canvas.activeFocus) canvas.hoverIndex = -1
+            onClicked: event => canvas.goTo(canvas.indexAt(event.x))
+        }
+
+        // The keyboard focus frame.
+        Rectangle {
+            anchors.fill: parent
+            visible: canvas.activeFocus
+            color: "transparent"
+            radius: Theme.radius
+            border.color: Theme.focusRing
+            border.width: Theme.focusWidth
         }
 
         // The values at the hovered point.
         ChartReadout {
+            id: readout
             objectName: "chartReadout"
             visible: canvas.hoverIndex >= 0
             model: chart.model

@@ -128,6 +128,16 @@ ScrollView {
                     color: Theme.mutedText
                     Accessible.name: qsTr("Rule id %1").arg(text)
                 }
+                // The game has no Russian rulebook: say whose Russian text this is.
+                Label {
+                    objectName: "projectTranslationNote"
+                    Layout.fillWidth: true
+                    visible: view.detail.projectTranslation
+                    text: qsTr("Translated into Russian by the Umpire project: this game has no Russian rulebook.")
+                    color: Theme.mutedText
+                    font: Theme.smallFont
+                    wrapMode: Text.Wrap
+                }
             }
 
             // A rule the Russian text does not cover yet: its English body follows, and says so.

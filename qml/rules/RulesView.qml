@@ -140,8 +140,9 @@ Item {
                 accessibleName: qsTr("Game")
                 choices: Compendium.games
                 KeyNavigation.tab: view.currentList
-                // The rules of one game make a tidier tree: start with War of the Worlds.
-                Component.onCompleted: select("wotw")
+                // The rules of one game make a tidier tree: start with War of the Worlds. A query
+                // given at start (--query) searches every game, as its words may be any game's.
+                Component.onCompleted: select(view.initialQuery.length > 0 ? "" : "wotw")
 
                 function select(game: string) {
                     const i = indexOfValue(game)

@@ -920,10 +920,6 @@
         <translation>одного из кораблей больше нет</translation>
     </message>
     <message>
-        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit.</source>
-        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit.</translation>
-    </message>
-    <message>
         <source>the shot</source>
         <translation>выстрела</translation>
     </message>
@@ -1172,18 +1168,6 @@
         <translation>Приказ с картой называет карту, например «play minor-gun-improvement bozeman».</translation>
     </message>
     <message>
-        <source>Umpire cannot check %1 yet, so the line is not applied.</source>
-        <translation>Umpire пока не умеет проверять %1, поэтому строка не применяется.</translation>
-    </message>
-    <message>
-        <source>A shot is announced with at most two cards.</source>
-        <translation>С выстрелом объявляют не больше двух карт.</translation>
-    </message>
-    <message>
-        <source>A card draws at most four cards.</source>
-        <translation>Карта даёт не больше четырёх карт.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
@@ -1258,6 +1242,182 @@
     <message>
         <source>%1 rolls no die.</source>
         <translation>«%1» не требует броска кубика.</translation>
+    </message>
+    <message>
+        <source>A Surprise Warp lands more than four hexes from the enemy homeworld; hex %1 is %2 from it.</source>
+        <translation>Внезапный варп-прыжок выводит корабль дальше чем в четырёх гексах от вражеской планеты; гекс %1 находится от неё в %2.</translation>
+    </message>
+    <message>
+        <source>%1 is on Orbital Blockade duty: it may neither move nor fire.</source>
+        <translation>%1 несёт службу в орбитальной блокаде: он не может ни двигаться, ни стрелять.</translation>
+    </message>
+    <message>
+        <source>%1 came in by Surprise Warp and may not move before turn %2.</source>
+        <translation>%1 прибыл внезапным варп-прыжком и не может двигаться до хода %2.</translation>
+    </message>
+    <message>
+        <source>%1 is written with its deployment (deploy ... with=), not as an order of its own.</source>
+        <translation>%1 записывают вместе с развёртыванием (deploy ... with=), а не отдельным приказом.</translation>
+    </message>
+    <message>
+        <source>%1 may only be played as an interrupt, not written as an order.</source>
+        <translation>%1 разыгрывается только как прерывание, её не записывают приказом.</translation>
+    </message>
+    <message>
+        <source>Leave cannot be played while the enemy holds an Orbital Blockade.</source>
+        <translation>Увольнительную нельзя разыграть, пока противник держит орбитальную блокаду.</translation>
+    </message>
+    <message>
+        <source>Charismatic Leader is written directly after the deployment it goes with.</source>
+        <translation>Харизматичного лидера записывают сразу после развёртывания, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>An Orbital Blockade needs at least three ships within five hexes of the enemy homeworld; %1 has %2 there.</source>
+        <translation>Для орбитальной блокады нужны хотя бы три корабля не дальше пяти гексов от вражеской планеты; у стороны %1 их там %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Orbital Blockade.</source>
+        <translation>%1 уже держит орбитальную блокаду.</translation>
+    </message>
+    <message>
+        <source>The top card of the deck of %1 is %2, as Intercepted Orders left it, not %3.</source>
+        <translation>Верхняя карта колоды стороны %1 — %2, как её положили «Перехваченные приказы», а не %3.</translation>
+    </message>
+    <message>
+        <source>no Surprise Warp left in hand</source>
+        <translation>в руке не осталось внезапного варп-прыжка</translation>
+    </message>
+    <message>
+        <source>the ship is on blockade duty</source>
+        <translation>корабль несёт службу в блокаде</translation>
+    </message>
+    <message>
+        <source>%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.</source>
+        <translation>%1 двигался или стрелял на ходу %2; «Очень злой пушке» нужны три спокойных хода перед этим.</translation>
+    </message>
+    <message>
+        <source>Only a Weapon Overload lets a shot name more targets (also=).</source>
+        <translation>Называть дополнительные цели (also=) позволяет только «Перегрузка орудий».</translation>
+    </message>
+    <message>
+        <source>the Misfire</source>
+        <translation>сбитого прицела</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire at %2 (out of range, no line of fire or not on the board).</source>
+        <translation>%1 не может стрелять по %2 (вне дальности, нет линии огня или цели нет на поле).</translation>
+    </message>
+    <message>
+        <source>The line gives %1 d8s, but only %2 attacks were made.</source>
+        <translation>Строка даёт бросков d8: %1, а атак было только %2.</translation>
+    </message>
+    <message>
+        <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit (one each for every ship attacked).</source>
+        <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit (по одному на каждый атакованный корабль).</translation>
+    </message>
+    <message>
+        <source>The hand %1 shows is not the one the record lists (cards=).</source>
+        <translation>Рука, которую показывает сторона %1, не совпадает с записанной (cards=).</translation>
+    </message>
+    <message>
+        <source>Intercepted Orders looks at %1 cards here; the record lists %2.</source>
+        <translation>«Перехваченные приказы» здесь показывают карт: %1; в записи их %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the cards left in the deck of %2.</source>
+        <translation>%1 нет среди карт, оставшихся в колоде стороны %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played as an interrupt.</source>
+        <translation>%1 нельзя разыграть как прерывание.</translation>
+    </message>
+    <message>
+        <source>%1 changes the die of the line just before it; that line rolled none.</source>
+        <translation>%1 меняет кубик предыдущей строки, а в ней кубик не бросали.</translation>
+    </message>
+    <message>
+        <source>Repair Crew as an interrupt saves a ship of %1 that the line just before destroyed.</source>
+        <translation>Ремонтная бригада как прерывание спасает корабль стороны %1, уничтоженный предыдущей строкой.</translation>
+    </message>
+    <message>
+        <source>Belay That Order cancels the next order to be carried out; none is waiting.</source>
+        <translation>«Отставить приказ» отменяет следующий выполняемый приказ, но ни один не ждёт выполнения.</translation>
+    </message>
+    <message>
+        <source>Misfire is written on the line of the enemy shot it spoils, as misfire=7.</source>
+        <translation>Сбитый прицел записывают в строке вражеского выстрела, который он портит, например misfire=7.</translation>
+    </message>
+    <message>
+        <source>%1 as an interrupt names %2 and is played while orders are carried out.</source>
+        <translation>%1 как прерывание называет %2 и разыгрывается во время выполнения приказов.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Orbital Blockade to release.</source>
+        <translation>%1 не держит орбитальной блокады, которую можно снять.</translation>
+    </message>
+    <message>
+        <source>An interrupt names its card, the ship it is played on when it has one, and for a die card roll=, as in &quot;interrupt lucky-break roll=8&quot;.</source>
+        <translation>Прерывание называет свою карту, корабль, на который она играется (если он есть), а для карты кубика — roll=, например &quot;interrupt lucky-break roll=8&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is a unit card: it is played with a deploy order.</source>
+        <translation>%1 — карта корабля: её разыгрывают приказом deploy.</translation>
+    </message>
+    <message>
+        <source>A line gives at most %1 d8s.</source>
+        <translation>Строка даёт не больше %1 бросков d8.</translation>
+    </message>
+    <message>
+        <source>A shot is announced with at most four cards.</source>
+        <translation>С выстрелом объявляют не больше четырёх карт.</translation>
+    </message>
+    <message>
+        <source>A deployment is announced only with Surprise Warp.</source>
+        <translation>С развёртыванием объявляют только внезапный варп-прыжок.</translation>
+    </message>
+    <message>
+        <source>A Weapon Overload attacks at most four targets: also= names up to three more.</source>
+        <translation>«Перегрузка орудий» атакует не больше четырёх целей: also= называет до трёх дополнительных.</translation>
+    </message>
+    <message>
+        <source>A line lists at most sixteen cards.</source>
+        <translation>Строка перечисляет не больше шестнадцати карт.</translation>
+    </message>
+    <message>
+        <source>&quot;release&quot; takes no arguments.</source>
+        <translation>&quot;release&quot; не принимает аргументов.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of this side&apos;s deck: write a card id, or id*count.</source>
+        <translation>&quot;%1&quot; — не карта колоды этой стороны: пишите id карты или id*число.</translation>
+    </message>
+    <message>
+        <source>A declared deck holds 60 cards; this one holds %1.</source>
+        <translation>В объявленной колоде 60 карт, а в этой %1.</translation>
+    </message>
+    <message>
+        <source>%1 releases its Orbital Blockade</source>
+        <translation>%1 снимает свою орбитальную блокаду</translation>
+    </message>
+    <message>
+        <source>Interrupt by %1: %2</source>
+        <translation>Прерывание стороны %1: %2</translation>
+    </message>
+    <message>
+        <source>Only a missed shot strikes another ship (stray=).</source>
+        <translation>Другой корабль (stray=) поражает только промахнувшийся выстрел.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes one of %1 in hex %2; the record names it with stray= and gives its d8.</source>
+        <translation>Промахнувшийся выстрел поражает один из кораблей %1 в гексе %2; запись называет его в stray= и даёт его бросок d8.</translation>
+    </message>
+    <message>
+        <source>The missed shot strikes no further ship, so the record names none with stray=.</source>
+        <translation>Промахнувшийся выстрел больше никого не поражает, поэтому запись не называет кораблей в stray=.</translation>
+    </message>
+    <message>
+        <source>A missed shot strikes at most two more ships: stray= names one or two.</source>
+        <translation>Промахнувшийся выстрел поражает не больше двух кораблей: stray= называет один или два.</translation>
     </message>
 </context>
 <context>

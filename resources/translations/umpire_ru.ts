@@ -1756,6 +1756,14 @@
     </message>
 </context>
 <context>
+    <name>FilterBox</name>
+    <message>
+        <source>“%1”</source>
+        <comment>a filter value typed in the search that names no choice</comment>
+        <translation>«%1»</translation>
+    </message>
+</context>
+<context>
     <name>FindingRow</name>
     <message>
         <source>Open rule %1</source>
@@ -2347,6 +2355,10 @@
         <translation>Идентификатор правила %1</translation>
     </message>
     <message>
+        <source>Translated into Russian by the Umpire project: this game has no Russian rulebook.</source>
+        <translation>Русский текст — перевод проекта Umpire: русского издания правил у этой игры нет.</translation>
+    </message>
+    <message>
         <source>In this section</source>
         <translation>В этом разделе</translation>
     </message>
@@ -2873,6 +2885,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Objectives destroyed:</source>
+        <translation>Уничтожены цели:</translation>
+    </message>
+    <message>
+        <source>Recharged from (now red weed):</source>
+        <translation>Подзарядка от целей (теперь красная трава):</translation>
+    </message>
 </context>
 <context>
     <name>TripodsConsole</name>
@@ -2911,6 +2931,22 @@
     <message>
         <source>Energy %1 of %2</source>
         <translation>Энергия %1 из %2</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Last maneuver performed: %1</source>
+        <translation>Последний выполненный манёвр: %1</translation>
+    </message>
+    <message>
+        <source>No maneuver performed yet</source>
+        <translation>Манёвров ещё не было</translation>
     </message>
 </context>
 <context>
@@ -3681,6 +3717,34 @@
     <message>
         <source>Keep vehicles on the table until the other side has none left.</source>
         <translation>Сохранить машины на столе, пока у противника не останется ни одной.</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Ракеты</translation>
+    </message>
+    <message>
+        <source>Cannon reloading</source>
+        <translation>Пушка перезаряжается</translation>
+    </message>
+    <message>
+        <source>Smoke clouds</source>
+        <translation>Облака дыма</translation>
+    </message>
+    <message>
+        <source>Anchor and chain</source>
+        <translation>Якорь с цепью</translation>
+    </message>
+    <message>
+        <source>Ace skills</source>
+        <translation>Навыки аса</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, decisive victory</source>
+        <translation>Ход %1 · игра окончена, решительная победа: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · game over: %2 win, marginal victory</source>
+        <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
     </message>
 </context>
 <context>

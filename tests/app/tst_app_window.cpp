@@ -355,6 +355,70 @@ private Q_SLOTS:
         QTest::mouseMove(window_, QPoint(1, 1));  // leave nothing hovered for the next test
     }
 
+    // The chart's readout is reachable from the keyboard: Tab reaches the chart, Left and Right
+    // move a cursor over its points (the replay stays where it is), the readout shows that
+    // point as hovering does, and Enter goes there as a click does.
+    void chartReadsOutFromTheKeyboard()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool());
+        window_->findChild<QObject *>(QStringLiteral("replayView"))->setProperty("currentTab", 2);
+        QQuickItem *canvas = nullptr;
+        QTRY_VERIFY((canvas = window_->findChild<QQuickItem *>(QStringLiteral("chartCanvas"))) && canvas->isVisible()
+                    && canvas->width() > 100);
+        auto *chart = replay->property("chart").value<QObject *>();
+        auto *readout = window_->findChild<QQuickItem *>(QStringLiteral("chartReadout"));
+        QVERIFY(chart && readout);
+        replay->setProperty("step", 0);
+        QTest::mouseMove(window_, QPoint(1, 1));
+        QVERIFY(!readout->isVisible());
+
+        // Tab until the chart has the focus (the page's controls come first).
+        for (int i = 0; i < 60 && !canvas->hasActiveFocus(); ++i)
+            QTest::keyClick(window_, Qt::Key_Tab);
+        QVERIFY2(canvas->hasActiveFocus(), "Tab never reaches the chart");
+        const int start = chart->property("currentIndex").toInt();
+        QCOMPARE(canvas->property("hoverIndex").toInt(), std::max(0, start));
+        QVERIFY(readout->isVisible());
+
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(window_, Qt::Key_Right);
+        const int index = std::max(0, start) + 3;
+        QCOMPARE(canvas->property("hoverIndex").toInt(), index);
+        QCOMPARE(replay->property("step").toInt(), 0);  // the arrows moved the cursor, not the replay
+        const int turn = chart->property("turns").toList().at(index).toInt();
+        const QString title = readout->property("title").toString();
+        QVERIFY2(title.startsWith(turn == 0 ? QStringLiteral("Set-up") : QStringLiteral("Turn %1 · ").arg(turn)),
+                 qPrintable(title));
+        QVERIFY2(visibleTexts(readout).filter(QStringLiteral("Civilians left: ")).size() == 1,
+                 qPrintable(visibleTexts(readout).join('|')));
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(canvas->property("hoverIndex").toInt(), index - 1);
+
+        // Enter shows the end of that point's turn, as a click does.
+        QTest::keyClick(window_, Qt::Key_Return);
+        int step = -1;
+        QMetaObject::invokeMethod(chart, "stepAt", Q_RETURN_ARG(int, step), Q_ARG(int, index - 1));
+        QVERIFY(step > 0);
+        QTRY_COMPARE(replay->property("step").toInt(), step);
+        QVERIFY(canvas->hasActiveFocus());
+
+        // End and Home reach the ends; leaving the chart hides the readout.
+        QTest::keyClick(window_, Qt::Key_End);
+        QCOMPARE(canvas->property("hoverIndex").toInt(), chart->property("count").toInt() - 1);
+        QTest::keyClick(window_, Qt::Key_Home);
+        QCOMPARE(canvas->property("hoverIndex").toInt(), 0);
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/chart-keyboard.png"));
+        QTest::keyClick(window_, Qt::Key_Tab);
+        QVERIFY(!canvas->hasActiveFocus());
+        QCOMPARE(canvas->property("hoverIndex").toInt(), -1);
+        QVERIFY(!readout->isVisible());
+    }
+
     // The move list numbers moves as the game does (the move's place in its turn), not by the
     // file's lines; the line is in the number's tooltip. So does the current-move line.
     void movesAreNumberedByTurn()

@@ -60,16 +60,14 @@ class TestTripodsConsoles : public QObject {
         // it ends superseded, then this open ends opened.
         QSignalSpy finished(&replay_, &models::ReplayController::finished);
         replay_.openPath(fixture(name));
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && finished.constLast().constFirst().toBool(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && finished.constLast().constFirst().toBool(),
+                                 20000);
         QVERIFY(!replay_.busy());
     }
     QModelIndex row(int r) const { return model_.index(r); }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        model_.setReplay(&replay_);
-    }
+    void initTestCase() { model_.setReplay(&replay_); }
 
     void theGameHasTheConsolesForABoard()
     {
@@ -80,7 +78,8 @@ private Q_SLOTS:
     // Set-up: one console per [Vehicle] tag, nothing planned, nothing changed.
     void setUpShowsEveryVehicle()
     {
-        QAbstractItemModelTester tester(&model_, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model_,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         open("tripods-consoles.ugr");
         QCOMPARE(replay_.step(), 0);
         QCOMPARE(model_.rowCount(), 2);
@@ -120,7 +119,8 @@ private Q_SLOTS:
             QVERIFY(m.value(QStringLiteral("changed")).toBool());
             QCOMPARE(m.value(QStringLiteral("label")).toString(), QString());
         }
-        QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Maneuvers planned, face down"));
+        QCOMPARE(row(0).data(Role::EventRole).toString(),
+                 QStringLiteral("Maneuvers planned, face down"));
         QVERIFY(row(0).data(Role::ChangedRole).toBool());
         QVERIFY(!row(1).data(Role::ChangedRole).toBool());
     }
@@ -151,12 +151,18 @@ private Q_SLOTS:
     {
         open("tripods-consoles.ugr");
         replay_.setStep(6);  // 1 martians action locust recharge on=farm
+        QVERIFY(model_.redWeed().isEmpty());  // at the end of the phase
         QCOMPARE(row(0).data(Role::ActionRole).toString(), QStringLiteral("recharge"));
         QCOMPARE(row(0).data(Role::ActionTextRole).toString(), QStringLiteral("Recharge"));
         QVERIFY(row(0).data(Role::ActionChangedRole).toBool());
         QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Action card: Recharge"));
+        replay_.setStep(9);  // the phase is over: the farm is red weed
+        QCOMPARE(model_.redWeed(), QStringLiteral("farm"));
+        QVERIFY(model_.objectivesDestroyed().isEmpty());
         replay_.setStep(11);  // 1 martians move locust run (its energy icon costs one energy)
-        const int energy = vehicleIn(replay_, QStringLiteral("locust")).value(QStringLiteral("energy")).toInt();
+        const int energy = vehicleIn(replay_, QStringLiteral("locust"))
+                                   .value(QStringLiteral("energy"))
+                                   .toInt();
         QCOMPARE(row(0).data(Role::EnergyRole).toInt(), energy);
         QVERIFY(row(0).data(Role::EnergyChangeRole).toInt() < 0);
     }
@@ -167,7 +173,8 @@ private Q_SLOTS:
     {
         open("tripods-consoles.ugr");
         replay_.setStep(13);  // 1 martians fire locust nieuport range=short cards=0,2
-        QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Fired at Nieuport 16 at short range"));
+        QCOMPARE(row(0).data(Role::EventRole).toString(),
+                 QStringLiteral("Fired at Nieuport 16 at short range"));
         QCOMPARE(row(1).data(Role::EventRole).toString(),
                  QStringLiteral("Hit: drew 0, 2 (counted when the firing step ends)"));
         QCOMPARE(row(1).data(Role::DamageRole).toInt(), 0);  // not yet: all damage at once
@@ -178,11 +185,14 @@ private Q_SLOTS:
         QCOMPARE(nieuport.value(QStringLiteral("damage")).toInt(), 2);
         QCOMPARE(row(1).data(Role::DamageRole).toInt(), 2);
         QCOMPARE(row(1).data(Role::DamageChangeRole).toInt(), 2);
-        QCOMPARE(row(1).data(Role::DamageCardsRole).toInt(), nieuport.value(QStringLiteral("damageCards")).toInt());
+        QCOMPARE(row(1).data(Role::DamageCardsRole).toInt(),
+                 nieuport.value(QStringLiteral("damageCards")).toInt());
         QCOMPARE(row(1).data(Role::CardsChangeRole).toInt(), 0);
         // Aimed at the tripod since the phase before: its card counts one more, on the +1 space.
         QCOMPARE(row(0).data(Role::PlusOneCardsRole).toInt(),
-                 vehicleIn(replay_, QStringLiteral("locust")).value(QStringLiteral("plusOneCards")).toInt());
+                 vehicleIn(replay_, QStringLiteral("locust"))
+                         .value(QStringLiteral("plusOneCards"))
+                         .toInt());
         QVERIFY(row(0).data(Role::DamageChangeRole).toInt() > 0);
     }
 
@@ -193,8 +203,10 @@ private Q_SLOTS:
         open("tripods-consoles.ugr");
         replay_.setStep(19);  // 2 earthlings move nieuport stall photo
         QVERIFY(counterIds(row(1), true).contains(QStringLiteral("photo")));
-        QCOMPARE(row(1).data(Role::EventRole).toString(), QStringLiteral("Revealed: Stall · took the photograph"));
+        QCOMPARE(row(1).data(Role::EventRole).toString(),
+                 QStringLiteral("Revealed: Stall · took the photograph"));
         replay_.setStep(28);  // the turn ends after an Immelmann
+        QCOMPARE(row(1).data(Role::LastManeuverRole).toString(), QStringLiteral("Immelmann"));
         QCOMPARE(model_.turnText(), QStringLiteral("Turn 3 · planning"));
         QVERIFY(counterIds(row(1), true).contains(QStringLiteral("immelmann")));
         QVERIFY(!counterIds(row(1), true).contains(QStringLiteral("photo")));  // placed before
@@ -202,6 +214,7 @@ private Q_SLOTS:
         QVERIFY(counterIds(row(1)).contains(QStringLiteral("immelmann")));
         replay_.setStep(2);
         QVERIFY(!counterIds(row(1)).contains(QStringLiteral("immelmann")));
+        QCOMPARE(row(1).data(Role::LastManeuverRole).toString(), QString());  // none flown yet
     }
 
     // A tripod toppled by its third movement card: recovery counters, planned cards gone, and
@@ -220,11 +233,53 @@ private Q_SLOTS:
         QCOMPARE(locust.value(QStringLiteral("recoveryCounters")).toInt(), 2);
         const QVariantList counters = row(0).data(Role::CountersRole).toList();
         QVERIFY(!counters.isEmpty());
-        QCOMPARE(counters.constFirst().toMap().value(QStringLiteral("id")).toString(), QStringLiteral("toppled"));
+        QCOMPARE(counters.constFirst().toMap().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("toppled"));
         QCOMPARE(counters.constFirst().toMap().value(QStringLiteral("count")).toInt(), 2);
         QVERIFY(counters.constFirst().toMap().value(QStringLiteral("changed")).toBool());
         QVERIFY(!maneuver(row(0), 2).value(QStringLiteral("planned")).toBool());  // discarded
         QCOMPARE(row(0).data(Role::EventRole).toString(), QStringLiteral("Revealed: Walk"));
+    }
+
+    // The optional rules' counters (rockets, cannon, black smoke, anchor, ace skills) and a
+    // graded victory, on hand-made states; a counter that grows is marked changed.
+    void optionalRulesCountersAndGradedVictory()
+    {
+        const QJsonObject before = QJsonDocument::fromJson(R"({"turn": 4, "phase": "phase-2-firing",
+            "vehicles": [{"id": "squid", "model": "mk-iii-squid", "side": "martians", "status": "in-play",
+                          "energy": 6, "energyRating": 10, "blackSmokeCounters": 0, "clouds": 0, "plan": []},
+                         {"id": "camel", "model": "sopwith-camel", "side": "earthlings", "status": "in-play",
+                          "rocketCounters": 2, "cannonCounters": 0, "anchor": true, "skills": ["a", "b"],
+                          "lastManeuver": "left", "plan": []}]})")
+                                           .object();
+        QJsonObject after = before;
+        QJsonArray vehicles = after.value(QStringLiteral("vehicles")).toArray();
+        QJsonObject squid = vehicles[0].toObject();
+        squid.insert(QStringLiteral("blackSmokeCounters"), 2);
+        squid.insert(QStringLiteral("clouds"), 1);
+        vehicles[0] = squid;
+        QJsonObject camel = vehicles[1].toObject();
+        camel.insert(QStringLiteral("status"), QStringLiteral("eliminated"));
+        vehicles[1] = camel;
+        after.insert(QStringLiteral("vehicles"), vehicles);
+        after.insert(QStringLiteral("winner"), QStringLiteral("martians"));
+        after.insert(QStringLiteral("victory"), QStringLiteral("decisive"));
+        const games::TripodsTable table = games::readTripodsTable({before, after, nullptr, nullptr});
+        QCOMPARE(table.consoles.size(), 2);
+        QCOMPARE(table.consoles[0].counters,
+                 (QList<games::TripodsCounter>{{QStringLiteral("black-smoke"), 2, true},
+                                               {QStringLiteral("clouds"), 1, true}}));
+        QCOMPARE(table.consoles[1].counters,
+                 (QList<games::TripodsCounter>{{QStringLiteral("rockets"), 2, false},
+                                               {QStringLiteral("anchor"), 1, false},
+                                               {QStringLiteral("ace"), 2, false}}));
+        QVERIFY(table.consoles[1].statusChanged);
+        TripodsConsoleModel model;
+        model.show(table, false);
+        QCOMPARE(model.turnText(), QStringLiteral("Turn 4 · game over: martians win, decisive victory"));
+        QCOMPARE(model.index(1).data(Role::StatusTextRole).toString(), QStringLiteral("Eliminated"));
+        QCOMPARE(model.index(1).data(Role::CountersRole).toList().constFirst().toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Rockets"));
     }
 
     void namesFollowTheLanguage()
@@ -244,30 +299,39 @@ private Q_SLOTS:
         open("tripods-consoles.ugr");
         const QVariantList series = replay_.chart()->series();
         QCOMPARE(series.size(), 4);
-        const QStringList keys{QStringLiteral("vehicles[id=locust].damage"), QStringLiteral("vehicles[id=locust].resistance"),
-                               QStringLiteral("vehicles[id=nieuport].damage"), QStringLiteral("vehicles[id=nieuport].resistance")};
+        const QStringList keys{QStringLiteral("vehicles[id=locust].damage"),
+                               QStringLiteral("vehicles[id=locust].resistance"),
+                               QStringLiteral("vehicles[id=nieuport].damage"),
+                               QStringLiteral("vehicles[id=nieuport].resistance")};
         for (int s = 0; s < 4; ++s)
             QCOMPARE(series[s].toMap().value(QStringLiteral("key")).toString(), keys[s]);
-        QCOMPARE(series[0].toMap().value(QStringLiteral("label")).toString(), QStringLiteral("locust: damage"));
-        QCOMPARE(series[3].toMap().value(QStringLiteral("label")).toString(), QStringLiteral("nieuport: resistance"));
+        QCOMPARE(series[0].toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("locust: damage"));
+        QCOMPARE(series[3].toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("nieuport: resistance"));
         replay_.last();
         const QVariantList damage = series[2].toMap().value(QStringLiteral("values")).toList();
         QCOMPARE(damage.constFirst().toInt(), 0);
-        QCOMPARE(damage.constLast().toInt(), vehicleIn(replay_, QStringLiteral("nieuport")).value(QStringLiteral("damage")).toInt());
-        QCOMPARE(series[3].toMap().value(QStringLiteral("values")).toList().constLast().toInt(), 10);
+        QCOMPARE(damage.constLast().toInt(),
+                 vehicleIn(replay_, QStringLiteral("nieuport"))
+                         .value(QStringLiteral("damage"))
+                         .toInt());
+        QCOMPARE(series[3].toMap().value(QStringLiteral("values")).toList().constLast().toInt(),
+                 10);
     }
 
     void chartPathsSelectAndExpand()
     {
         const QJsonObject state = QJsonDocument::fromJson(R"({"vehicles": [
-            {"id": "a", "damage": 3, "resistance": 20}, {"id": "b", "damage": 5}, {"damage": 1}]})").object();
+            {"id": "a", "damage": 3, "resistance": 20}, {"id": "b", "damage": 5}, {"damage": 1}]})")
+                                          .object();
+        // A vehicle's own value: the sum over the one element with its id.
         QCOMPARE(models::chartValue(state, u"vehicles[id=b].damage"), std::optional<double>(5));
-        QCOMPARE(models::chartValue(state, u"vehicles[id=c].damage"), std::nullopt);
-        QCOMPARE(models::chartValue(state, u"vehicles[id=b].resistance"), std::nullopt);
-        QCOMPARE(models::chartValue(state, u"vehicles[b].damage"), std::nullopt);
-        const QList<models::ChartSeriesSpec> specs{{QStringLiteral("turn"), QStringLiteral("Turn")},
-                                                   {QStringLiteral("vehicles[id=*].damage"), QStringLiteral("%1: damage")},
-                                                   {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral("%1: resistance")}};
+        QCOMPARE(models::chartValue(state, u"vehicles[id=a].resistance"), std::optional<double>(20));
+        const QList<models::ChartSeriesSpec> specs{
+                {QStringLiteral("turn"), QStringLiteral("Turn")},
+                {QStringLiteral("vehicles[id=*].damage"), QStringLiteral("%1: damage")},
+                {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral("%1: resistance")}};
         const QList<models::ChartSeriesSpec> expanded = models::expandChartSeries(specs, state);
         // The element without an id has no series; those of one element come together.
         const QList<models::ChartSeriesSpec> expected{

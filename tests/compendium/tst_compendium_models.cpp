@@ -474,6 +474,8 @@ private Q_SLOTS:
         QVERIFY2(detail.body().contains(QString::fromUtf8("маркера населения")), qPrintable(detail.body()));
         QVERIFY(detail.body().contains(QStringLiteral("(#wotw.victory)")));
         QVERIFY(!detail.untranslated());
+        // Written from the Russian edition: not marked as the project's own translation.
+        QVERIFY(!detail.projectTranslation());
         // A chapter heading without text in either language is translated all the same.
         detail.setRuleId(QStringLiteral("wotw.ability"));
         QVERIFY(detail.body().isEmpty());
@@ -490,14 +492,27 @@ private Q_SLOTS:
         QVERIFY(detail.adopted().startsWith(QString::fromUtf8("английское")));
         QVERIFY(!detail.why().isEmpty() && !detail.why().contains(QStringLiteral("the ")));
 
-        // Another game's rule: English, marked as such.
+        // A game without a Russian rulebook: the project's own Russian text, marked as such.
+        detail.setRuleId(QStringLiteral("tripods.basic.toppled"));
+        QVERIFY(detail.body().contains(QString::fromUtf8("жетона восстановления")));
+        QVERIFY(!detail.untranslated());
+        QVERIFY(detail.projectTranslation());
+        compendium_->setLanguage(QStringLiteral("en"));
+        detail.setRuleId(QStringLiteral("tripods.basic.aim"));
+        QVERIFY(!detail.projectTranslation());  // the English text is the project's own, no translation
+        compendium_->setLanguage(QStringLiteral("ru"));
+
+        // Every shipped game now has a rules.ru.md, so no shipped rule is `untranslated` (the
+        // loader's test covers a rule rules.ru.md lacks); Space Wars is the project's text too.
         const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:spacewars"), 3).hits;
         QVERIFY(!spacewars.empty());
         detail.setRuleId(spacewars.back().id);
-        QVERIFY(detail.untranslated());
+        QVERIFY(!detail.untranslated());
+        QVERIFY(detail.projectTranslation());
         compendium_->setLanguage(QStringLiteral("en"));
         detail.setRuleId(spacewars.back().id);
         QVERIFY(!detail.untranslated());
+        QVERIFY(!detail.projectTranslation());
         compendium_->setLanguage(QStringLiteral("ru"));
 
         RuleSearchModel model;

@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <functional>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(UmpirePlugin)
@@ -80,6 +81,40 @@ private:
     {
         for (const char *c = text; *c; ++c)
             QTest::keyClick(window_, *c);
+    }
+
+    // Picks the entry of a quick filter whose text is `entry`, with the mouse, as a user does.
+    void choose(const char *filterName, const QString &entry)
+    {
+        QObject *box = find(filterName);
+        QVERIFY(box);
+        auto *popup = box->property("popup").value<QObject *>();
+        QVERIFY(popup);
+        QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QQuickItem *item = nullptr;
+        QTRY_VERIFY((item = findItem(window_->contentItem(), [&](QQuickItem *i) {
+                         return i->inherits("QQuickMenuItem") && i->isVisible()
+                                && i->property("text").toString().replace(QStringLiteral("&&"), QStringLiteral("&")) == entry;
+                     })));
+        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+        QTRY_VERIFY(!popup->property("visible").toBool());
+    }
+
+    static QQuickItem *findItem(QQuickItem *item, const std::function<bool(QQuickItem *)> &match)
+    {
+        if (match(item))
+            return item;
+        for (QQuickItem *child : item->childItems())
+            if (QQuickItem *found = findItem(child, match))
+                return found;
+        return nullptr;
+    }
+
+    QString filterValue(const char *filterName) const
+    {
+        return find(filterName)->property("currentValue").toString();
     }
 
     Compendium *compendium() const
@@ -148,6 +183,20 @@ private Q_SLOTS:
         QVERIFY(!window_->grabWindow().isNull());
     }
 
+    // A query given at start searches every game's rules, not only the first game's: a
+    // Russian word of the Tripods text finds its rule, and the detail shows the first result.
+    void rulesQueryAtStartSearchesEveryGame()
+    {
+        load(QStringLiteral("rules"), QString::fromUtf8("опечатка"));
+        QObject *results = find("ruleResults");
+        QVERIFY(results);
+        QVERIFY(results->property("visible").toBool());
+        QCOMPARE(results->property("count").toInt(), 1);
+        QObject *detail = find("ruleDetail");
+        QCOMPARE(detail->property("ruleId").toString(), QStringLiteral("tripods.clarifications.pack-codes"));
+        QVERIFY(!window_->grabWindow().isNull());
+    }
+
     void deepLinksLandOnTheExactRuleAndCard()
     {
         load(QStringLiteral("replay"), QString());
@@ -176,6 +225,57 @@ private Q_SLOTS:
         c->showRule(QStringLiteral("wotw.cards.fort"));
         QCOMPARE(controller_->page(), QStringLiteral("rules"));
         QCOMPARE(currentRuleInTree(), QStringLiteral("wotw.cards.fort"));
+        QVERIFY(!window_->grabWindow().isNull());
+    }
+
+    // The quick filters and the query are one: a filter typed in the search shows in its
+    // drop-down, and a choice in a drop-down rewrites the query (the query's text wins; a
+    // game's choice also drops a side or type the game does not offer).
+    void quickFiltersFollowTheQuery()
+    {
+        load(QStringLiteral("cards"), QStringLiteral("side:aliens tripod"));
+        QObject *input = find("cardSearchInput");
+        QVERIFY(input);
+        QCOMPARE(filterValue("sideFilter"), QStringLiteral("aliens"));
+        QCOMPARE(filterValue("gameFilter"), QString());
+        QCOMPARE(filterValue("typeFilter"), QString());
+
+        choose("gameFilter", QStringLiteral("War of the Worlds: The New Wave"));
+        QCOMPARE(input->property("text").toString(), QStringLiteral("side:aliens tripod game:wotw"));
+        QCOMPARE(controller_->query(), QStringLiteral("side:aliens tripod game:wotw"));
+        QCOMPARE(filterValue("gameFilter"), QStringLiteral("wotw"));
+        QCOMPARE(filterValue("sideFilter"), QStringLiteral("aliens"));
+
+        // Another side replaces the typed one where it stood; "any" removes it.
+        choose("sideFilter", QStringLiteral("Humans"));
+        QCOMPARE(input->property("text").toString(), QStringLiteral("side:humans tripod game:wotw"));
+        choose("sideFilter", QStringLiteral("Any side"));
+        QCOMPARE(input->property("text").toString(), QStringLiteral("tripod game:wotw"));
+        QCOMPARE(filterValue("sideFilter"), QString());
+
+        // Typed filters, by alias and by name, show in the drop-downs.
+        QTest::keyClick(window_, Qt::Key_F, Qt::ControlModifier);
+        typeText(" t:modifier g:spacewars");
+        QTRY_COMPARE(filterValue("gameFilter"), QStringLiteral("spacewars"));
+        QCOMPARE(filterValue("typeFilter"), QStringLiteral("modifier"));
+        input->setProperty("text", QString::fromUtf8("сторона:пришельцы"));
+        QTRY_COMPARE(filterValue("sideFilter"), QStringLiteral("aliens"));
+        QCOMPARE(filterValue("gameFilter"), QString());
+
+        // A game without that type drops the type filter, as the drop-down falls back to "any".
+        input->setProperty("text", QStringLiteral("t:modifier"));
+        QTRY_COMPARE(filterValue("typeFilter"), QStringLiteral("modifier"));
+        choose("gameFilter", QStringLiteral("War of the Worlds: The New Wave"));
+        QCOMPARE(input->property("text").toString(), QStringLiteral("game:wotw"));
+        QCOMPARE(filterValue("typeFilter"), QString());
+
+        // A value that names no choice is shown as written, not hidden behind "Any side";
+        // a filter under OR or "-" is not a quick filter.
+        input->setProperty("text", QStringLiteral("side:klingons"));
+        QTRY_VERIFY2(find("sideFilter")->property("displayText").toString().contains(QStringLiteral("klingons")),
+                     qPrintable(find("sideFilter")->property("displayText").toString() + QStringLiteral(" %1 %2").arg(find("sideFilter")->property("currentIndex").toInt()).arg(find("sideFilter")->property("count").toInt())));
+        input->setProperty("text", QStringLiteral("-side:aliens OR side:humans"));
+        QTRY_COMPARE(filterValue("sideFilter"), QString());
         QVERIFY(!window_->grabWindow().isNull());
     }
 

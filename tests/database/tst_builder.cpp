@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace umpire::database;
 
 namespace {
@@ -155,19 +157,36 @@ private Q_SLOTS:
                  QString::fromUtf8("атакующие карты идут подряд."));
     }
 
-    // The shipped War of the Worlds rules have a Russian text for every rule: each heading of
-    // rules.md is in rules.ru.md, with a body wherever the English one has a body.
-    void everyWotwRuleHasARussianBody()
+    // Every shipped game with a rules.ru.md has a Russian text for every rule: each heading of
+    // rules.md is in rules.ru.md, with a body wherever the English one has a body, and each
+    // clarification has its readings, adopted reading and why in Russian.
+    void everyRussianRulesFileIsComplete_data()
     {
+        QTest::addColumn<QString>("directory");
+        QStringList games;
+        for (const QFileInfo &dir : QDir(QStringLiteral(UMPIRE_GAMES_DIR)).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (!QFile::exists(dir.filePath() + QStringLiteral("/rules.ru.md")))
+                continue;
+            games << dir.fileName();
+            QTest::newRow(qPrintable(dir.fileName())) << dir.filePath();
+        }
+        // The games known to ship one; more may join.
+        QVERIFY(games.contains(QStringLiteral("wotw")) && games.contains(QStringLiteral("tripods")));
+    }
+    void everyRussianRulesFileIsComplete()
+    {
+        QFETCH(QString, directory);
         Diagnostics d;
-        const auto game = loadGame(QStringLiteral(UMPIRE_GAMES_DIR "/wotw"), d);
+        const auto game = loadGame(directory, d);
         QVERIFY2(game && !d.hasErrors(), qPrintable(d.toString()));
         QVERIFY(game->rules.size() > 100);
         QStringList missing;
         for (const Rule &r : game->rules) {
-            if (!r.russian || r.bodyRu.isEmpty() != r.body.isEmpty()
-                || (r.clarification && !r.clarification->readings.empty() && r.clarification->readings[0].textRu.isEmpty())
-                || (r.clarification && r.clarification->adoptedRu.isEmpty()))
+            const bool clarificationMissing = r.clarification
+                    && (r.clarification->adoptedRu.isEmpty() || r.clarification->whyRu.isEmpty() != r.clarification->why.isEmpty()
+                        || std::any_of(r.clarification->readings.begin(), r.clarification->readings.end(),
+                                       [](const Reading &reading) { return reading.textRu.isEmpty(); }));
+            if (!r.russian || r.bodyRu.isEmpty() != r.body.isEmpty() || clarificationMissing)
                 missing << r.id;
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u' ')));
@@ -248,6 +267,12 @@ private Q_SLOTS:
         QTest::newRow("russian clarification without adopted") << "wotw/rules.ru.md" << "- Принято: атакующие"
                                                                << "- Решено: атакующие" << "### Неясный удар"
                                                                << "has no \"- Принято: …\" line";
+        QTest::newRow("unknown russian rules origin") << "wotw/game.json" << "\"rules_ru\": \"edition\""
+                                                      << "\"rules_ru\": \"mine\"" << "\"mine\""
+                                                      << "rules_ru: unknown origin \"mine\"";
+        QTest::newRow("russian rules origin without the file") << "spacewars/game.json" << "\"id\": \"spacewars\","
+                                                               << "\"id\": \"spacewars\", \"rules_ru\": \"translation\","
+                                                               << "\"rules_ru\"" << "rules_ru: is set but the game has no rules.ru.md";
         QTest::newRow("assumed reason without en") << "wotw/cards.json" << "{\"en\": \"fixture: starting cards cost nothing\", "
                                                    << "{" << "фикстура: стартовые"
                                                    << "the reason for an assumed value must be a non-empty string";

@@ -92,6 +92,9 @@ private Q_SLOTS:
         QTest::newRow("wotw") << QString::fromUtf8("истребить") << "wotw.overview.objective";
         QTest::newRow("spacewars") << QString::fromUtf8("удвоенной") << "spacewars.combat.formula";
         QTest::newRow("civilizations") << QString::fromUtf8("ленивцев") << "civilizations.clans.kreios";
+        QTest::newRow("tripods") << QString::fromUtf8("рассеивается") << "tripods.weapons.black-smoke-damage";
+        QTest::newRow("tripods, game filter") << QString::fromUtf8("приостанавливается game:tripods") << "tripods.weapons.cannon-reload";
+        QTest::newRow("tripods clarification") << QString::fromUtf8("опечатка") << "tripods.clarifications.pack-codes";
     }
     void russianWordFindsRule()
     {

@@ -101,6 +101,8 @@ public:
         lastMessages.clear();
         for (const core::Finding &f : findings)
             lastMessages << f.message;
+        if (qEnvironmentVariableIsSet("UMPIRE_TEST_VERBOSE"))  // what a failing comparison hides
+            qInfo() << out << lastMessages;
         return out;
     }
 

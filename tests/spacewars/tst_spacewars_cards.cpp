@@ -50,12 +50,11 @@ private Q_SLOTS:
                  expect({"2:spacewars.cards.hand", "3:spacewars.cards.hand"}));
     }
 
-    void cardsTheCheckerCannotPlayYetAreRefused()
+    void unitCardsAreNotPlayedAsModifiers()
     {
         Scenario s;
-        s.hand(kEarth, "defector");
-        QCOMPARE(s.run("1 earth order play defector\n"), expect({"1:spacewars.record.args"}));
-        QVERIFY(s.lastMessages.front().contains(QLatin1String("cannot check defector yet")));
+        s.unitCards(kEarth, 1);
+        QCOMPARE(s.run("1 earth order play earth-ship\n"), expect({"1:spacewars.record.args"}));
     }
 
     void minorCardsLastTheTurnOnTheRightSide()

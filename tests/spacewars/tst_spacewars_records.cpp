@@ -35,6 +35,19 @@ private Q_SLOTS:
         QCOMPARE(end->winner(), QStringLiteral("earth"));
     }
 
+    // The sample with built decks plays the rare cards cleanly: Earth-7 changed sides, the
+    // Aliens' two draws since came from the top Intercepted Orders arranged.
+    void builtDecksSampleIsClean()
+    {
+        const core::Replay r = check(readSample("spacewars-built-decks.ugr"));
+        QCOMPARE(r.status(), core::Replay::Status::Checked);
+        QCOMPARE(summary(r.findings()), QStringList());
+        const auto &end = static_cast<const spacewars::State &>(*r.stateAt(r.stepCount()));
+        QCOMPARE(end.ownerOf(rules().data().unit("earth-7")), spacewars::kAliens);
+        QVERIFY(end.p.sides[spacewars::kEarth].declared);
+        QCOMPARE(int(end.p.sides[spacewars::kAliens].stackedCount), 2);  // defector, lucky-break still on top
+    }
+
     // Every break the broken sample annotates with [rule-id] is reported at its line, and
     // nothing else is.
     void brokenSampleReportsWhatItsAnnotationsSay()

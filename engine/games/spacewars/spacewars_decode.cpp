@@ -12,9 +12,9 @@
 namespace umpire::spacewars {
 namespace {
 
-constexpr std::array<const char *, 13> kVerbs = {"hand", "draw", "order", "done", "initiative",
+constexpr std::array<const char *, 15> kVerbs = {"hand", "draw", "order", "done", "initiative",
                                                  "deploy", "move", "fire", "cloak", "uncloak",
-                                                 "clean", "play", "recall"};
+                                                 "clean", "play", "recall", "interrupt", "release"};
 
 // The text of a single value (a word, an integer as written, or a string's text).
 std::string_view valueText(const notation::Record &record, const notation::Value &v)
@@ -81,6 +81,45 @@ public:
         return true;
     }
 
+    // A key's value as a list: a single value is a list of one.
+    static std::size_t listSize(const notation::Value &v)
+    {
+        return v.kind == notation::ValueKind::List ? v.items.size() : 1;
+    }
+    static const notation::Value &item(const notation::Value &v, std::size_t i)
+    {
+        return v.kind == notation::ValueKind::List ? v.items[i] : v;
+    }
+
+    // An interrupt: the card, the ship it names when it names one, and roll= (Second Chance,
+    // Lucky Break).
+    bool interruptArgs(Move &m)
+    {
+        m.verb = Verb::Interrupt;
+        m.order.kind = OrderKind::Play;
+        int positional = 0;
+        for (const notation::Arg &a : record.argsOf(line)) {
+            bool ok = true;
+            if (a.key.length == 0 && positional == 0)
+                ok = card(a.value, a.position, m.order.card);
+            else if (a.key.length == 0 && positional == 1)
+                ok = unit(a.value, a.position, m.order.unit);
+            else if (a.key.length != 0 && record.text(a.key) == "roll")
+                ok = number(a.value, a.position, m.roll);
+            else
+                ok = fail(tr("An interrupt names its card, the ship it is played on when it has one, and for a "
+                             "die card roll=, as in \"interrupt lucky-break roll=8\"."),
+                          a.position);
+            positional += a.key.length == 0;
+            if (!ok)
+                return false;
+        }
+        if (m.order.card < 0)
+            return fail(tr("An interrupt names its card, the ship it is played on when it has one, and for a "
+                           "die card roll=, as in \"interrupt lucky-break roll=8\"."));
+        return true;
+    }
+
     bool route(const notation::Value &v, notation::Position at, Order &o)
     {
         if (v.kind != notation::ValueKind::List || v.items.size() > std::size_t(kMaxRoute))
@@ -126,9 +165,8 @@ public:
                 return fail(tr("A card order names the card, as in \"play minor-gun-improvement bozeman\"."));
             if (!card(positional[next]->value, positional[next]->position, o.card))
                 return false;
-            const std::string_view id = data.cards[std::size_t(o.card)].id;
-            if (!cardEffect(id))
-                return fail(tr("Umpire cannot check %1 yet, so the line is not applied.")
+            if (!cardEffect(data.cards[std::size_t(o.card)].id))
+                return fail(tr("%1 is a unit card: it is played with a deploy order.")
                                     .arg(QString::fromStdString(data.cards[std::size_t(o.card)].id)),
                             positional[next]->position);
             ++next;
@@ -162,25 +200,58 @@ public:
                 ok = route(a.value, a.position, o);
             else if (!written && key == "token" && o.kind == OrderKind::Deploy)
                 ok = unit(a.value, a.position, m.token);
-            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
-                ok = number(a.value, a.position, m.roll);
-            else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
-                const std::string_view v = valueText(record, a.value);
-                m.outcome = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
-                if (m.outcome == Outcome::None)
-                    ok = fail(tr("A shot's outcome is hit or miss."), a.position);
+            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
+                const std::size_t n = listSize(a.value);
+                if (n > 1 + m.moreRolls.size())
+                    ok = fail(tr("A line gives at most %1 d8s.").arg(1 + m.moreRolls.size()), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = number(item(a.value, i), a.position, i == 0 ? m.roll : m.moreRolls[i - 1]);
+                m.moreRollCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
+            } else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
+                const std::size_t n = listSize(a.value);
+                if (n > 1 + m.moreOutcomes.size())
+                    ok = fail(tr("A line gives at most %1 d8s.").arg(1 + m.moreRolls.size()), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i) {
+                    const std::string_view v = valueText(record, item(a.value, i));
+                    const Outcome out = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
+                    (i == 0 ? m.outcome : m.moreOutcomes[i - 1]) = out;
+                    if (out == Outcome::None)
+                        ok = fail(tr("A shot's outcome is hit or miss."), a.position);
+                }
+                m.moreOutcomeCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
             } else if (!written && key == "with" && o.kind == OrderKind::Fire) {
-                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
+                const std::size_t n = listSize(a.value);
                 if (n > m.with.size())
-                    ok = fail(tr("A shot is announced with at most two cards."), a.position);
+                    ok = fail(tr("A shot is announced with at most four cards."), a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
-                    ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.with[i]);
+                    ok = card(item(a.value, i), a.position, m.with[i]);
+            } else if (key == "with" && o.kind == OrderKind::Deploy) {
+                ok = card(a.value, a.position, o.card);
+                const CardEffect *e = ok ? cardEffect(data.cards[std::size_t(o.card)].id) : nullptr;
+                if (ok && (!e || e->timing != Timing::WithDeploy))
+                    ok = fail(tr("A deployment is announced only with Surprise Warp."), a.position);
+            } else if (!written && key == "also" && o.kind == OrderKind::Fire) {
+                const std::size_t n = listSize(a.value);
+                if (n > m.also.size())
+                    ok = fail(tr("A Weapon Overload attacks at most four targets: also= names up to three more."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = unit(item(a.value, i), a.position, m.also[i]);
+            } else if (!written && key == "stray" && o.kind == OrderKind::Fire) {
+                const std::size_t n = listSize(a.value);
+                if (n > m.stray.size())
+                    ok = fail(tr("A missed shot strikes at most two more ships: stray= names one or two."), a.position);
+                for (std::size_t i = 0; ok && i < n; ++i)
+                    ok = unit(item(a.value, i), a.position, m.stray[i]);
+            } else if (!written && key == "misfire" && o.kind == OrderKind::Fire) {
+                std::int16_t d12 = 0;
+                ok = number(a.value, a.position, d12);
+                m.misfire = std::int8_t(std::clamp<int>(d12, -99, 99));
             } else if (!written && key == "cards" && o.kind == OrderKind::Play) {
-                const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
-                if (n > 4)
-                    ok = fail(tr("A card draws at most four cards."), a.position);
+                const std::size_t n = listSize(a.value);
+                if (n > m.cards.size())
+                    ok = fail(tr("A line lists at most sixteen cards."), a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
-                    ok = card(n == 1 ? a.value : a.value.items[i], a.position, m.cards[m.cardCount++]);
+                    ok = card(item(a.value, i), a.position, m.cards[m.cardCount++]);
             } else if (!written && key == "opportunity" && o.kind == OrderKind::Move) {
                 const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
                 if (n > m.opportunity.size())
@@ -264,6 +335,15 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         }
         return dec.number(roll->value, roll->position, m->roll) ? std::move(m) : nullptr;
     }
+    case 13:  // interrupt
+        return dec.interruptArgs(*m) ? std::move(m) : nullptr;
+    case 14:  // release
+        m->verb = Verb::Release;
+        if (!args.empty()) {
+            dec.fail(tr("\"release\" takes no arguments."), args.front().position);
+            return nullptr;
+        }
+        return m;
     default:
         m->verb = Verb::Execute;
         return dec.orderArgs(*m, false) ? std::move(m) : nullptr;

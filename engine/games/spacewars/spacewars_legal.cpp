@@ -38,6 +38,110 @@ int drawFrom(core::Rng &rng, std::array<std::uint8_t, kMaxCards> &deck)
     return -1;
 }
 
+// The next card of `z`'s deck: the top card Intercepted Orders arranged, else one at random.
+int drawNext(core::Rng &rng, SideState &z)
+{
+    if (z.stackedCount > 0) {
+        const int c = z.stacked[0];
+        for (int i = 1; i < z.stackedCount; ++i)
+            z.stacked[std::size_t(i - 1)] = z.stacked[std::size_t(i)];
+        --z.stackedCount;
+        if (z.deck[std::size_t(c)] > 0)
+            --z.deck[std::size_t(c)];
+        return c;
+    }
+    return drawFrom(rng, z.deck);
+}
+
+// Interrupts a side may play now from its hand: Belay That Order, Shell Shock and Berserker while
+// orders are carried out, Second Chance, Lucky Break and Repair Crew on the line just before.
+// Only cards the other side holds no copy of, so that a line given to the wrong side stays wrong.
+void interrupts(const State &s, core::Rng &rng, std::vector<std::unique_ptr<core::Move>> &out)
+{
+    const Data &d = s.data();
+    for (int side = 0; side < kSides; ++side) {
+        const SideState &z = s.p.sides[std::size_t(side)];
+        const SideState &other = s.p.sides[std::size_t(1 - side)];
+        for (std::size_t c = 0; c < d.cards.size(); ++c) {
+            const CardEffect *e = z.hand[c] && !other.hand[c] ? cardEffect(d.cards[c].id) : nullptr;
+            if (!e || !e->interrupt)
+                continue;
+            const auto make = [&](int unit, int roll) {
+                auto m = std::make_unique<Move>();
+                m->turn = s.p.last.kind != RollKind::None ? s.p.last.turn : s.p.turn;
+                m->side = side;
+                m->verb = Verb::Interrupt;
+                m->order.kind = OrderKind::Play;
+                m->order.card = std::int8_t(c);
+                m->order.unit = std::int8_t(unit);
+                m->roll = std::int16_t(roll);
+                out.push_back(std::move(m));
+            };
+            const bool executing = s.p.phase == Phase::Execution && s.p.nextSide >= 0;
+            switch (e->special) {
+            case Special::SecondChance:
+                if (s.p.last.kind != RollKind::None)
+                    make(-1, rng.roll(8));
+                break;
+            case Special::LuckyBreak:
+                if (s.p.last.kind != RollKind::None)
+                    make(-1, s.p.last.kind == RollKind::Initiative ? (side == kEarth ? 1 : 8) : 8);
+                break;
+            case Special::RepairCrew:
+                if (s.p.last.kind == RollKind::Shot && s.p.last.hit && s.ownerOf(s.p.last.target) == side &&
+                    s.p.unitHex[std::size_t(s.p.last.target)] == kDestroyed)
+                    make(s.p.last.target, 0);
+                break;
+            case Special::Belay:
+                if (executing && s.p.nextSide != side)
+                    make(-1, 0);
+                break;
+            case Special::None:
+                if (!executing)
+                    break;
+                for (int u = 0; u < kUnits; ++u)
+                    if (s.onBoard(u) && (s.ownerOf(u) == side) == (e->target == CardTarget::Friendly)) {
+                        make(u, 0);
+                        break;
+                    }
+                break;
+            default:
+                break;
+            }
+        }
+    }
+}
+
+// A missed shot flies on: another ship of the target's hex at random, then the first ship further
+// along the line (spacewars.combat.trajectory); each named with stray= and rolled for.
+void strays(const State &s, const Order &o, core::Rng &rng, Move &m)
+{
+    int named = 0;
+    const auto strike = [&](const std::vector<int> &candidates, int h) {
+        const int t = candidates[std::size_t(rng.below(candidates.size()))];
+        const int roll = rng.roll(8);
+        const bool hit = hits(roll, numberAt(s, o.unit, h, defense(s, t)));
+        m.stray[std::size_t(named)] = std::int8_t(t);
+        m.moreRolls[std::size_t(named)] = std::int16_t(roll);
+        m.moreOutcomes[std::size_t(named)] = hit ? Outcome::Hit : Outcome::Miss;
+        ++named;
+        m.moreRollCount = m.moreOutcomeCount = std::uint8_t(named);
+        return hit;
+    };
+    const int targetHex = s.p.unitHex[std::size_t(o.target)];
+    std::vector<int> others = unitsIn(s, targetHex, o.target);
+    others.erase(std::remove(others.begin(), others.end(), int(o.unit)), others.end());
+    if (!others.empty() && strike(others, targetHex))
+        return;
+    for (int h : flightHexes(s, o.unit, targetHex)) {
+        const std::vector<int> there = unitsIn(s, h, o.unit);
+        if (!there.empty()) {
+            strike(there, h);
+            return;
+        }
+    }
+}
+
 // The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
 // a cloaked ship, the enemy homeworld): the one that ends nearest the enemy homeworld.
 Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed)
@@ -117,14 +221,15 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     case Phase::Draw: {
         const int side = s.p.sides[kEarth].dealt ? kAliens : kEarth;
         auto m = make(side, s.p.phase == Phase::Setup ? Verb::Hand : Verb::Draw);
-        auto deck = s.p.sides[std::size_t(side)].deck;
+        SideState z = s.p.sides[std::size_t(side)];
         const int count = s.p.phase == Phase::Setup ? kOpeningHand : 1;
         for (int i = 0; i < count; ++i) {
-            const int c = drawFrom(rng, deck);
+            const int c = drawNext(rng, z);
             if (c >= 0)
                 m->cards[m->cardCount++] = std::int8_t(c);
         }
         out.push_back(std::move(m));
+        interrupts(s, rng, out);
         return out;
     }
     case Phase::Initiative: {
@@ -140,13 +245,17 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
         auto m = make(side, Verb::Execute);
         m->order = z.orders[z.executed];
         const Order &o = m->order;
-        if (o.kind == OrderKind::Deploy) {
+        const bool foreign = o.kind != OrderKind::Deploy && o.kind != OrderKind::Play && s.ownerOf(o.unit) != side;
+        if (foreign) {
+            // a ship of the other side: the order lapses and has no facts
+        } else if (o.kind == OrderKind::Deploy) {
             std::vector<int> reserve;
             for (int u = side * kTokensPerSide; u < (side + 1) * kTokensPerSide; ++u)
                 if (s.p.unitHex[std::size_t(u)] == kInReserve)
                     reserve.push_back(u);
             const int uc = d.unitCard[std::size_t(side)];
-            if (!reserve.empty() && z.hand[std::size_t(uc)] > 0 && s.enemyIn(o.hex, side) < 0)
+            if (!reserve.empty() && z.hand[std::size_t(uc)] > 0 && s.enemyIn(o.hex, side) < 0 &&
+                (o.card < 0 || z.hand[std::size_t(o.card)] > 0))
                 m->token = std::int8_t(reserve[std::size_t(rng.below(reserve.size()))]);
         } else if (o.kind == OrderKind::Move) {
             std::vector<std::int16_t> drawn;
@@ -161,26 +270,59 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 m->stop = std::int8_t(r.end);
         } else if (o.kind == OrderKind::Play) {
             const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
-            auto deck = z.deck;
-            const bool fit = e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
-                             (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
-                                                    (e->target == CardTarget::Friendly) == (sideOfUnit(o.unit) == side)));
-            if (fit && z.hand[std::size_t(o.card)] > 0 && e->special == Special::GroundSupport &&
-                !groundSupportBlocker(s, side, o.unit)) {
+            SideState own = z;
+            const bool fit = e->timing == Timing::Action &&
+                             (e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
+                              (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
+                                                     (e->target == CardTarget::Friendly) == (s.ownerOf(o.unit) == side)))) &&
+                             z.hand[std::size_t(o.card)] > 0 && !(e->special == Special::Leave && blockadeHolds(s, 1 - side));
+            if (fit && e->special == Special::GroundSupport && !groundSupportBlocker(s, side, o.unit)) {
                 m->roll = std::int16_t(rng.roll(8));
                 const int range = d.distance(groundSupportHex(s, side, o.unit), s.p.unitHex[std::size_t(o.unit)]);
                 m->outcome = hits(m->roll, 2 * range + defense(s, o.unit)) ? Outcome::Hit : Outcome::Miss;
             }
-            for (int i = 0; fit && z.hand[std::size_t(o.card)] > 0 && i < e->draw; ++i) {
-                const int c = drawFrom(rng, deck);
+            if (fit && e->special == Special::SelfDestruct) {
+                // Every attack needs what the units stood at when the ship blew up.
+                int i = 0;
+                for (const auto &[t, need] : selfDestructAttacks(s, o.unit)) {
+                    if (i > int(m->moreRolls.size()))
+                        break;
+                    (void)t;
+                    const int roll = rng.roll(8);
+                    (i == 0 ? m->roll : m->moreRolls[std::size_t(i - 1)]) = std::int16_t(roll);
+                    (i == 0 ? m->outcome : m->moreOutcomes[std::size_t(i - 1)]) =
+                            hits(roll, need) ? Outcome::Hit : Outcome::Miss;
+                    ++i;
+                }
+                m->moreRollCount = m->moreOutcomeCount = std::uint8_t(std::max(0, i - 1));
+            }
+            if (fit && e->special == Special::Espionage) {
+                const SideState &enemy = s.p.sides[std::size_t(1 - side)];
+                for (std::size_t c = 0; c < d.cards.size(); ++c)
+                    for (int k = 0; k < enemy.hand[c] && m->cardCount < m->cards.size(); ++k)
+                        m->cards[m->cardCount++] = std::int8_t(c);
+            }
+            if (fit && e->special == Special::Intercept) {
+                auto deck = s.p.sides[std::size_t(1 - side)].deck;
+                for (int i = 0; i < 4; ++i) {
+                    const int c = drawFrom(rng, deck);
+                    if (c >= 0)
+                        m->cards[m->cardCount++] = std::int8_t(c);
+                }
+            }
+            for (int i = 0; fit && i < e->draw; ++i) {
+                const int c = drawNext(rng, own);
                 if (c >= 0)
                     m->cards[m->cardCount++] = std::int8_t(c);
             }
         } else if (o.kind == OrderKind::Fire && !fireBlocker(s, side, o)) {
             m->roll = std::int16_t(rng.roll(8));
             m->outcome = hits(m->roll, targetNumber(s, o.unit, o.target)) ? Outcome::Hit : Outcome::Miss;
+            if (m->outcome == Outcome::Miss)
+                strays(s, o, rng, *m);
         }
         out.push_back(std::move(m));
+        interrupts(s, rng, out);
         return out;
     }
     case Phase::Orders:
@@ -201,8 +343,19 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 o.hex = std::int8_t(h);
                 options.push_back(o);
             }
-            for (int u = side * kTokensPerSide; u < (side + 1) * kTokensPerSide; ++u) {
-                if (!s.onBoard(u))
+            // Surprise Warp: to the hexes just more than four from the enemy homeworld.
+            const int warp = d.card("surprise-warp");
+            for (std::size_t h = 0; warp >= 0 && z.hand[std::size_t(warp)] > 0 && h < d.hexes.size(); ++h) {
+                if (d.distanceToHomeworld(int(h), 1 - side) != 5 || s.enemyIn(int(h), side) >= 0)
+                    continue;
+                Order o;
+                o.kind = OrderKind::Deploy;
+                o.hex = std::int8_t(h);
+                o.card = std::int8_t(warp);
+                options.push_back(o);
+            }
+            for (int u = 0; u < kUnits; ++u) {
+                if (!s.onBoard(u) || planned(s, side, u).owner != side)
                     continue;
                 const Planned at = planned(s, side, u);
                 const Order best = bestRoute(s, side, u, at.hex, at.cloaked, at.speed);
@@ -221,8 +374,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         options.push_back(step);
                 }
                 if (!at.cloaked) {
-                    for (int e = (1 - side) * kTokensPerSide; e < (2 - side) * kTokensPerSide; ++e) {
-                        if (!s.onBoard(e))
+                    for (int e = 0; e < kUnits; ++e) {
+                        if (!s.onBoard(e) || s.ownerOf(e) == side)
                             continue;
                         const int eh = s.p.unitHex[std::size_t(e)];
                         if (d.distance(at.hex, eh) > kRange || !lineOfFireClear(s, at.hex, eh))
@@ -264,8 +417,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 continue;
             }
             for (int u = 0; u < kUnits; ++u) {
-                if (!s.onBoard(u) || (e->target == CardTarget::Friendly && sideOfUnit(u) != side) ||
-                    (e->target == CardTarget::Enemy && sideOfUnit(u) == side))
+                if (!s.onBoard(u) || (e->target == CardTarget::Friendly && s.ownerOf(u) != side) ||
+                    (e->target == CardTarget::Enemy && s.ownerOf(u) == side))
                     continue;
                 play.unit = std::int8_t(u);
                 if (e->special != Special::ClearMine) {

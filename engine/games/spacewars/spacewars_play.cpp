@@ -11,11 +11,21 @@ namespace umpire::spacewars {
 Planned planned(const State &s, int side, int unit)
 {
     Planned out{s.p.unitHex[std::size_t(unit)], s.p.cloaked[std::size_t(unit)]};
+    out.owner = s.ownerOf(unit);
+    out.overload = s.p.failures[std::size_t(unit)] & kOverload;
     const SideState &z = s.p.sides[std::size_t(side)];
+    const Data &d = s.data();
     for (int i = z.executed; i < z.orderCount; ++i) {
         const Order &o = z.orders[std::size_t(i)];
         if (o.unit != unit)
             continue;
+        if (o.kind == OrderKind::Play) {
+            const std::string &id = d.cards[std::size_t(o.card)].id;
+            if (id == "defector")
+                out.owner = side;
+            else if (id == "engine-overload")
+                out.overload = true;
+        }
         if (o.kind == OrderKind::Move && o.routeLength > 0)
             out.hex = o.route[std::size_t(o.routeLength - 1)];
         else if (o.kind == OrderKind::Cloak)
@@ -36,17 +46,55 @@ Planned planned(const State &s, int side, int unit)
 
 Mods modsOf(const State &s, int unit)
 {
-    Mods m = s.p.lasting[std::size_t(unit)];
-    m.add(s.p.turnMods[std::size_t(unit)]);
-    const SideState &z = s.p.sides[std::size_t(sideOfUnit(unit))];
+    const std::size_t u = std::size_t(unit);
+    Mods m = s.p.lasting[u];
+    m.add(s.p.turnMods[u]);
+    m.add(s.p.damage[u]);
+    m.add(s.p.turnDamage[u]);
+    m.add(s.p.actionMods[u]);
+    const int side = s.ownerOf(unit);
+    const SideState &z = s.p.sides[std::size_t(side)];
     m.add(z.lasting);
     m.add(z.turn);
+    if (s.p.marks[u] & kLeaveBonus)
+        m.offense = std::int8_t(m.offense + 1);
+    m.speed = std::int8_t(m.speed - s.p.speedCounters[u]);
+    // Charismatic Leader: +1/+1 to every friendly unit while the leader is in play.
+    for (int l = 0; l < kUnits; ++l)
+        if ((s.p.marks[std::size_t(l)] & kCharisma) && s.onBoard(l) && s.ownerOf(l) == side)
+            m.add(Mods{1, 1, 0, 0, 0});
     return m;
+}
+
+bool blockadeHolds(const State &s, int side)
+{
+    const SideState &z = s.p.sides[std::size_t(side)];
+    if (!z.blockade)
+        return false;
+    int destroyed = 0;
+    for (int u = 0; u < kUnits; ++u)
+        destroyed += (s.p.marks[std::size_t(u)] & kOnBlockade) && s.p.unitHex[std::size_t(u)] == kDestroyed;
+    return 2 * destroyed <= z.blockadeShips;
+}
+
+bool onBlockadeDuty(const State &s, int unit)
+{
+    return (s.p.marks[std::size_t(unit)] & kOnBlockade) && blockadeHolds(s, s.ownerOf(unit));
+}
+
+int blockadeCandidates(const State &s, int side)
+{
+    int n = 0;
+    for (int u = 0; u < kUnits; ++u)
+        n += s.onBoard(u) && s.ownerOf(u) == side &&
+             s.data().distanceToHomeworld(s.p.unitHex[std::size_t(u)], 1 - side) <= 5;
+    return n;
 }
 
 int allowance(const State &s, int unit, bool cloaked, int extra)
 {
-    if (s.p.failures[std::size_t(unit)] & kNoMove)
+    if ((s.p.failures[std::size_t(unit)] & kNoMove) || s.p.warpedUntil[std::size_t(unit)] >= s.p.turn ||
+        onBlockadeDuty(s, unit))
         return 0;
     const int speed = std::max(0, kSpeed + modsOf(s, unit).speed + extra);
     return cloaked ? speed * 3 / 4 : speed;
@@ -80,7 +128,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
     if (o.unit < 0 || !s.onBoard(o.unit))
         return r;
     const Data &d = s.data();
-    const int side = sideOfUnit(o.unit);
+    const int side = s.ownerOf(o.unit);
     const bool cloaked = s.p.cloaked[std::size_t(o.unit)];
     int cur = s.p.unitHex[std::size_t(o.unit)];
     r.end = cur;
@@ -93,6 +141,17 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         r.stopRule = rule::kFailure;
         return r;
     }
+    if (s.p.warpedUntil[std::size_t(o.unit)] >= s.p.turn) {
+        r.stopRule = rule::kSurpriseWarp;
+        return r;
+    }
+    if (onBlockadeDuty(s, o.unit)) {
+        r.stopRule = rule::kBlockade;
+        return r;
+    }
+    // The enemy's blockade of this ship's homeworld: no further out than one hex, no landing.
+    const bool blockaded = blockadeHolds(s, 1 - side);
+    const bool overload = s.p.failures[std::size_t(o.unit)] & kOverload;
     int cost = 0;
     for (int i = 1; i < o.routeLength; ++i) {
         const int h = o.route[std::size_t(i)];
@@ -114,8 +173,16 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             r.stopRule = rule::kCeaseFire;
             break;
         }
+        if (blockaded) {
+            const bool leaving = d.distanceToHomeworld(cur, side) <= 1 && d.distanceToHomeworld(h, side) > 1;
+            const bool landing = hex.homeworld == side && d.hexes[std::size_t(cur)].homeworld != side;
+            if (leaving || landing) {
+                r.stopRule = rule::kBlockade;
+                break;
+            }
+        }
         const int c = enterCost(s, h);
-        if (cost + c > allow) {
+        if (cost + c > allow && !overload) {
             r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
                          : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
                          : cloaked                       ? rule::kCloakedMovement
@@ -124,9 +191,8 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         }
         if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
             // Every uncloaked enemy ship there fires once, in token order, until one hits.
-            const int first = (1 - side) * kTokensPerSide;
-            for (int e = first; e < first + kTokensPerSide && !r.destroyed; ++e) {
-                if (s.p.unitHex[std::size_t(e)] != h || s.p.cloaked[std::size_t(e)])
+            for (int e = 0; e < kUnits && !r.destroyed; ++e) {
+                if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side || s.p.cloaked[std::size_t(e)])
                     continue;
                 int roll = r.attacks < rolls.count ? rolls.given[r.attacks] : 0;
                 if (roll == 0 && rolls.rng) {
@@ -159,6 +225,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         }
     }
     r.end = cur;
+    r.excess = std::max(0, cost - allow);
     return r;
 }
 
@@ -231,6 +298,125 @@ int targetNumber(const State &s, int attacker, int target)
     return 2 * range - offense(s, attacker) + defense(s, target);
 }
 
+int numberAt(const State &s, int attacker, int h, int targetDefense)
+{
+    const int distance = s.data().distance(s.p.unitHex[std::size_t(attacker)], h);
+    const int range = std::max(0, distance - modsOf(s, attacker).closer);
+    return 2 * range - offense(s, attacker) + targetDefense;
+}
+
+namespace {
+
+// Where a hex is drawn: pointy-top hexes, x to the right and y downwards (r grows downwards),
+// so a growing angle atan2(y, x) turns clockwise on the board.
+void centre(const HexInfo &h, double &x, double &y)
+{
+    x = h.q + h.r / 2.0;
+    y = h.r * 0.8660254037844386;
+}
+
+// The six neighbour steps in axial coordinates.
+constexpr int kSteps[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+
+}  // namespace
+
+int misfireHex(const State &s, int attacker, int target, int d12)
+{
+    const Data &d = s.data();
+    const HexInfo &a = d.hexes[std::size_t(s.p.unitHex[std::size_t(attacker)])];
+    const HexInfo &t = d.hexes[std::size_t(s.p.unitHex[std::size_t(target)])];
+    double ax = 0, ay = 0, tx = 0, ty = 0;
+    centre(a, ax, ay);
+    centre(t, tx, ty);
+    const double want = std::atan2(ty - ay, tx - ax);
+    // The six steps sorted clockwise, starting with "long": the one nearest the line's direction.
+    struct Step {
+        int dq, dr;
+        double angle;
+    };
+    Step steps[6];
+    int longest = 0;
+    double best = 10;
+    for (int i = 0; i < 6; ++i) {
+        HexInfo n;
+        n.q = kSteps[i][0];
+        n.r = kSteps[i][1];
+        double x = 0, y = 0;
+        centre(n, x, y);
+        steps[i] = {kSteps[i][0], kSteps[i][1], std::atan2(y, x)};
+    }
+    std::sort(std::begin(steps), std::end(steps), [](const Step &l, const Step &r) { return l.angle < r.angle; });
+    for (int i = 0; i < 6; ++i) {
+        double diff = std::abs(steps[i].angle - want);
+        diff = std::min(diff, 2 * 3.141592653589793 - diff);
+        if (diff < best - 1e-9) {
+            best = diff;
+            longest = i;
+        }
+    }
+    const Step &st = steps[(longest + (d12 - 1) / 2) % 6];
+    return d.hexAt(t.q + st.dq, t.r + st.dr);
+}
+
+std::vector<int> lineHexes(const State &s, int from, int through, int length)
+{
+    const Data &d = s.data();
+    const HexInfo &a = d.hexes[std::size_t(from)];
+    const HexInfo &b = d.hexes[std::size_t(through)];
+    const int n = Data::distance(a, b);
+    std::vector<int> out;
+    if (n == 0)
+        return out;
+    constexpr double eps = 1e-6;
+    for (int i = 1; i <= length; ++i) {
+        const double t = double(i) / n;
+        const Cube c{a.q + (b.q - a.q) * t + eps, -(a.q + a.r) + ((a.q + a.r) - (b.q + b.r)) * t + 2 * eps,
+                     a.r + (b.r - a.r) * t - 3 * eps};
+        int q = 0, r = 0;
+        roundCube(c, q, r);
+        const int h = d.hexAt(q, r);
+        if (h < 0)
+            break;
+        out.push_back(h);
+    }
+    return out;
+}
+
+std::vector<int> unitsIn(const State &s, int h, int except)
+{
+    std::vector<int> out;
+    for (int u = 0; u < kUnits; ++u)
+        if (u != except && s.p.unitHex[std::size_t(u)] == h)
+            out.push_back(u);
+    return out;
+}
+
+std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit)
+{
+    std::vector<std::pair<int, int>> out;
+    const int h = s.p.unitHex[std::size_t(unit)];
+    if (h < 0)
+        return out;
+    const int off = offense(s, unit);
+    for (int t : unitsIn(s, h, unit))
+        out.push_back({t, -off + defense(s, t)});
+    for (int nb : s.data().hexes[std::size_t(h)].neighbours)
+        for (int t : unitsIn(s, nb, unit))
+            out.push_back({t, 2 - off + defense(s, t)});
+    return out;
+}
+
+std::vector<int> flightHexes(const State &s, int attacker, int targetHex)
+{
+    const int from = s.p.unitHex[std::size_t(attacker)];
+    const int near = s.data().distance(from, targetHex);
+    std::vector<int> out;
+    for (int h : lineHexes(s, from, targetHex, reach(s, attacker)))
+        if (s.data().distance(from, h) > near)
+            out.push_back(h);
+    return out;
+}
+
 int groundSupportHex(const State &s, int side, int target)
 {
     const Data &d = s.data();
@@ -244,7 +430,7 @@ int groundSupportHex(const State &s, int side, int target)
 
 const char *groundSupportBlocker(const State &s, int side, int target)
 {
-    if (target < 0 || !s.onBoard(target) || sideOfUnit(target) == side)
+    if (target < 0 || !s.onBoard(target) || s.ownerOf(target) == side)
         return rule::kBlocked;
     if (ceaseFire(s))
         return rule::kCeaseFire;
@@ -256,11 +442,13 @@ const char *groundSupportBlocker(const State &s, int side, int target)
 
 const char *fireBlocker(const State &s, int side, const Order &o)
 {
-    if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || sideOfUnit(o.unit) != side ||
+    if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || s.ownerOf(o.unit) != side ||
         !s.onBoard(o.target) || o.unit == o.target)
         return rule::kBlocked;
-    if (s.p.cloaked[std::size_t(o.unit)])
+    if (s.p.cloaked[std::size_t(o.unit)] && !(s.p.failures[std::size_t(o.unit)] & kFireCloaked))
         return rule::kCloakedCombat;
+    if (onBlockadeDuty(s, o.unit))
+        return rule::kBlockade;
     if (s.p.failures[std::size_t(o.unit)] & kNoFire)
         return rule::kFailure;
     if (ceaseFire(s))

@@ -16,6 +16,8 @@ struct Planned {
     int hex = kInReserve;
     bool cloaked = false;
     int speed = 0;  // speed changes the side's own earlier orders bring (its engine cards)
+    bool overload = false;  // an Engine Overload written earlier for it
+    int owner = -1;         // its side once a Defector written earlier has taken it over
 };
 Planned planned(const State &s, int side, int unit);
 
@@ -25,6 +27,13 @@ Mods modsOf(const State &s, int unit);
 // that (rounded down) while cloaked, none after a Major Engine Failure; `extra` adds the speed
 // changes of orders written but not yet carried out.
 int allowance(const State &s, int unit, bool cloaked, int extra = 0);
+// Whether `side` holds an Orbital Blockade that is not lifted: it is lifted once more than half
+// of the ships assigned to it are destroyed (spacewars.features.blockade).
+bool blockadeHolds(const State &s, int side);
+// A ship on duty in a blockade that holds: it may neither move nor fire.
+bool onBlockadeDuty(const State &s, int unit);
+// The friendly ships within five hexes of the enemy homeworld (Orbital Blockade's duty).
+int blockadeCandidates(const State &s, int side);
 // How far `unit` may fire: four, plus targeting cards.
 int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
@@ -37,6 +46,7 @@ inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 // the rule that stopped it short of the route's end (nullptr when it went all the way).
 struct MoveResult {
     int end = kInReserve;
+    int excess = 0;  // Engine Overload: movement spent beyond the ship's allowance
     bool landed = false;
     const char *stopRule = nullptr;
     // With the attacks-of-opportunity variant: the attacks made on the way, how many of them
@@ -65,6 +75,23 @@ const char *fireBlocker(const State &s, int side, const Order &o);
 // and what stops its shot (range four, line of fire, a Cease-Fire), or nullptr.
 int groundSupportHex(const State &s, int side, int target);
 const char *groundSupportBlocker(const State &s, int side, int target);
+// Misfire: the hex next to `target`'s hex that a d12 face sends the shot of `attacker` to, or -1
+// off the board (spacewars.clarifications.misfire).
+int misfireHex(const State &s, int attacker, int target, int d12);
+// Really Nasty Gun: the hexes on the line from `from` through `through`, in order, up to
+// `length` hexes from `from` (spacewars.clarifications.nasty-gun).
+std::vector<int> lineHexes(const State &s, int from, int through, int length);
+// A missed shot of `attacker` at the ship in hex `targetHex`: the hexes it flies on through, in
+// order, beyond the target and within the attacker's reach.
+std::vector<int> flightHexes(const State &s, int attacker, int targetHex);
+// The d8 a shot of `attacker` at a ship in hex `h` with `defense` needs: the formula at the
+// distance to `h`.
+int numberAt(const State &s, int attacker, int h, int targetDefense);
+// Self-Destruct by `unit`: each unit attacked and the d8 it needs, in order (the other units of
+// its hex at range 0, then those of the six hexes around it at range 1, in token order).
+std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit);
+// The units in hex `h` other than `except`, in token order.
+std::vector<int> unitsIn(const State &s, int h, int except);
 // No unit in a hex strictly between `from` and `to`; a line along an edge between two hexes is
 // blocked only when both hold a unit (spacewars.clarifications.line-of-fire).
 bool lineOfFireClear(const State &s, int from, int to);

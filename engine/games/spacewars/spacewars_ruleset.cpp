@@ -21,20 +21,69 @@ State Ruleset::setupState(std::uint64_t seed) const
 {
     State s(*data_);
     s.p.unitHex.fill(kInReserve);
+    for (int u = 0; u < kUnits; ++u)
+        s.p.owner[std::size_t(u)] = std::int8_t(sideOfUnit(u));
     for (int side = 0; side < kSides; ++side)
         s.p.sides[std::size_t(side)].deck = data_->deck[std::size_t(side)];
     s.p.seed = seed;
     return s;
 }
 
-std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &, const core::RunTags &tags,
+std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, const core::RunTags &tags,
                                             core::Reporter &reporter) const
 {
     if (!data_->error.isEmpty())
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
     auto state = std::make_unique<State>(setupState(tags.seed));
     state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
+    for (int side = 0; side < kSides; ++side)
+        readDeclaredDeck(record, side, *state, reporter);
     return state;
+}
+
+// [EarthDeck "earth-ship*20 laser berserker*2 ..."] and [AliensDeck "..."]: the record's own
+// 60-card deck for a side, replacing the assumed basic deck (spacewars.record.decks).
+void Ruleset::readDeclaredDeck(const notation::Record &record, int side, State &state,
+                               core::Reporter &reporter) const
+{
+    const char *const name = side == kEarth ? "EarthDeck" : "AliensDeck";
+    const notation::TagPair *tag = nullptr;
+    for (const notation::TagPair &t : record.tags)
+        if (record.text(t.name) == name)
+            tag = &t;
+    if (!tag)
+        return;
+    const Data &d = *data_;
+    std::array<std::uint8_t, kMaxCards> deck{};
+    int total = 0;
+    bool ok = true;
+    for (const QString &entry : tag->value.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const qsizetype star = entry.indexOf(QLatin1Char('*'));
+        const QString id = star < 0 ? entry : entry.left(star);
+        bool countOk = true;
+        const int count = star < 0 ? 1 : entry.mid(star + 1).toInt(&countOk);
+        const int c = d.card(id.toStdString());
+        if (c < 0 || !countOk || count < 1 || count > 60 ||
+            (d.cards[std::size_t(c)].unitSide >= 0 && d.cards[std::size_t(c)].unitSide != side)) {
+            reporter.error(rule::kDeclaredDecks,
+                           tr("\"%1\" is not a card of this side's deck: write a card id, or id*count.").arg(entry),
+                           tag->position);
+            ok = false;
+            continue;
+        }
+        deck[std::size_t(c)] = std::uint8_t(std::min(250, deck[std::size_t(c)] + count));
+        total += count;
+    }
+    if (total != 60) {
+        reporter.error(rule::kDeclaredDecks, tr("A declared deck holds 60 cards; this one holds %1.").arg(total),
+                       tag->position);
+        ok = false;
+    }
+    if (!ok)
+        return;
+    SideState &z = state.p.sides[std::size_t(side)];
+    z.deck = deck;
+    z.declared = true;
 }
 
 bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &reporter) const
@@ -60,6 +109,15 @@ QByteArray Ruleset::encode(const core::Move &move) const
         return out + "done";
     case Verb::Initiative:
         return out + "initiative roll=" + QByteArray::number(m.roll);
+    case Verb::Release:
+        return out + "release";
+    case Verb::Interrupt:
+        out += "interrupt " + QByteArray::fromStdString(d.cards[std::size_t(m.order.card)].id);
+        if (m.order.unit >= 0)
+            out += ' ' + unit(m.order.unit);
+        if (m.roll != 0)
+            out += " roll=" + QByteArray::number(m.roll);
+        return out;
     case Verb::Order:
         out += "order ";
         break;
@@ -68,7 +126,7 @@ QByteArray Ruleset::encode(const core::Move &move) const
     }
     const Order &o = m.order;
     out += kOrderKindIds[int(o.kind)];
-    if (o.card >= 0)
+    if (o.card >= 0 && o.kind != OrderKind::Deploy)
         out += ' ' + QByteArray::fromStdString(d.cards[std::size_t(o.card)].id);
     if (o.unit >= 0)
         out += ' ' + unit(o.unit);
@@ -78,13 +136,21 @@ QByteArray Ruleset::encode(const core::Move &move) const
         out += " at=" + unit(o.target);
     for (int i = 0; i < o.routeLength; ++i)
         out += (i ? "," : " route=") + hex(o.route[std::size_t(i)]);
+    if (o.card >= 0 && o.kind == OrderKind::Deploy)
+        out += " with=" + QByteArray::fromStdString(d.cards[std::size_t(o.card)].id);
     if (m.verb == Verb::Execute) {
         if (m.token >= 0)
             out += " token=" + unit(m.token);
-        if (m.roll != 0)
-            out += " roll=" + QByteArray::number(m.roll);
-        if (m.outcome != Outcome::None)
-            out += m.outcome == Outcome::Hit ? " outcome=hit" : " outcome=miss";
+        for (std::size_t i = 0; i < m.also.size() && m.also[i] >= 0; ++i)
+            out += (i ? "," : " also=") + unit(m.also[i]);
+        if (m.misfire != 0)
+            out += " misfire=" + QByteArray::number(m.misfire);
+        for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
+            out += (i ? "," : " stray=") + unit(m.stray[i]);
+        for (int i = 0; i < m.rollCount(); ++i)
+            out += (i ? "," : " roll=") + QByteArray::number(m.rollAt(i));
+        for (int i = 0; i < m.outcomeCount(); ++i)
+            out += QByteArray(i ? "," : " outcome=") + (m.outcomeAt(i) == Outcome::Hit ? "hit" : "miss");
         for (int i = 0; i < m.opportunityCount; ++i)
             out += (i ? "," : " opportunity=") + QByteArray::number(m.opportunity[std::size_t(i)]);
         if (m.stop >= 0)
@@ -118,6 +184,17 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
         return phrase(QT_TRANSLATE_NOOP("spacewars", "Pad of %1 closed")).arg(side);
     case Verb::Initiative:
         return phrase(QT_TRANSLATE_NOOP("spacewars", "Initiative d8 %1: %2 first")).arg(m.roll).arg(side);
+    case Verb::Release:
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "%1 releases its Orbital Blockade")).arg(side);
+    case Verb::Interrupt: {
+        const CardInfo &c = d.cards[std::size_t(m.order.card)];
+        QString what = russian && !c.nameRu.isEmpty() ? c.nameRu : c.nameEn;
+        if (m.order.unit >= 0)
+            what = phrase(QT_TRANSLATE_NOOP("spacewars", "%1 on %2")).arg(what, unit(m.order.unit));
+        if (m.roll != 0)
+            what += QStringLiteral(" (d8 %1)").arg(m.roll);
+        return phrase(QT_TRANSLATE_NOOP("spacewars", "Interrupt by %1: %2")).arg(side, what);
+    }
     case Verb::Order:
     case Verb::Execute:
         break;

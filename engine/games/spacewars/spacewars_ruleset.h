@@ -39,6 +39,8 @@ protected:
                                            core::Reporter &reporter) const override;
 
 private:
+    void readDeclaredDeck(const notation::Record &record, int side, State &state, core::Reporter &reporter) const;
+
     const Data *data_;
     core::GameInfo info_;
 };

@@ -50,7 +50,8 @@ QString orderText(const Data &d, const Order &o)
 {
     QString out = QLatin1String(kOrderKindIds[int(o.kind)]);
     if (o.card >= 0)
-        out += QLatin1Char(' ') + q(d.cards[std::size_t(o.card)].id);
+        out += (o.kind == OrderKind::Deploy ? QStringLiteral(" with ") : QStringLiteral(" ")) +
+               q(d.cards[std::size_t(o.card)].id);
     if (o.unit >= 0)
         out += QLatin1Char(' ') + q(d.unitNames[std::size_t(o.unit)]);
     if (o.target >= 0)
@@ -63,13 +64,34 @@ QString orderText(const Data &d, const Order &o)
     return out;
 }
 
+// The rest of a unit's condition, when it differs from a fresh ship's.
+QString unitExtras(const State &s, int u)
+{
+    const Pod &p = s.p;
+    const std::size_t i = std::size_t(u);
+    QString out = modsText("damage", p.damage[i]) + modsText("turn-damage", p.turnDamage[i]) +
+                  modsText("action", p.actionMods[i]);
+    if (p.owner[i] != sideOfUnit(u))
+        out += QStringLiteral(" owner=%1").arg(QLatin1String(kSideIds[p.owner[i]]));
+    if (p.marks[i])
+        out += QStringLiteral(" marks=%1").arg(p.marks[i]);
+    if (p.speedCounters[i])
+        out += QStringLiteral(" speed-counters=%1").arg(p.speedCounters[i]);
+    if (p.extraTargets[i])
+        out += QStringLiteral(" extra-targets=%1").arg(p.extraTargets[i]);
+    if (p.lastActive[i])
+        out += QStringLiteral(" active=%1").arg(p.lastActive[i]);
+    if (p.warpedUntil[i] >= p.turn)
+        out += QStringLiteral(" warped-until=%1").arg(p.warpedUntil[i]);
+    return out;
+}
+
 }  // namespace
 
 int State::enemyIn(int h, int side) const
 {
-    const int first = (1 - side) * kTokensPerSide;
-    for (int u = first; u < first + kTokensPerSide; ++u)
-        if (p.unitHex[std::size_t(u)] == h)
+    for (int u = 0; u < kUnits; ++u)
+        if (p.unitHex[std::size_t(u)] == h && p.owner[std::size_t(u)] != side)
             return u;
     return -1;
 }
@@ -125,7 +147,7 @@ QString State::toString() const
                           .arg(p.opportunity ? QStringLiteral(" attacks-of-opportunity") : QString());
     for (int u = 0; u < kUnits; ++u)
         if (p.unitHex[std::size_t(u)] != kInReserve)
-            out += QStringLiteral("unit %1 %2%3%4%5%6\n")
+            out += QStringLiteral("unit %1 %2%3%4%5%6%7\n")
                            .arg(q(d.unitNames[std::size_t(u)]))
                            .arg(p.unitHex[std::size_t(u)] == kDestroyed
                                         ? QStringLiteral("destroyed")
@@ -134,7 +156,8 @@ QString State::toString() const
                            .arg(modsText("tokens", p.lasting[std::size_t(u)]),
                                 modsText("turn", p.turnMods[std::size_t(u)]),
                                 p.failures[std::size_t(u)] ? QStringLiteral(" failures=%1").arg(p.failures[std::size_t(u)])
-                                                           : QString());
+                                                           : QString())
+                           .arg(unitExtras(*this, u));
     for (std::size_t h = 0; h < d.hexes.size(); ++h) {
         if (p.debris[h])
             out += QStringLiteral("debris %1 %2\n").arg(q(d.hexes[h].id)).arg(p.debris[h]);
@@ -143,15 +166,32 @@ QString State::toString() const
     }
     if (p.ceaseFireUntil >= p.turn)
         out += QStringLiteral("cease-fire until %1\n").arg(p.ceaseFireUntil);
+    if (p.initiativeSide >= 0)
+        out += QStringLiteral("initiative card %1\n").arg(QLatin1String(kSideIds[p.initiativeSide]));
+    if (p.last.kind != RollKind::None)
+        out += QStringLiteral("last roll %1 %2 turn %3 target %4 need %5 hit %6\n")
+                       .arg(int(p.last.kind))
+                       .arg(p.last.roll)
+                       .arg(p.last.turn)
+                       .arg(p.last.target)
+                       .arg(p.last.need)
+                       .arg(int(p.last.hit));
     for (int s = 0; s < kSides; ++s) {
         const SideState &z = p.sides[std::size_t(s)];
-        out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4%8%9\n deck %5\n hand %6\n discard %7\n")
+        QString extras;
+        for (int i = 0; i < z.stackedCount; ++i)
+            extras += (i ? QStringLiteral(",") : QStringLiteral(" stacked=")) + q(d.cards[std::size_t(z.stacked[std::size_t(i)])].id);
+        if (z.blockade)
+            extras += QStringLiteral(" blockade=%1").arg(z.blockadeShips);
+        if (z.lastDeployed >= 0)
+            extras += QStringLiteral(" deployed=%1").arg(q(d.unitNames[std::size_t(z.lastDeployed)]));
+        out += QStringLiteral("%1 dealt=%2 done=%3 executed=%4%8%9%10\n deck %5\n hand %6\n discard %7\n")
                        .arg(QLatin1String(kSideIds[s]))
                        .arg(int(z.dealt))
                        .arg(int(z.done))
                        .arg(z.executed)
                        .arg(pileText(d, z.deck), pileText(d, z.hand), pileText(d, z.discard),
-                            modsText("redesigns", z.lasting), modsText("turn", z.turn));
+                            modsText("redesigns", z.lasting), modsText("turn", z.turn), extras);
         for (int i = 0; i < z.orderCount; ++i)
             out += QStringLiteral(" order %1\n").arg(orderText(d, z.orders[std::size_t(i)]));
     }
@@ -167,13 +207,20 @@ QJsonObject State::toJson() const
         if (h < 0)
             continue;
         units.append(QJsonObject{{QStringLiteral("id"), q(d.unitNames[std::size_t(u)])},
-                                 {QStringLiteral("side"), QLatin1String(kSideIds[sideOfUnit(u)])},
+                                 {QStringLiteral("side"), QLatin1String(kSideIds[ownerOf(u)])},
                                  {QStringLiteral("hex"), q(d.hexes[std::size_t(h)].id)},
                                  {QStringLiteral("cloaked"), p.cloaked[std::size_t(u)]},
                                  {QStringLiteral("offense"), offense(*this, u)},
                                  {QStringLiteral("defense"), defense(*this, u)},
                                  {QStringLiteral("speed"), allowance(*this, u, p.cloaked[std::size_t(u)])},
-                                 {QStringLiteral("range"), reach(*this, u)}});
+                                 {QStringLiteral("range"), reach(*this, u)},
+                                 {QStringLiteral("speedCounters"), p.speedCounters[std::size_t(u)]},
+                                 {QStringLiteral("charisma"), bool(p.marks[std::size_t(u)] & kCharisma)},
+                                 {QStringLiteral("leaveBonus"), bool(p.marks[std::size_t(u)] & kLeaveBonus)},
+                                 {QStringLiteral("blockadeDuty"), onBlockadeDuty(*this, u)},
+                                 {QStringLiteral("warpedUntil"), p.warpedUntil[std::size_t(u)] >= p.turn
+                                                                        ? QJsonValue(p.warpedUntil[std::size_t(u)])
+                                                                        : QJsonValue()}});
     }
     QJsonObject debris;
     for (std::size_t h = 0; h < d.hexes.size(); ++h)
@@ -195,6 +242,8 @@ QJsonObject State::toJson() const
                                  {QStringLiteral("discard"), pileJson(d, z.discard)},
                                  {QStringLiteral("orders"), orders},
                                  {QStringLiteral("done"), z.done},
+                                 {QStringLiteral("blockade"), blockadeHolds(*this, s)},
+                                 {QStringLiteral("declaredDeck"), z.declared},
                                  {QStringLiteral("executed"), z.executed}});
     }
     return QJsonObject{{QStringLiteral("turn"), p.turn},

@@ -3,9 +3,11 @@
 // A turn runs through phases (State::phase()): "setup" (turn 1 only: each side's opening hand
 // of seven), "draw" (each side's card), "orders" (each side's pad of up to five written orders,
 // closed by `done`), "initiative" (the d8) and "execution" (the orders carried out in
-// alternation). toJson() keys: turn, phase, winner, units [{id, side, hex, cloaked,
-// offense, defense, speed, range}, debris {hex: count}, minefields [hex], ceaseFireUntil,
-// sides [{id, deck, hand, discard, orders, done, executed}].
+// alternation). toJson() keys: turn, phase, winner, units [{id, side (its current owner), hex,
+// cloaked, offense, defense, speed, range, speedCounters, charisma, leaveBonus, blockadeDuty,
+// warpedUntil}, debris {hex: count}, minefields [hex], ceaseFireUntil, sides [{id, deck, hand,
+// discard, orders, done, blockade, declaredDeck, executed}]. Interrupts (Verb::Interrupt) may
+// come at any moment of the execution phase, whoever's order is next.
 #pragma once
 
 #include "core/ruleset.h"
@@ -22,7 +24,11 @@ inline constexpr const char *kPhaseIds[] = {"setup", "draw", "orders", "initiati
 
 constexpr std::int8_t kInReserve = -1;
 constexpr std::int8_t kDestroyed = -2;
-constexpr std::uint8_t kNoFire = 1, kNoMove = 2;
+// This turn's conditions of a unit (Pod::failures).
+constexpr std::uint8_t kNoFire = 1, kNoMove = 2, kOverload = 4, kFireCloaked = 8;
+// Lasting marks on a unit (Pod::marks): on Leave (kept aside for its next deployment), back from
+// Leave (+1/+0), the Charisma token, on Orbital Blockade duty.
+constexpr std::uint8_t kOnLeave = 1, kLeaveBonus = 2, kCharisma = 4, kOnBlockade = 8;
 
 // Offense, defense, speed and range changes from modifier cards.
 struct Mods {
@@ -46,6 +52,30 @@ struct SideState {
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
     bool done = false;          // the pad is closed
     Mods lasting, turn;         // redesigns (for good) and Head of State Visit (this turn)
+    // Intercepted Orders: the cards on top of this side's deck in the order its next draws must
+    // follow, top first.
+    std::array<std::int8_t, 4> stacked{-1, -1, -1, -1};
+    std::uint8_t stackedCount = 0;
+    bool blockade = false;          // this side holds an Orbital Blockade of the enemy homeworld
+    std::uint8_t blockadeShips = 0;  // how many ships were assigned to it
+    std::int8_t lastDeployed = -1;  // the ship this side's latest deployment brought in this turn
+    bool declared = false;          // the record declared this side's deck ([EarthDeck], [AliensDeck])
+};
+
+// The last die of the record's previous line, which Second Chance and Lucky Break may change and
+// whose hit Repair Crew may undo: what it decided and what its hit took away.
+enum class RollKind : std::uint8_t { None, Initiative, Shot };
+struct LastRoll {
+    RollKind kind = RollKind::None;
+    std::int16_t roll = 0;
+    std::int32_t turn = 0;
+    std::int8_t target = -1, need = 0;
+    bool hit = false;
+    // The target as it was before the hit destroyed it.
+    std::int8_t hex = -1;
+    bool cloaked = false;
+    Mods lasting, damage;
+    std::uint8_t marks = 0, speedCounters = 0;
 };
 
 struct Pod {
@@ -55,6 +85,17 @@ struct Pod {
     std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
     std::array<bool, kMaxHexes> mines{};             // minefields
+    std::array<std::int8_t, kUnits> owner{};         // the side a unit fights for (Defector)
+    std::array<std::uint8_t, kUnits> marks{};        // kOnLeave, kLeaveBonus, kCharisma, kOnBlockade
+    // Damage cards apart (Repair Crew removes them): tokens, and this turn's Minor damage.
+    std::array<Mods, kUnits> damage{}, turnDamage{};
+    std::array<Mods, kUnits> actionMods{};           // Shell Shock or Berserker played as an interrupt
+    std::array<std::uint8_t, kUnits> speedCounters{};  // Engine Overload's "speed -1" counters
+    std::array<std::uint8_t, kUnits> extraTargets{};   // Weapon Overload: targets beyond the first
+    std::array<std::int32_t, kUnits> lastActive{};     // the last turn the unit moved or fired
+    std::array<std::int32_t, kUnits> warpedUntil{};    // Surprise Warp: no move up to this turn
+    std::int8_t initiativeSide = -1;                 // an Initiative card put this side first
+    LastRoll last;
     std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
     bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
     std::array<SideState, kSides> sides{};
@@ -83,6 +124,7 @@ public:
 
     const Data &data() const { return *data_; }
     bool onBoard(int unit) const { return p.unitHex[std::size_t(unit)] >= 0; }
+    int ownerOf(int unit) const { return p.owner[std::size_t(unit)]; }
     // The unit of side other than `side` in hex `h`, or -1.
     int enemyIn(int h, int side) const;
     bool occupied(int h) const;

@@ -102,6 +102,24 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
 
 namespace {
 
+// Whether revealing `card` topples the tripod at once, so that it does not move: a third
+// movement card without a stationary or running one, an energy icon without energy, or a card a
+// damaged engine forbids (the same tests as the reveal in tripods_apply.cpp).
+bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
+{
+    bool full = true, relief = false, stationary = false;
+    for (const Maneuver &p : v.plan) {
+        full &= p.card != Card::None;
+        relief |= isStationary(p.card) || p.card == Card::Run;
+        stationary |= isStationary(p.card);
+    }
+    if (s.phaseNumber == 3 && full && !relief)
+        return true;
+    if ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary))
+        return true;
+    return card.energy && v.energy == 0;
+}
+
 int energyCardsFrom(const Vehicle &v, int phase)
 {
     int n = 0;
@@ -266,7 +284,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                             m->cloudOf.clear();
                     }
                 }
-            if (s.terrain && v.kind == Kind::Tripod && isMovement(card.card) && rng.below(6) == 0) {
+            if (s.terrain && v.kind == Kind::Tripod && isMovement(card.card) && !revealTopples(s, v, card) &&
+                rng.below(6) == 0) {
                 m->onto = Terrain(1 + rng.below(5));
                 if ((m->onto == Terrain::Crater || m->onto == Terrain::Marsh) && card.card != Card::Run) {
                     DeckCounts counts = decks[std::size_t(deckIndex('A'))];
@@ -349,7 +368,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
-                if (tripod || !v.loading)  // the machine guns are silent while the cannon reloads
+                // The machine guns are silent while jammed, or while the cannon reloads.
+                if (tripod || (!v.loading && v.jammed == 0))
                     out.push_back(std::move(m));
                 if (tripod)
                     continue;

@@ -131,18 +131,18 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                         words[i] != u"reserve";
                 given << words[i];
             } else if (key == u"skills" && v.kind == Kind::Airplane && !value.isEmpty() && !given.contains(key)) {
-                v.skills = value.split(u',');
                 given << key;
-                QStringList seen;
-                for (const QString &skill : v.skills) {
-                    if (seen.contains(skill) || !isRecordId(skill))
+                // A bad or repeated skill is flagged and left out.
+                for (const QString &skill : value.split(u',')) {
+                    if (v.skills.contains(skill) || !isRecordId(skill))
                         reporter.error("tripods.optional.aces",
-                                       seen.contains(skill)
+                                       v.skills.contains(skill)
                                                ? tr("%1's pilot has the skill %2 twice; an ace takes each skill once.")
                                                          .arg(v.id, skill)
                                                : tr("\"%1\" is not a skill id.").arg(skill),
                                        tag.position);
-                    seen << skill;
+                    else
+                        v.skills << skill;
                 }
             } else if (key == u"firepower" && value.size() == 1 && deckIndex(char(value.at(0).toLatin1())) >= 0) {
                 v.firepower = char(value.at(0).toLatin1());

@@ -122,7 +122,7 @@ Item {
                 Rectangle {
                     objectName: "debris-" + hex.hexId
                     visible: hex.debris > 0
-                    width: Math.max(9, board.hexRadius * 0.3)
+                    width: Math.max(10, board.hexRadius * 0.32)
                     height: width
                     x: -board.hexRadius * 0.36
                     y: board.hexRadius * 0.44
@@ -189,7 +189,14 @@ Item {
             objectName: "ships"
             model: board.view.ships
             delegate: SpacewarsShip {
-                width: board.shipWidth
+                id: ship
+                onHoveredChanged: {
+                    if (hovered)
+                        board.hoveredShip = ship
+                    else if (board.hoveredShip === ship)
+                        board.hoveredShip = null
+                }
+                width: Math.max(board.shipWidth, implicitWidth)
                 height: board.shipHeight
                 x: board.px(boardX) - width / 2
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08
@@ -233,6 +240,18 @@ Item {
             Accessible.role: Accessible.StaticText
             Accessible.name: board.view.shotText
         }
+    }
+
+    // The numbers of the ship under the pointer.
+    property SpacewarsShip hoveredShip: null
+    ToolTip {
+        objectName: "shipTooltip"
+        parent: board.hoveredShip
+        // Only in a window: a popup without one cannot open.
+        visible: board.hoveredShip !== null && board.Window.window !== null
+        y: board.hoveredShip ? board.hoveredShip.height + 4 : 0
+        text: board.hoveredShip ? board.hoveredShip.description : ""
+        delay: 300
     }
 
     // The homeworlds' names, beyond the edge of the map each faces.

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import Umpire
 
@@ -37,7 +36,7 @@ Rectangle {
         anchors.rightMargin: Theme.spacingSmall
         spacing: Theme.spacingSmall
 
-        Label {
+        Text {
             Layout.alignment: Qt.AlignTop
             Layout.preferredWidth: Math.max(implicitWidth, 22)
             // The fate in front of the number: ▶ being carried out, ✓ carried out before.
@@ -45,15 +44,17 @@ Rectangle {
             color: row.current ? Theme.accent : Theme.mutedText
             font: row.current ? Theme.strongFont : Theme.bodyFont
         }
-        Label {
+        Text {
             Layout.fillWidth: true
             text: row.text
+            font.family: Theme.bodyFont.family
+            font.pointSize: Theme.basePointSize
             wrapMode: Text.Wrap
             color: row.greyed ? Theme.mutedText : Theme.text
             font.strikeout: row.status === "void" || row.voided
             font.bold: row.current
         }
-        Label {
+        Text {
             id: stateLabel
             Layout.alignment: Qt.AlignTop
             text: row.status === "void" || row.voided ? qsTr("void")

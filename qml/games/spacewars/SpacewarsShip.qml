@@ -1,11 +1,11 @@
 import QtQuick
-import QtQuick.Controls
 import Umpire
 
 // One ship token on the Space Wars board (a row of SpacewarsView.ships): its name on its side's
 // colour; cloaked, the token lies turned over (its back, dark with a dashed rim, the name
-// faint for the replay's reader); its modifier tokens ("+1/+0", speed "»−1") in a tag above it;
-// the number of ships in a stack on the top one. Hovering gives its numbers.
+// faint for the replay's reader); its modifier tokens ("+1/+0", speed "»−1") in a tag on its
+// corner; the number of ships in a stack on the top one. `hovered` tells the board to show its
+// numbers (one shared tooltip, so a step that adds ships makes no tooltip objects).
 Rectangle {
     id: ship
 
@@ -35,39 +35,18 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: description
 
-    // The back of a turned-over token: a row of short dashes inside the rim.
-    Row {
-        visible: ship.cloaked
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 2
-        anchors.horizontalCenter: parent.horizontalCenter
-        spacing: 2
-        Repeater {
-            model: Math.max(1, Math.floor((ship.width - 8) / 5))
-            delegate: Rectangle {
-                width: 3
-                height: 1
-                color: Theme.sideColor(ship.sideIndex)
-            }
-        }
-    }
+    // A long name widens the token rather than being cut short.
+    implicitWidth: nameText.implicitWidth + 8
 
     Text {
+        id: nameText
         // The token name as records write it: the same in every language.
         property bool machineText: true
         anchors.centerIn: parent
-        width: parent.width - 4
-        horizontalAlignment: Text.AlignHCenter
-        height: parent.height
-        verticalAlignment: Text.AlignVCenter
-        // A long name shrinks to fit the token before it is cut short.
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 7
-        elide: Text.ElideRight
         text: ship.shipId
         color: "white"
         opacity: ship.cloaked ? 0.75 : 1
-        font.pixelSize: Math.max(8, ship.height * 0.62)
+        font.pixelSize: Math.max(8, ship.height * 0.6)
         font.italic: ship.cloaked
         font.bold: !ship.cloaked
     }
@@ -114,10 +93,9 @@ Rectangle {
         }
     }
 
+    // The board shows one tooltip for the ship under the pointer.
+    readonly property bool hovered: hover.hovered
     HoverHandler {
         id: hover
     }
-    ToolTip.visible: hover.hovered && ship.Window.window !== null
-    ToolTip.text: ship.description
-    ToolTip.delay: 300
 }

@@ -109,10 +109,9 @@ Rectangle {
                         font: Theme.smallFont
                     }
                     Repeater {
-                        model: panel.view.orders
+                        model: pad.index === 0 ? panel.view.earthPad : panel.view.alienPad
                         delegate: SpacewarsOrderRow {
                             Layout.fillWidth: true
-                            visible: sideIndex === pad.index
                         }
                     }
                 }

@@ -90,6 +90,41 @@ Item {
                 }
             }
 
+            // What became of the objective templates.
+            Row {
+                objectName: "objectivesDestroyed"
+                visible: board.consoles.objectivesDestroyed.length > 0
+                spacing: Theme.spacingSmall
+                Text {
+                    text: qsTr("Objectives destroyed:")
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+                Text {
+                    // The objectives' ids as the record writes them.
+                    readonly property bool machineText: true
+                    text: board.consoles.objectivesDestroyed
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+            }
+            Row {
+                objectName: "redWeed"
+                visible: board.consoles.redWeed.length > 0
+                spacing: Theme.spacingSmall
+                Text {
+                    text: qsTr("Recharged from (now red weed):")
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+                Text {
+                    readonly property bool machineText: true
+                    text: board.consoles.redWeed
+                    font: Theme.smallFont
+                    color: Theme.text
+                }
+            }
+
             Flow {
                 id: flow
                 objectName: "consoles"

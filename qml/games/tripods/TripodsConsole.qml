@@ -23,6 +23,7 @@ Rectangle {
     required property string action
     required property string actionText
     required property bool actionChanged
+    required property string lastManeuver
     required property int energy
     required property int energyRating
     required property int energyChange
@@ -156,12 +157,12 @@ Rectangle {
             Item {
                 width: Theme.spacing - 2 * Theme.spacingSmall
                 height: 1
-                visible: panel.tripod
             }
             TripodsManeuverCard {
                 objectName: "actionCard"
                 width: panel.cardWidth
                 visible: panel.tripod
+                caption: qsTr("Action")
                 action: true
                 planned: panel.actionText.length > 0
                 faceUp: true
@@ -170,6 +171,19 @@ Rectangle {
                 description: panel.actionText.length > 0 ? qsTr("Action card: %1").arg(panel.actionText)
                                                             : qsTr("No action card")
                 changeColor: panel.changeColor
+            }
+            // An airplane's console keeps its last maneuver in view (the steep, Immelmann and
+            // straight rules look back at it).
+            TripodsManeuverCard {
+                objectName: "lastManeuver"
+                width: panel.cardWidth
+                visible: !panel.tripod
+                caption: qsTr("Last")
+                planned: panel.lastManeuver.length > 0
+                faceUp: true
+                label: panel.lastManeuver
+                description: panel.lastManeuver.length > 0 ? qsTr("Last maneuver performed: %1").arg(panel.lastManeuver)
+                                                            : qsTr("No maneuver performed yet")
             }
         }
 

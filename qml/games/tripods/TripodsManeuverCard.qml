@@ -21,6 +21,8 @@ Rectangle {
     property color changeColor: Theme.accent
     // Face-up cards of the two kinds differ: maneuvers are pale, the action card is tinted.
     property bool action: false
+    // A word in the corner for a space that is not a planned maneuver ("Action", "Last").
+    property string caption
 
     implicitWidth: 80
     implicitHeight: 50
@@ -75,6 +77,14 @@ Rectangle {
             font.pointSize: Theme.smallFont.pointSize * 0.9
             color: Theme.mutedText
         }
+    }
+    Text {
+        x: 3
+        y: 1
+        visible: card.caption.length > 0
+        text: card.caption
+        font.pointSize: Theme.smallFont.pointSize * 0.8
+        color: Theme.mutedText
     }
     // The phase in progress.
     Rectangle {
