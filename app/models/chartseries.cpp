@@ -60,33 +60,30 @@ std::optional<double> valueAt(const QJsonValue &v, QStringView path)
         if (eq >= 0) {
             filterKey = filter.left(eq);
             filterValue = filter.mid(eq + 1);
+        } else if (!filter.isEmpty()) {
+            return std::nullopt;  // "list[b]": neither all elements nor a key=value filter
         }
         head = head.left(open);
     }
     if (!v.isObject())
         return std::nullopt;
-    // "vehicles[id=locust]": the element whose `id` is "locust".
-    const qsizetype bracket = head.indexOf(QLatin1Char('['));
-    if (!sum && bracket > 0 && head.endsWith(QLatin1Char(']'))) {
-        const QStringView select = head.mid(bracket + 1, head.size() - bracket - 2);
-        const qsizetype eq = select.indexOf(QLatin1Char('='));
-        if (eq < 0)
-            return std::nullopt;
-        const QJsonArray items = v.toObject().value(head.left(bracket)).toArray();
-        for (const QJsonValue &item : items)
-            if (item.toObject().value(select.left(eq)).toVariant().toString() == select.mid(eq + 1))
-                return valueAt(item, rest);
-        return std::nullopt;
-    }
     const QJsonValue child = v.toObject().value(head);
     if (!sum)
         return valueAt(child, rest);
     if (!child.isArray())
         return std::nullopt;
+    const QJsonArray items = child.toArray();
+    // "vehicles[id=locust].damage": the one element whose `id` is "locust"; a gap when the
+    // list has no such element (it left the game).
+    if (filterKey == QLatin1String("id")) {
+        for (const QJsonValue &item : items)
+            if (item.toObject().value(filterKey).toVariant().toString() == filterValue)
+                return valueAt(item, rest);
+        return std::nullopt;
+    }
     // A sum over an array: elements without the value count as 0, an empty array sums to 0.
     // A filtered list with no path after it counts the elements that pass.
     double total = 0;
-    const QJsonArray items = child.toArray();
     for (const QJsonValue &item : items) {
         if (!filterKey.isEmpty() && item.toObject().value(filterKey).toString() != filterValue)
             continue;
