@@ -48,6 +48,11 @@ ListView {
         case "Seats": return qsTr("Seats")
         case "Vehicle": return qsTr("Vehicle")
         case "Scenario": return qsTr("Scenario")
+        case "EarthDeck": return qsTr("Earth's deck")
+        case "AliensDeck": return qsTr("Aliens' deck")
+        case "Player1": return qsTr("Player 1")
+        case "Player2": return qsTr("Player 2")
+        case "BankerBids": return qsTr("Banker's auction")
         case "Annotator": return qsTr("Annotator")
         }
         return name

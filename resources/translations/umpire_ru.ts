@@ -2844,6 +2844,26 @@
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
+    <message>
+        <source>Earth&apos;s deck</source>
+        <translation>Колода Земли</translation>
+    </message>
+    <message>
+        <source>Aliens&apos; deck</source>
+        <translation>Колода пришельцев</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Игрок 2</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s auction</source>
+        <translation>Торги за банкира</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>

@@ -23,6 +23,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,6 +71,8 @@ QString withoutMachineText(QString text)
     static const QRegularExpression tagName(QStringLiteral("\\[[A-Z][A-Za-z]*\\]"));
     static const QRegularExpression ids(QStringLiteral(R"([A-Za-z0-9_]+(?:[-.:=/_<>][A-Za-z0-9_*]+)+)"));
     static const QRegularExpression styledCode(QStringLiteral("<tt>[^<]*</tt>"));
+    static const QRegularExpression recordKey(QStringLiteral(R"(\b[a-z]+=(?![\w]))"));  // "stray=" in a sentence
+    text.remove(recordKey);
     text.remove(styledCode);
     text.remove(tags);
     text.remove(code);
@@ -80,19 +83,28 @@ QString withoutMachineText(QString text)
 }
 
 // The Latin words of `text` that are not allowed in the Russian window.
-QStringList englishWords(const QString &text, const QStringList &alsoAllowed)
+// `alsoAllowed` are texts shown as written (a player's name, an annotation), removed where they
+// stand on their own, not inside an id ("tripods" of a [Game] tag stays in
+// "tripods.scenarios.bring-proof"); `recordWords` are single words a record gives its pieces.
+QStringList englishWords(const QString &text, const QStringList &alsoAllowed,
+                         const QSet<QString> &recordWords = {})
 {
     static const QRegularExpression word(QStringLiteral(R"((?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9]))"));
     QString rest = text;
-    for (const QString &a : alsoAllowed)
-        rest.remove(a);
+    for (const QString &a : alsoAllowed) {
+        if (!rest.contains(a))
+            continue;
+        const QRegularExpression standalone(QStringLiteral(R"((?<![\w.\-=])%1(?![\w.\-=]))")
+                                                    .arg(QRegularExpression::escape(a)));
+        rest.remove(standalone);
+    }
     rest = withoutMachineText(rest);
     QStringList out;
     for (auto it = word.globalMatch(rest); it.hasNext();) {
         const QString w = it.next().captured();
         // Roman numerals are no English: model numbers as printed (МК II, СПАД XIII).
         static const QRegularExpression roman(QStringLiteral("^[IVX]+$"));
-        if (!kAllowedWords.contains(w) && !roman.match(w).hasMatch())
+        if (!kAllowedWords.contains(w) && !roman.match(w).hasMatch() && !recordWords.contains(w))
             out << w;
     }
     return out;
@@ -111,6 +123,7 @@ private:
     QQuickWindow *window_ = nullptr;
     QStringList found_;      // "place: text [words]"
     QStringList dataTexts_;  // texts of the open record (file name, players) shown as written
+    QSet<QString> recordWords_;  // words the open record gives its pieces (vehicles, ships)
 
     void load()
     {
@@ -162,7 +175,7 @@ private:
             for (auto it = word.globalMatch(line.next().captured(1)); it.hasNext();) {
                 const QString w = it.next().captured();
                 if (!names.find(w))
-                    dataTexts_ << w;
+                    recordWords_ << w;
             }
         // Longest first, so a text is removed before a shorter one inside it.
         std::sort(dataTexts_.begin(), dataTexts_.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
@@ -203,7 +216,7 @@ private:
             if (v.typeId() != QMetaType::QString)
                 continue;
             const QString text = v.toString();
-            QStringList words = englishWords(text, dataTexts_);
+            QStringList words = englishWords(text, dataTexts_, recordWords_);
             for (const QString &allowed : allowedAt(place))
                 words.removeAll(allowed);
             if (!words.isEmpty()) {
@@ -282,6 +295,7 @@ private Q_SLOTS:
         testsupport::loggedWarnings().clear();
         found_.clear();
         dataTexts_.clear();
+        recordWords_.clear();
     }
 
     void cleanup()

@@ -20,7 +20,7 @@ public:
     Turn turn{s, rep};
 
     Vehicle &vehicle(int i) { return s.vehicles[std::size_t(i)]; }
-    QString card(Card c) const { return QString::fromLatin1(kCardIds[std::size_t(c)]); }
+    QString card(Card c) const { return cardName(c); }
 
     bool plan(int vi);
     bool action(int vi);
@@ -251,7 +251,7 @@ bool Applier::action(int vi)
 
 const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
 {
-    const auto card = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
+    const auto card = [](Card c) { return cardName(c); };
     const Card c = v.plan[std::size_t(s.phaseNumber - 1)].card;
     const Card next = s.phaseNumber < 3 ? v.plan[std::size_t(s.phaseNumber)].card : Card::None;
     // A stall inserted by a cannon shot counts as non-steep, before and after.

@@ -1,5 +1,8 @@
 #include "games/tripods/tripods_data.h"
 
+#include "core/game_names.h"
+#include "core/language.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +16,12 @@ const std::array<const char *, kCardCount> kCardIds = {
     "-", "walk", "run", "still", "reverse",
     "straight", "left", "right", "steep-left", "steep-right", "stall", "immelmann",
 };
+
+QString cardName(Card c)
+{
+    return core::GameNames::of(u"tripods").text(QString::fromLatin1(kCardIds[std::size_t(c)]),
+                                                core::russianInstalled());
+}
 
 Card cardFromId(std::string_view id)
 {

@@ -27,6 +27,9 @@ enum class Card : std::uint8_t {
 constexpr int kCardCount = 12;
 extern const std::array<const char *, kCardCount> kCardIds;  // "walk", "straight", ...
 Card cardFromId(std::string_view id);                         // Card::None when unknown
+// A maneuver card by its name (game.json's "names") in the language of the installed
+// translation, which the finding messages around it use too: "Stall", "Сваливание".
+QString cardName(Card c);
 inline bool isTripodCard(Card c) { return c >= Card::Walk && c <= Card::Reverse; }
 inline bool isSteep(Card c) { return c == Card::SteepLeft || c == Card::SteepRight || c == Card::Stall; }
 inline bool isStationary(Card c) { return c == Card::Still || c == Card::Reverse; }

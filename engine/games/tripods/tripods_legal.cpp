@@ -49,7 +49,7 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
                                                                const std::vector<Maneuver> &plan)
 {
     std::vector<std::pair<const char *, QString>> out;
-    const auto name = [](Card c) { return QString::fromLatin1(kCardIds[std::size_t(c)]); };
+    const auto name = [](Card c) { return cardName(c); };
     if (v.kind == Kind::Airplane) {
         Card prev = v.last;
         bool prevInserted = v.lastInserted;
