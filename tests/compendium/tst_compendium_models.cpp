@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 #include <QTranslator>
 
@@ -502,17 +503,22 @@ private Q_SLOTS:
         QVERIFY(!detail.projectTranslation());  // the English text is the project's own, no translation
         compendium_->setLanguage(QStringLiteral("ru"));
 
-        // Every shipped game now has a rules.ru.md, so no shipped rule is `untranslated` (the
-        // loader's test covers a rule rules.ru.md lacks); Space Wars is the project's text too.
-        const auto spacewars = compendium_->database()->searchRules(QStringLiteral("game:spacewars"), 3).hits;
-        QVERIFY(!spacewars.empty());
-        detail.setRuleId(spacewars.back().id);
-        QVERIFY(!detail.untranslated());
-        QVERIFY(detail.projectTranslation());
-        compendium_->setLanguage(QStringLiteral("en"));
-        detail.setRuleId(spacewars.back().id);
-        QVERIFY(!detail.untranslated());
-        QVERIFY(!detail.projectTranslation());
+        // Another game's rule: in Russian when the game ships a rules.ru.md, else English and
+        // marked as such; never marked in English.
+        for (const QString game : {QStringLiteral("spacewars"), QStringLiteral("civilizations"), QStringLiteral("tripods")}) {
+            const auto hits = compendium_->database()->searchRules(QStringLiteral("game:") + game, 3).hits;
+            QVERIFY(!hits.empty());
+            const bool russianText = QFile::exists(QStringLiteral(":/games/%1/rules.ru.md").arg(game));
+            compendium_->setLanguage(QStringLiteral("ru"));
+            detail.setRuleId(hits.back().id);
+            QVERIFY2(detail.untranslated() != russianText, qPrintable(game));
+            // None of these games has a Russian rulebook: their Russian text is the project's.
+            QCOMPARE(detail.projectTranslation(), russianText);
+            compendium_->setLanguage(QStringLiteral("en"));
+            detail.setRuleId(hits.back().id);
+            QVERIFY(!detail.untranslated());
+            QVERIFY(!detail.projectTranslation());
+        }
         compendium_->setLanguage(QStringLiteral("ru"));
 
         RuleSearchModel model;

@@ -45,7 +45,7 @@ Screenshot Umpire::screenshot(const QString &path, const QStringList &args) cons
     return shot;
 }
 
-QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks)
+QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks, QSize size)
 {
     if (shot.run.exitCode != 0)
         return QStringLiteral("umpire exited with %1: %2")
@@ -55,7 +55,8 @@ QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks)
         return QStringLiteral("umpire wrote to stderr: %1").arg(shot.run.err);
     if (shot.image.isNull())
         return QStringLiteral("no picture at %1").arg(shot.path);
-    const QSize size = checks.size.isEmpty() ? windowSize : checks.size;
+    if (size.isEmpty())
+        size = windowSize;
     if (shot.image.size() != size)
         return QStringLiteral("the picture is %1x%2, not %3x%4")
                 .arg(shot.image.width())

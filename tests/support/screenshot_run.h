@@ -28,7 +28,6 @@ struct Screenshot {
 struct PictureChecks {
     int minColours = 16;  // more distinct colours than this on the sampling grid...
     int colourStride = 2;  // ...of every colourStride-th pixel in each direction
-    QSize size;  // the picture's size; empty: the window's own (windowSize below)
 };
 
 // The executable and the private settings folder its runs use.
@@ -52,7 +51,8 @@ inline constexpr QSize windowSize{1280, 800};
 // Empty when the run exited 0 with nothing on stderr and wrote a windowSize picture that is
 // opaque (its bottom-right corner, which no page paints over) and not flat (`checks`);
 // otherwise one sentence saying what is wrong, for QVERIFY2.
-QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks = {});
+// `size`: the window's size when the run set one (Qt's -qwindowgeometry); empty: windowSize.
+QString screenshotProblem(const Screenshot &shot, const PictureChecks &checks = {}, QSize size = {});
 
 // The distinct colours on a grid of every stride-th pixel: a blank or failed render has one
 // or two, a real page dozens.

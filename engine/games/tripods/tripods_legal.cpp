@@ -233,19 +233,24 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     m->baseSide = std::int8_t(3 + rng.below(2));
                     out.push_back(std::move(m));
                 }
-                // Scenario objectives are named obj1, obj2, ...: destroy the first one standing.
+                // Destroy an objective the record has named and that still stands, else a new one
+                // (obj1, obj2, ...) while the scenario has templates left to name.
                 const ScenarioRules *sc = findScenario(s.scenario);
-                if (sc && !card.stop && card.card == Card::Still)
-                    for (int i = 1; i <= sc->objectives; ++i) {
-                        const QString id = QStringLiteral("obj%1").arg(i);
-                        if (s.destroyed.contains(id))
-                            continue;
+                if (sc && !card.stop && card.card == Card::Still) {
+                    QString id;
+                    for (const QString &o : s.objectives)
+                        if (id.isEmpty() && !s.destroyed.contains(o))
+                            id = o;
+                    for (int i = 1; id.isEmpty() && s.objectives.size() < sc->objectives; ++i)
+                        if (!s.objectives.contains(QStringLiteral("obj%1").arg(i)))
+                            id = QStringLiteral("obj%1").arg(i);
+                    if (!id.isEmpty()) {
                         auto m = make(v, Verb::Action);
                         m->action = Action::DestroyObjective;
                         m->objective = id;
                         out.push_back(std::move(m));
-                        break;
                     }
+                }
                 if (!card.stop && card.card == Card::Still) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::Recharge;

@@ -42,6 +42,8 @@ Item {
     readonly property real side: Math.max(0, Math.min(width / Math.max(1, bounds.width),
                                                       height / Math.max(1, bounds.height)))
     readonly property bool dark: Theme.dark
+    // Badges sit on the clans' pale fills in both themes: dark ink reads on them.
+    readonly property color badgeInk: dark ? "#15171a" : Theme.text
     readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
     property int hoveredRegion: -1
     // The panels in the map's corners: as wide as the corner's free water allows.
@@ -276,7 +278,7 @@ Item {
                     font.pixelSize: badge.dock ? Math.max(8, Math.round(board.side * 18))
                                                : Math.max(10, Math.round(board.side * 26))
                     font.bold: true
-                    color: Theme.text
+                    color: board.badgeInk
                 }
                 Row {
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -288,7 +290,7 @@ Item {
                             width: 5
                             height: 5
                             radius: 2.5
-                            color: Theme.text
+                            color: board.badgeInk
                         }
                     }
                 }

@@ -63,7 +63,10 @@ Rectangle {
             const s = board.side
             return Qt.rect((x0 - board.bounds.x) * s, (y0 - board.bounds.y) * s, (x1 - x0) * s, (y1 - y0) * s)
         }
+        // Opens the sample afresh (closing the last test's copy, so that the wait is real).
         function openSample(board) {
+            controller.close()
+            compare(controller.hasRecord, false)
             controller.openPath(samplesDir + "/civilizations-three-clans.ugr")
             tryCompare(controller, "hasRecord", true, 20000)
         }

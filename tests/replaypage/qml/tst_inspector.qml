@@ -54,7 +54,14 @@ Item {
             compare(loader.item.objectName, "wotwInspector")
             compare(loader.item.replay, page.replay)
 
-            open(fixturesDir + "/spacewars-unchecked.ugr")
+            // Space Wars brings its own (hands, decks, lasting effects).
+            open(samplesDir + "/spacewars-earth-lands.ugr")
+            tryCompare(loader, "status", Loader.Ready)
+            tryVerify(() => loader.item && loader.item.objectName === "spacewarsInspector")
+            compare(loader.item.replay, page.replay)
+
+            // A game without one gets the generic inspector.
+            open(fixturesDir + "/unknown-game.ugr")
             tryCompare(loader, "status", Loader.Ready)
             tryVerify(() => loader.item && loader.item.objectName === "stateInspector")
             compare(loader.item.replay, page.replay)
