@@ -11,8 +11,8 @@
 //   "decks.aliens.hand"     an array (or object) at the end counts its elements
 //   "vehicles[id=*].damage" in a game's entry: one series per element of the array in the
 //                           record's set-up state (expandChartSeries), each with the path
-//                           "vehicles[id=locust].damage" (ids are unique, so the sum is that
-//                           one element's value); a %1 in its label is the selected `id`
+//                           "vehicles[id=locust].damage": an `id` filter selects the one
+//                           element (a gap when it is gone); a %1 in its label is that `id`
 //   a bool counts as 0 or 1; a missing key or any other value gives no point (a gap).
 #pragma once
 
