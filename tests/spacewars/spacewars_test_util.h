@@ -28,6 +28,23 @@ inline const spacewars::Ruleset &rules()
 using recordtest::check;
 using recordtest::summary;
 
+// Turn `turn` with Earth's pad `earth`, an empty Aliens pad and the initiative to Earth, then
+// the lines `executed`.
+inline QByteArray earthTurn(const QByteArray &earth, const QByteArray &executed, int turn = 1)
+{
+    const QByteArray t = QByteArray::number(turn);
+    return earth + t + " earth done\n" + t + " aliens done\n" + t + " earth initiative roll=2\n" + executed;
+}
+
+// The "line:rule-id" list a test expects, written as string literals.
+inline QStringList expect(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out << QLatin1String(i);
+    return out;
+}
+
 inline int hex(const char *id)
 {
     const int h = rules().data().hex(id);

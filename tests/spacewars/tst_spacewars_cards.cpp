@@ -13,20 +13,6 @@ using spacewars::kEarth;
 
 namespace {
 
-QStringList expect(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out << QLatin1String(i);
-    return out;
-}
-
-QByteArray earthTurn(const QByteArray &earth, const QByteArray &executed, int turn = 1)
-{
-    const QByteArray t = QByteArray::number(turn);
-    return earth + t + " earth done\n" + t + " aliens done\n" + t + " earth initiative roll=2\n" + executed;
-}
-
 int card(const char *id) { return rules().data().card(id); }
 
 }  // namespace

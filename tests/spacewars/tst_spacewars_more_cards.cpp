@@ -16,20 +16,6 @@ using spacewars::kEarth;
 
 namespace {
 
-QStringList expect(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out << QLatin1String(i);
-    return out;
-}
-
-// Earth's pad, an empty Aliens pad, the initiative to Earth, then `executed`.
-QByteArray earthTurn(const QByteArray &earth, const QByteArray &executed)
-{
-    return earth + "1 earth done\n1 aliens done\n1 earth initiative roll=2\n" + executed;
-}
-
 int card(const char *id) { return rules().data().card(id); }
 std::size_t at(const char *name) { return std::size_t(unit(name)); }
 

@@ -14,24 +14,6 @@ using namespace swtest;
 using spacewars::kAliens;
 using spacewars::kEarth;
 
-namespace {
-
-QStringList expect(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out << QLatin1String(i);
-    return out;
-}
-
-// Earth's pad `earth`, an empty Aliens pad, the initiative to Earth, then `executed`.
-QByteArray earthTurn(const QByteArray &earth, const QByteArray &executed)
-{
-    return earth + "1 earth done\n1 aliens done\n1 earth initiative roll=2\n" + executed;
-}
-
-}  // namespace
-
 class TestSpacewarsRules : public QObject {
     Q_OBJECT
 private Q_SLOTS:
