@@ -505,7 +505,7 @@ private Q_SLOTS:
 
         // Another game's rule: in Russian when the game ships a rules.ru.md, else English and
         // marked as such; never marked in English.
-        for (const QString game : {QStringLiteral("spacewars"), QStringLiteral("civilizations"), QStringLiteral("tripods")}) {
+        for (const QString &game : {QStringLiteral("spacewars"), QStringLiteral("civilizations"), QStringLiteral("tripods")}) {
             const auto hits = compendium_->database()->searchRules(QStringLiteral("game:") + game, 3).hits;
             QVERIFY(!hits.empty());
             const bool russianText = QFile::exists(QStringLiteral(":/games/%1/rules.ru.md").arg(game));
