@@ -480,6 +480,12 @@ public:
             noFact(m.token >= 0, rule::kBlocked, tr("no ship, unit card or free hex"));
             return;
         }
+        // A Surprise Warp order whose card has left the hand cannot deploy off the homeworld:
+        // the order is void, like one without a ship, and the record gives no token for it.
+        if (o.card >= 0 && z.hand[std::size_t(o.card)] == 0) {
+            noFact(m.token >= 0, rule::kBlocked, tr("no Surprise Warp left in hand"));
+            return;
+        }
         if (m.token < 0) {
             error(rule::kTokens, tr("A deployment names the ship token drawn from the reserves, as in token=bozeman."));
             return;
@@ -489,11 +495,7 @@ public:
             return;
         }
         const std::size_t t = std::size_t(m.token);
-        if (o.card >= 0) {  // Surprise Warp
-            if (z.hand[std::size_t(o.card)] == 0) {
-                noFact(true, rule::kBlocked, tr("no Surprise Warp left in hand"));
-                return;
-            }
+        if (o.card >= 0) {  // Surprise Warp, still in hand (checked above)
             --z.hand[std::size_t(o.card)];
             ++z.discard[std::size_t(o.card)];
             s.p.warpedUntil[t] = s.p.turn + 2;  // the rest of this turn and the next two
