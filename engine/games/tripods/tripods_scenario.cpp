@@ -6,15 +6,15 @@ namespace umpire::tripods {
 
 namespace {
 
-// objectives, objectives to win, decisive airplanes, photo
+// objectives, objectives to win, decisive airplanes, photo, players (fewest, most)
 const ScenarioRules kScenarios[] = {
-    {"bring-proof", "tripods.scenarios.bring-proof", 2, 0, 0, true},
-    {"a-spark-of-hope", "tripods.scenarios.spark-of-hope", 4, 3, 0, false},
-    {"first-contact", "tripods.scenarios.first-contact", 3, 3, 0, false},
-    {"the-hunters-and-the-hunted", "tripods.scenarios.hunters-and-hunted", 4, 0, 2, false},
+    {"bring-proof", "tripods.scenarios.bring-proof", 2, 0, 0, true, 2, 2},
+    {"a-spark-of-hope", "tripods.scenarios.spark-of-hope", 4, 3, 0, false, 2, 2},
+    {"first-contact", "tripods.scenarios.first-contact", 3, 3, 0, false, 2, 3},
+    {"the-hunters-and-the-hunted", "tripods.scenarios.hunters-and-hunted", 4, 0, 2, false, 2, 5},
     // Four objectives and four large terrain templates, all of which count as objectives.
-    {"tripods-across-the-piave", "tripods.scenarios.across-the-piave", 8, 8, 0, false},
-    {"into-the-eagles-nest", "tripods.scenarios.eagles-nest", 4, 0, 3, false},
+    {"tripods-across-the-piave", "tripods.scenarios.across-the-piave", 8, 8, 0, false, 2, 8},
+    {"into-the-eagles-nest", "tripods.scenarios.eagles-nest", 4, 0, 3, false, 2, 2},
 };
 
 // The A-firing airplanes the advanced scenarios choose from, by alliance.
