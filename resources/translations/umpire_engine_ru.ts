@@ -2389,6 +2389,10 @@
         <source>%1 takes back one of its black smoke clouds and launches a new one</source>
         <translation>%1 забирает одно из своих облаков чёрного дыма и выпускает новое</translation>
     </message>
+    <message>
+        <source>The scenario %1 arms no airplane with rockets; %2 carries some.</source>
+        <translation>Сценарий %1 не даёт ракет ни одному самолёту, а у %2 они есть.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>
