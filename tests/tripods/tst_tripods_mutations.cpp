@@ -66,6 +66,11 @@ private Q_SLOTS:
                 << firstLine([](auto &w) { return isPlan(w, "earthlings"); },
                              [](auto &w) { return withArgs(w, 4, " stall,steep-left,straight"); })
                 << "tripods.basic.steep";
+        QTest::newRow("an Immelmann without straights around it")
+                << plain
+                << firstLine([](auto &w) { return isPlan(w, "earthlings"); },
+                             [](auto &w) { return withArgs(w, 4, " left,immelmann,left"); })
+                << "tripods.basic.immelmann";
         QTest::newRow("three walks, no stationary or running card")
                 << plain
                 << firstLine([](auto &w) { return isPlan(w, "martians"); },
