@@ -2393,6 +2393,10 @@
         <source>The scenario %1 arms no airplane with rockets; %2 carries some.</source>
         <translation>Сценарий %1 не даёт ракет ни одному самолёту, а у %2 они есть.</translation>
     </message>
+    <message>
+        <source>The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, A-firing airplanes only; the record mixes the two.</source>
+        <translation>«Охотники и добыча» выставляют Fokker D.VII и Sopwith Snipe либо, в варианте, только самолёты со стрельбой A; запись смешивает одно с другим.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>
