@@ -135,6 +135,27 @@ private Q_SLOTS:
                                                   w[5] == "range=long"; },
                              [](auto &w) { return withArgs(w, 6, " cards=1,1"); })
                 << "tripods.basic.tripod-fire";
+        QTest::newRow("a shot without its range")
+                << plain
+                << firstLine([](auto &w) { return w[1] == "earthlings" && w[2] == "fire" && w.size() > 5 &&
+                                                  w[5].startsWith("range="); },
+                             [](auto &w) {
+                                 QList<QByteArray> v = w;
+                                 v.removeAt(5);
+                                 return v.join(' ');
+                             })
+                << "tripods.record.fact-missing";
+        QTest::newRow("a tripod firing without a firing action") << plain << Mutate([](Lines &lines) {
+            // Before the first airplane move of a phase in which the tripod chose no action.
+            for (int i = 1; i < lines.size(); ++i)
+                if (lines[i].contains(" earthlings move ") && lines[i - 1].contains(" martians move ") &&
+                    (i < 2 || !lines[i - 2].contains(" action "))) {
+                    lines.insert(i + 1, lines[i].left(lines[i].indexOf(' ')) + " martians fire " +
+                                                words(lines[i - 1])[3] + " miss");
+                    return i + 1;
+                }
+            return -1;
+        }) << "tripods.basic.tripod-fire";
         QTest::newRow("a fire card with no fire") << QByteArray("[Variant \"standard\"]\n") << Mutate([](Lines &lines) {
             for (int i = 0; i < lines.size(); ++i)
                 if (lines[i].startsWith("2 earthlings move ")) {
