@@ -2864,6 +2864,10 @@
         <source>Banker&apos;s auction</source>
         <translation>Торги за банкира</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>

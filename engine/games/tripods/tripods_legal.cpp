@@ -407,6 +407,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (tripod && v.mustLaunch) {
                 auto m = make(v, Verb::Fire);
                 m->cloud = true;
+                m->replaceCloud = v.clouds >= 2;  // both templates out: one is taken back
                 out.push_back(std::move(m));
                 continue;
             }
