@@ -53,6 +53,7 @@ ListView {
         case "AliensDeck": return qsTr("Aliens' deck")
         case "Player1": return qsTr("Player 1")
         case "Player2": return qsTr("Player 2")
+        case "Player": return qsTr("Player")
         case "BankerBids": return qsTr("Banker's auction")
         case "Annotator": return qsTr("Annotator")
         }

@@ -2282,10 +2282,6 @@
         <translation>Попадание из пушки — одна карта C, а не %1.</translation>
     </message>
     <message>
-        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot;, &quot;fire VEHICLE miss&quot;, &quot;fire VEHICLE cloud&quot;, &quot;fire VEHICLE TARGET rockets=N&quot;, &quot;fire VEHICLE TARGET anchor card=CARD&quot; or &quot;fire VEHICLE TARGET cannon cards=...&quot;; &quot;%1&quot; does not fit.</source>
-        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...», «fire МАШИНА miss», «fire МАШИНА cloud», «fire МАШИНА ЦЕЛЬ rockets=N», «fire МАШИНА ЦЕЛЬ anchor card=КАРТА» или «fire МАШИНА ЦЕЛЬ cannon cards=...»; «%1» сюда не подходит.</translation>
-    </message>
-    <message>
         <source>The cannon has no short or long range: a cannon shot states its cards only.</source>
         <translation>У пушки нет ближней и дальней дистанции: выстрел из пушки указывает только карты.</translation>
     </message>
@@ -2340,6 +2336,82 @@
     <message>
         <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= or at=; &quot;%1&quot; does not fit.</source>
         <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= или at=; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 has no black smoke cloud on the table to take back.</source>
+        <translation>У %1 нет на столе облака чёрного дыма, которое можно забрать.</translation>
+    </message>
+    <message>
+        <source>Both of %1&apos;s black smoke templates are on the table: a new launch takes one of them back first (fire %1 cloud replace).</source>
+        <translation>Оба шаблона чёрного дыма %1 на столе: новый пуск сначала забирает один из них (fire %1 cloud replace).</translation>
+    </message>
+    <message>
+        <source>%1 draws its fire card just before its own first maneuver of the turn; it reveals none in phase %2.</source>
+        <translation>%1 тянет карту пожара прямо перед своим первым манёвром хода, а в фазе %2 он манёвра не открывает.</translation>
+    </message>
+    <message>
+        <source>%1 draws its fire card in phase 1, when the turn&apos;s first maneuvers are revealed, even with no maneuver of its own to reveal.</source>
+        <translation>%1 тянет карту пожара в фазе 1, когда открывают первые манёвры хода, даже если ему самому открывать нечего.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <source>%1 controls no vehicle; each player controls at least one.</source>
+        <translation>У игрока %1 нет ни одной машины; каждый игрок управляет хотя бы одной.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s vehicle %2 is not one of the record&apos;s vehicles.</source>
+        <translation>Машины %2 игрока %1 нет среди машин записи.</translation>
+    </message>
+    <message>
+        <source>%1 is controlled by %2 and also by %3; a vehicle has one player.</source>
+        <translation>Машиной %1 управляет %2 и ещё %3; у машины один игрок.</translation>
+    </message>
+    <message>
+        <source>%1 controls both tripods and airplanes; a player belongs to one team.</source>
+        <translation>Игрок %1 управляет и треножниками, и самолётами; игрок входит в одну команду.</translation>
+    </message>
+    <message>
+        <source>No [Player] tag controls %1; with player tags every vehicle has a player.</source>
+        <translation>Ни один тег [Player] не даёт машину %1 игроку; при тегах игроков у каждой машины есть игрок.</translation>
+    </message>
+    <message>
+        <source>A battle needs at least two players; the record names %1.</source>
+        <translation>Для боя нужны хотя бы два игрока; в записи их названо: %1.</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is for %2 players; the record names %3.</source>
+        <translation>Сценарий %1 рассчитан на число игроков %2; в записи их названо: %3.</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is for %2 to %3 players; the record names %4.</source>
+        <translation>Сценарий %1 рассчитан на число игроков от %2 до %3; в записи их названо: %4.</translation>
+    </message>
+    <message>
+        <source>%1 Martian and %2 Earthling players: the teams are split as evenly as the vehicles allow.</source>
+        <translation>Игроков за марсиан: %1, за землян: %2; команды делят так ровно, как позволяют машины.</translation>
+    </message>
+    <message>
+        <source>One Martian player controls %1 vehicles and another %2: a team shares its vehicles out as evenly as possible.</source>
+        <translation>У одного игрока за марсиан машин: %1, у другого: %2; команда делит свои машины как можно ровнее.</translation>
+    </message>
+    <message>
+        <source>One Earthling player controls %1 vehicles and another %2: a team shares its vehicles out as evenly as possible.</source>
+        <translation>У одного игрока за землян машин: %1, у другого: %2; команда делит свои машины как можно ровнее.</translation>
+    </message>
+    <message>
+        <source>A fire line is &quot;fire VEHICLE TARGET range=short/long [across=protected/unprotected] cards=...&quot;, &quot;fire VEHICLE miss&quot;, &quot;fire VEHICLE cloud [replace]&quot;, &quot;fire VEHICLE TARGET rockets=N&quot;, &quot;fire VEHICLE TARGET anchor card=CARD&quot; or &quot;fire VEHICLE TARGET cannon cards=...&quot;; &quot;%1&quot; does not fit.</source>
+        <translation>Строка стрельбы — «fire МАШИНА ЦЕЛЬ range=short/long [across=protected/unprotected] cards=...», «fire МАШИНА miss», «fire МАШИНА cloud [replace]», «fire МАШИНА ЦЕЛЬ rockets=N», «fire МАШИНА ЦЕЛЬ anchor card=КАРТА» или «fire МАШИНА ЦЕЛЬ cannon cards=...»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 takes back one of its black smoke clouds and launches a new one</source>
+        <translation>%1 забирает одно из своих облаков чёрного дыма и выпускает новое</translation>
+    </message>
+    <message>
+        <source>The scenario %1 arms no airplane with rockets; %2 carries some.</source>
+        <translation>Сценарий %1 не даёт ракет ни одному самолёту, а у %2 они есть.</translation>
     </message>
 </context>
 <context>

@@ -2868,6 +2868,10 @@
         <source>Table (cm)</source>
         <translation>Стол (см)</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
 </context>
 <context>
     <name>SyntaxErrorsPanel</name>

@@ -25,6 +25,19 @@ QByteArray readSample(const char *name)
 class TestSpacewarsRecords : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Record files: every tests/spacewars/records/*.ugr with its sidecar .expected
+    // (tests/support/record_checks.h).
+    void records_data()
+    {
+        QTest::addColumn<QString>("path");
+        recordtest::addRecordRows(QStringLiteral(SPACEWARS_RECORDS_DIR));
+    }
+    void records()
+    {
+        QFETCH(QString, path);
+        recordtest::checkRecordFile(path, QStringLiteral("spacewars"));
+    }
+
     void cleanSampleEndsInALanding()
     {
         const core::Replay r = check(readSample("spacewars-earth-lands.ugr"));

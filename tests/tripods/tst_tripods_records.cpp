@@ -8,6 +8,7 @@
 #include "notation/parser.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -35,6 +36,25 @@ QString describe(const core::Replay &r)
     return recordtest::describe(r.findings());
 }
 
+// Every "tripods.x.y" written in the files of `dir` named `pattern`, or, with `cited`, only
+// those a line cites as broken: "12:tripods.x.y" (.expected) or "[tripods.x.y]" (samples).
+QSet<QString> ruleIdsIn(const char *dir, const QString &pattern, bool cited = false)
+{
+    static const QRegularExpression any(QStringLiteral("\"(tripods\\.[a-z0-9.\\-]+)\""));
+    static const QRegularExpression broken(
+            QStringLiteral("(?:^\\d+:|\\[)(tripods\\.[a-z0-9.\\-]+)"), QRegularExpression::MultilineOption);
+    QSet<QString> ids;
+    const QDir d(QString::fromUtf8(dir));
+    for (const QString &f : d.entryList({pattern}, QDir::Files)) {
+        if (f == u"tst_tripods_records.cpp")
+            continue;  // this file names ids to list them, not to break them
+        const QString text = QString::fromUtf8(readFile(d.filePath(f)));
+        for (auto it = (cited ? broken : any).globalMatch(text); it.hasNext();)
+            ids << it.next().captured(1);
+    }
+    return ids;
+}
+
 }  // namespace
 
 class TestTripodsRecords : public QObject {
@@ -58,16 +78,42 @@ private Q_SLOTS:
             checkRecordFile(path, QStringLiteral("tripods"), lookUp);
             return;
         }
-        // A sample of broken rules: several different rules flagged, each cited rule real.
+        // A sample of broken rules: every break it annotates with [rule-id] is reported at
+        // its line, nothing else is, and it breaks several different rules.
         const core::Replay r = check(readFile(path), path);
+        const QStringList expected = annotatedBreaks(r.record(), QStringLiteral("tripods"));
+        QCOMPARE(summary(r.findings()), expected);
         QSet<QString> broken;
-        for (const core::Finding &f : r.findings())
-            if (f.severity == core::Severity::Error)
-                broken << f.ruleId;
+        for (const QString &line : expected)
+            broken << line.section(u':', 1);
         QVERIFY2(broken.size() >= 6, qPrintable(describe(r)));
         const QSet<QString> ids = core::loadRuleIds(QStringLiteral("tripods"));
         for (const QString &id : broken)
             QVERIFY2(ids.contains(id), qPrintable(id));
+    }
+
+    // Every rule id the checker's code cites has a record test that breaks it (an .expected
+    // line, a broken sample's annotation, or a test here naming it), unless it is cited only
+    // for an effect carried out, listed below with the reason. A new check without a breaking
+    // record fails here.
+    void everyCitedRuleHasABreakingRecord()
+    {
+        const QSet<QString> effectsOnly = {
+            // notes: the tripod topples, which the terrain records check by its recovery counters
+            QStringLiteral("tripods.terrain.crater-marsh"), QStringLiteral("tripods.terrain.pond"),
+            QStringLiteral("tripods.terrain.running"), QStringLiteral("tripods.terrain.trench"),
+            QStringLiteral("tripods.terrain.woods"),
+            // a note: the anchor's chain topples the tripod (weapons-anchor records)
+            QStringLiteral("tripods.weapons.entangled")};
+        QSet<QString> broken = ruleIdsIn(TRIPODS_RECORDS_DIR, QStringLiteral("*.expected"), true);
+        broken += ruleIdsIn(UMPIRE_SAMPLES_DIR, QStringLiteral("tripods-*broken*.ugr"), true);
+        broken += ruleIdsIn(TRIPODS_TESTS_DIR, QStringLiteral("*.cpp"));
+        QStringList missing;
+        for (const QString &id : ruleIdsIn(TRIPODS_ENGINE_DIR, QStringLiteral("*.cpp")))
+            if (!broken.contains(id) && !effectsOnly.contains(id))
+                missing << id;
+        missing.sort();
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no record breaks: ") + missing.join(u' ')));
     }
 
     // Running out of damage cards: every card of deck A drawn (its assumed composition, 31

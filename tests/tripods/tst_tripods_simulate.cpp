@@ -46,7 +46,8 @@ private Q_SLOTS:
                 "[Vehicle \"camel sopwith-camel anchor rockets skills=sniper\"]\n[Vehicle \"spad spad-xiii rockets\"]\n"
                 "[Vehicle \"spad12 spad-xii cannon\"]\n")
                                           << QByteArrayList{" cloud", " smoke=", " onto=", " check=", " anchor card=",
-                                                            " entangled", " black-smoke ", " cannon"};
+                                                            " entangled", " black-smoke ", " cannon", " crater=",
+                                                            " maneuver recovery=", " sniper recovery="};
         QTest::newRow("bring-proof") << QByteArray("[Scenario \"bring-proof\"]\n") << QByteArrayList{" photo"};
         QTest::newRow("hunters") << QByteArray(
                 "[Scenario \"the-hunters-and-the-hunted\"]\n[Vehicle \"t1 mk-i-locust\"]\n[Vehicle \"t2 mk-i-locust\"]\n"

@@ -736,8 +736,19 @@ bool Applier::launchCloud(Vehicle &v)
     }
     v.fired = true;
     v.firedPhase = s.phaseSerial();
-    // Two templates per tripod: a third cloud means one of the two is taken back first.
-    v.clouds = std::min(2, v.clouds + 1);
+    // Two templates per tripod; a cloud is taken back only to launch a new one, and the launch
+    // line says so (tripods.clarifications.cloud-removal).
+    if (m.replaceCloud && v.clouds == 0)
+        rep.error("tripods.weapons.black-smoke-cloud",
+                  tr("%1 has no black smoke cloud on the table to take back.").arg(v.id));
+    else if (!m.replaceCloud && v.clouds >= 2)
+        rep.error("tripods.weapons.black-smoke-cloud",
+                  tr("Both of %1's black smoke templates are on the table: a new launch takes one of them "
+                     "back first (fire %1 cloud replace).")
+                          .arg(v.id));
+    if (m.replaceCloud || v.clouds >= 2)
+        v.clouds = std::max(0, v.clouds - 1);
+    ++v.clouds;
     v.smokeBox = 2;
     return true;
 }
@@ -950,9 +961,20 @@ bool Applier::burn(int vi)
         return true;
     Vehicle &v = vehicle(vi);
     if (!turn.owesBurn(v)) {
-        rep.error("tripods.standard.fire",
-                  v.flames == 0 ? tr("%1 is not on fire.").arg(v.id)
-                                : tr("%1 draws its fire card once a turn, before its first maneuver.").arg(v.id));
+        if (v.flames > 0 && !v.burned)  // on fire, but not yet its moment (tripods.clarifications.toppled-fire)
+            rep.error("tripods.clarifications.toppled-fire",
+                      s.fireAtFirstCard
+                              ? tr("%1 draws its fire card just before its own first maneuver of the turn; "
+                                   "it reveals none in phase %2.")
+                                        .arg(v.id)
+                                        .arg(s.phaseNumber)
+                              : tr("%1 draws its fire card in phase 1, when the turn's first maneuvers are "
+                                   "revealed, even with no maneuver of its own to reveal.")
+                                        .arg(v.id));
+        else
+            rep.error("tripods.standard.fire",
+                      v.flames == 0 ? tr("%1 is not on fire.").arg(v.id)
+                                    : tr("%1 draws its fire card once a turn, before its first maneuver.").arg(v.id));
         return true;
     }
     // One flame counter goes and an A card hits: its points and explosion only, no armour.

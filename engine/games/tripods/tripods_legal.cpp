@@ -1,7 +1,9 @@
 // Ruleset::legalMoves and the plan restrictions it shares with apply(). Chance and geometry
 // outcomes (range, protected side, leaving the table, the damage cards) are picked by the
 // state's seeded stream; simulated games never draw energy icons or special damage, and never
-// an explosion through armour, so a legal plan stays legal whatever the dice do.
+// an explosion through armour, so a legal plan stays legal whatever the dice do. Optional rules
+// are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
+// weapons, and ace skills (in the firing step, and on a maneuver before its move line).
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
 #include "games/tripods/tripods_scenario.h"
@@ -157,6 +159,75 @@ bool drawCard(core::Rng &rng, DeckCounts &counts, int deck, bool noExplosion, Da
     return false;
 }
 
+bool isZero(const DamageCard &c) { return !c.explosion && c.points == 0; }
+
+// Whether `cards`, drawn in this order from `counts` the way Turn::draw replays them (a deck
+// that ran out reshuffled first), are each still in the deck when drawn.
+bool drawsFit(DeckCounts counts, int deck, const std::vector<DamageCard> &cards)
+{
+    for (const DamageCard &c : cards) {
+        int total = 0;
+        for (std::int8_t n : counts)
+            total += n;
+        if (total == 0)
+            counts = kDeckComposition[std::size_t(deck)];
+        const int kind = cardKind(c);
+        if (kind < 0 || counts[std::size_t(kind)] == 0)
+            return false;
+        --counts[std::size_t(kind)];
+    }
+    return true;
+}
+
+// Terrain (tripods.terrain.crater-firing): the shot's target stands inside a crater, so each
+// card it drew may have had an alternative, one of the two kept and the other discarded. The
+// alternatives are drawn after the kept cards here but replayed before them, so the whole
+// sequence is checked against the deck as `before` holds it; when it does not fit, or the
+// first kept card cannot have had an alternative (a 0 drawn first brings none), the shot
+// keeps no discards. A kept 0 always has a non-zero alternative: that one was drawn first.
+void addCraterDiscards(core::Rng &rng, const DeckCounts &before, int deck, TripodsMove &m)
+{
+    DeckCounts counts = before;
+    if (!drawsFit(before, deck, m.cards))
+        return;
+    for (const DamageCard &c : m.cards) {  // what the kept cards leave in the deck
+        int total = 0;
+        for (std::int8_t n : counts)
+            total += n;
+        if (total == 0)
+            counts = kDeckComposition[std::size_t(deck)];
+        --counts[std::size_t(cardKind(c))];
+    }
+    std::vector<DamageCard> discards;
+    for (const DamageCard &kept : m.cards) {
+        DamageCard alternative;
+        if (!drawCard(rng, counts, deck, false, alternative) || (isZero(kept) && isZero(alternative)))
+            break;
+        discards.push_back(alternative);
+    }
+    std::vector<DamageCard> replayed = discards;
+    replayed.insert(replayed.end(), m.cards.begin(), m.cards.end());
+    if (!discards.empty() && drawsFit(before, deck, replayed))
+        m.craterDiscards = std::move(discards);
+}
+
+// Whether the ace skill `id` may be used now: no recovery counters left on it, and not in the
+// phase in which its last counter went.
+bool skillReady(const State &s, const Vehicle &v, const QString &id)
+{
+    const auto it = std::find_if(v.skillUses.begin(), v.skillUses.end(),
+                                 [&](const Vehicle::SkillUse &u) { return u.id == id; });
+    return it == v.skillUses.end() || (it->counters == 0 && s.phaseSerial() >= it->readyFrom);
+}
+
+// Whether the airplane already used a skill on this phase's maneuver.
+bool maneuverSkillUsed(const State &s, const Vehicle &v)
+{
+    return std::any_of(v.skillUses.begin(), v.skillUses.end(), [&](const Vehicle::SkillUse &u) {
+        return u.counters > 0 && u.placedSerial == s.phaseSerial() && !u.placedInFiring;
+    });
+}
+
 }  // namespace
 
 std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &state) const
@@ -217,6 +288,18 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             }
         } else if (s.step == Step::Movement && turn.owesMove(v)) {
             const Maneuver &card = v.plan[std::size_t(s.phaseNumber - 1)];
+            // Aces: a skill that shapes this phase's maneuver, written before the move line;
+            // only a ready skill, so the maneuver stays legal (one skill per maneuver).
+            if (v.kind == Kind::Airplane && !v.skills.isEmpty() && !v.skillIllegal && !maneuverSkillUsed(s, v))
+                for (const QString &skill : v.skills) {
+                    if (!skillReady(s, v, skill))
+                        continue;
+                    auto m = make(v, Verb::Skill);
+                    m->skill = skill;
+                    m->maneuverSkill = true;
+                    m->recovery = 1 + int(rng.below(2));
+                    out.push_back(std::move(m));
+                }
             if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {
                 if (!card.stop && v.cooling == 0 && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
@@ -326,14 +409,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (tripod && v.mustLaunch) {
                 auto m = make(v, Verb::Fire);
                 m->cloud = true;
+                m->replaceCloud = v.clouds >= 2;  // both templates out: one is taken back
                 out.push_back(std::move(m));
                 continue;
             }
             if (!tripod && !v.skills.isEmpty())
                 for (const QString &skill : v.skills) {
-                    const auto it = std::find_if(v.skillUses.begin(), v.skillUses.end(),
-                                                 [&](const Vehicle::SkillUse &u) { return u.id == skill; });
-                    if (it != v.skillUses.end() && (it->counters > 0 || s.phaseSerial() < it->readyFrom))
+                    if (!skillReady(s, v, skill))
                         continue;
                     auto m = make(v, Verb::Skill);
                     m->skill = skill;
@@ -347,10 +429,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 if (s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
                     continue;
             }
+            const bool terrain = s.terrain || s.scenario == u"tripods-across-the-piave";
             for (std::size_t ti = 0; ti < s.vehicles.size(); ++ti) {
                 const Vehicle &t = s.vehicles[ti];
                 if (t.side == v.side || t.status != Status::InPlay)
                     continue;
+                // Whether this target stands inside a crater (a fact of the table).
+                const bool crater = terrain && t.kind == Kind::Tripod && rng.below(3) == 0;
                 auto m = make(v, Verb::Fire);
                 m->target = t.id;
                 m->range = rng.below(2) ? Range::Short : Range::Long;
@@ -375,6 +460,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
+                if (crater)
+                    addCraterDiscards(rng, decks[std::size_t(deck)], deck, *m);
                 // The machine guns are silent while jammed, or while the cannon reloads.
                 if (tripod || (!v.loading && v.jammed == 0))
                     out.push_back(std::move(m));
@@ -406,6 +493,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         ok = drawCard(rng, counts, deckIndex('C'), armour, c);
                         g->cards.push_back(c);
                     }
+                    if (ok && crater)
+                        addCraterDiscards(rng, decks[std::size_t(deckIndex('C'))], deckIndex('C'), *g);
                     if (ok)
                         out.push_back(std::move(g));
                 }

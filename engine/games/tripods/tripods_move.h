@@ -64,6 +64,7 @@ struct TripodsMove : core::Move {
     // `cards` (the i-th discarded card was the alternative of the i-th kept one)
     std::vector<DamageCard> craterDiscards;
     bool cloud = false;
+    bool replaceCloud = false;  // `fire TRIPOD cloud replace`: one of its clouds is taken back first
     // move, optional rules: the tripod whose black smoke cloud it overlapped (and, airplanes,
     // the Z card drawn for it), the terrain the tripod ended on or started in (a trench), the A
     // card of a terrain check, and the anchor's outcome two movement steps after a hook

@@ -1,4 +1,5 @@
 #include "games/tripods/tripods_ruleset.h"
+#include "games/tripods/tripods_players.h"
 #include "games/tripods/tripods_scenario.h"
 
 #include "core/game_info.h"
@@ -70,6 +71,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     const bool aces = tags.hasVariant(u"aces", info_);
     s->aces = aces;
     s->terrain = tags.hasVariant(u"terrain", info_);
+    s->fireAtFirstCard = tags.reading(u"toppled-fire", info_) == u"first-card";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")
@@ -233,6 +235,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
         s->over = true;  // nothing to check: a battle needs both sides
     }
     Scenario::checkForces(*s, tags.hasVariant(u"second-invasion", info_), reporter, scenarioAt);
+    Players::check(record, *s, reporter);
     return s;
 }
 
@@ -428,6 +431,9 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->cloud = value == "cloud" && m->verb == Verb::Fire;
                 m->target = value == "miss" || m->cloud ? QString() : word();
                 ++positional;
+            } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "replace" && m->cloud) {
+                m->replaceCloud = true;  // tripods.clarifications.cloud-removal
+                ++positional;
             } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "anchor" && !m->target.isEmpty()) {
                 m->anchor = true;
                 ++positional;
@@ -466,7 +472,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else {
                 return bad(a, tr("A fire line is \"fire VEHICLE TARGET range=short/long "
                                  "[across=protected/unprotected] cards=...\", \"fire VEHICLE miss\", "
-                                 "\"fire VEHICLE cloud\", \"fire VEHICLE TARGET rockets=N\", \"fire "
+                                 "\"fire VEHICLE cloud [replace]\", \"fire VEHICLE TARGET rockets=N\", \"fire "
                                  "VEHICLE TARGET anchor card=CARD\" or \"fire VEHICLE TARGET cannon cards=...\"; \"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
@@ -589,6 +595,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
     case Verb::Rocket:
         if (m.target.isEmpty()) {
             t += m.cloud ? " cloud" : " miss";
+            if (m.replaceCloud)
+                t += " replace";
             break;
         }
         t += ' ' + m.target.toUtf8();
@@ -654,6 +662,9 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case Verb::Skill:
         return phrase(QT_TRANSLATE_NOOP("tripods", "%1 uses the skill %2")).arg(m.vehicle, name(m.skill));
     case Verb::Fire: {
+        if (m.cloud && m.replaceCloud)
+            return phrase(QT_TRANSLATE_NOOP("tripods", "%1 takes back one of its black smoke clouds and launches a new one"))
+                    .arg(m.vehicle);
         if (m.cloud)
             return phrase(QT_TRANSLATE_NOOP("tripods", "%1 launches a black smoke cloud")).arg(m.vehicle);
         if (m.target.isEmpty())

@@ -6,15 +6,15 @@ namespace umpire::tripods {
 
 namespace {
 
-// objectives, objectives to win, decisive airplanes, photo
+// objectives, objectives to win, decisive airplanes, photo, players (fewest, most)
 const ScenarioRules kScenarios[] = {
-    {"bring-proof", "tripods.scenarios.bring-proof", 2, 0, 0, true},
-    {"a-spark-of-hope", "tripods.scenarios.spark-of-hope", 4, 3, 0, false},
-    {"first-contact", "tripods.scenarios.first-contact", 3, 3, 0, false},
-    {"the-hunters-and-the-hunted", "tripods.scenarios.hunters-and-hunted", 4, 0, 2, false},
+    {"bring-proof", "tripods.scenarios.bring-proof", 2, 0, 0, true, 2, 2},
+    {"a-spark-of-hope", "tripods.scenarios.spark-of-hope", 4, 3, 0, false, 2, 2},
+    {"first-contact", "tripods.scenarios.first-contact", 3, 3, 0, false, 2, 3},
+    {"the-hunters-and-the-hunted", "tripods.scenarios.hunters-and-hunted", 4, 0, 2, false, 2, 5},
     // Four objectives and four large terrain templates, all of which count as objectives.
-    {"tripods-across-the-piave", "tripods.scenarios.across-the-piave", 8, 8, 0, false},
-    {"into-the-eagles-nest", "tripods.scenarios.eagles-nest", 4, 0, 3, false},
+    {"tripods-across-the-piave", "tripods.scenarios.across-the-piave", 8, 8, 0, false, 2, 8},
+    {"into-the-eagles-nest", "tripods.scenarios.eagles-nest", 4, 0, 3, false, 2, 2},
 };
 
 // The A-firing airplanes the advanced scenarios choose from, by alliance.
@@ -147,6 +147,9 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In %1 every airplane carries rockets; %2 has none (rockets in its [Vehicle] tag).").arg(name, v->id), at);
         if (s.scenario == u"bring-proof" && v->rockets)
             rep.error(rule, tr("In Bring Proof the Nieuport 16 carries no rockets."), at);
+        else if (!rocketsRequired && v->rockets)  // rockets come only by a scenario's word
+            rep.error("tripods.clarifications.scenario-rockets",
+                      tr("The scenario %1 arms no airplane with rockets; %2 carries some.").arg(name, v->id), at);
         aces += v->skills.size() >= 2;
     }
     // The aces the scenario prescribes.

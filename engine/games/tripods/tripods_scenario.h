@@ -17,6 +17,7 @@ struct ScenarioRules {
     int objectivesToWin;     // destroyed templates the Martians need (with an exit), 0: none
     int decisiveAirplanes;   // airplanes a decisive Earthling win keeps in play, 0: ungraded
     bool photo;              // Bring Proof: the Earthlings win by a photograph flown home
+    int minPlayers, maxPlayers;  // the scenario's "Players:" line
 };
 
 // The scenario with this tag id, or null.

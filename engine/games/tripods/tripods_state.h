@@ -132,6 +132,9 @@ struct State : core::State {
     int victoryGrade = 0;  // graded scenarios: 1 marginal, 2 decisive
     std::uint64_t chance = 0;  // the seeded stream legalMoves draws outcomes from
     bool aces = false, terrain = false;  // [Variant "aces"], [Variant "terrain"]
+    // [Reading "toppled-fire=first-card"]: a burning vehicle draws its fire card before its own
+    // first revealed maneuver, not at the turn's first reveal (tripods.clarifications.toppled-fire)
+    bool fireAtFirstCard = false;
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;

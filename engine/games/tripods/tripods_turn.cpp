@@ -16,8 +16,16 @@ bool Turn::owesPlan(const Vehicle &v) const
 
 bool Turn::owesBurn(const Vehicle &v) const
 {
-    return v.status == Status::InPlay && v.flames > 0 && !v.burned && s_.step == Step::Movement &&
-           s_.phaseNumber == 1;
+    if (v.status != Status::InPlay || v.flames == 0 || v.burned || s_.step != Step::Movement)
+        return false;
+    if (!s_.fireAtFirstCard)
+        return s_.phaseNumber == 1;  // the turn's first reveal, a card of its own or not
+    // The other reading: just before the vehicle's own first maneuver of the turn, if any.
+    const std::size_t phase = std::size_t(std::clamp(s_.phaseNumber, 1, 3) - 1);
+    for (std::size_t i = 0; i < phase; ++i)
+        if (v.plan[i].card != Card::None)
+            return false;
+    return v.plan[phase].card != Card::None;
 }
 
 bool Turn::owesMove(const Vehicle &v) const

@@ -1,0 +1,160 @@
+// Internal to the Space Wars ruleset: the Applier checks one record line against the state and
+// carries it out (Ruleset::apply), and checks a written order for the legal-move generator.
+// Its parts live in spacewars_apply.cpp (the turn's phases and the dispatch of a line),
+// spacewars_apply_written.cpp (an order as written on a pad), spacewars_apply_execute.cpp
+// (carrying out deployments, moves and recalls), spacewars_apply_fire.cpp (shots),
+// spacewars_apply_cards.cpp (a played card's effect) and spacewars_apply_interrupts.cpp
+// (`interrupt CARD`).
+//
+// Each problem is counted, and reported when a Reporter is attached (the legal-move generator
+// runs the same checks silently). Messages are English templates passed through tr() (context
+// "spacewars") and filled with the names of the run's language.
+#pragma once
+
+#include "core/finding.h"
+#include "core/ruleset.h"
+#include "games/spacewars/spacewars_cards.h"
+#include "games/spacewars/spacewars_play.h"
+#include "games/spacewars/spacewars_rules.h"
+#include "games/spacewars/spacewars_state.h"
+
+#include <QCoreApplication>
+
+namespace umpire::spacewars::detail {
+
+class Applier {
+    Q_DECLARE_TR_FUNCTIONS(spacewars)
+
+public:
+    Applier(const core::GameInfo &i, State &st, core::Reporter *r) : info(i), s(st), d(st.data()), rep(r) {}
+
+    // The problems of order `o` written next on side `x`'s pad; returns how many there are so far.
+    int checkOrder(int x, const Order &o);
+    // Checks and carries out `m`; false when it could not be carried out at all (the caller
+    // then restores the state).
+    bool apply(const Move &m);
+
+private:
+    // --- names and reporting --------------------------------------------------------------
+
+    // The run's language (the reporter's); English when there is no reporter (legal moves).
+    bool russian() const { return rep && rep->russian(); }
+    QString side(int x) const
+    {
+        const core::SideInfo &si = info.sides[std::size_t(x)];
+        return russian() && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
+    }
+    QString unit(int u) const { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
+    QString hex(int h) const { return QString::fromStdString(d.hexes[std::size_t(h)].id); }
+    QString card(int c) const
+    {
+        const CardInfo &ci = d.cards[std::size_t(c)];
+        return russian() && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
+    }
+    QString assumedBoard() const
+    {
+        return d.boardAssumed ? tr("the board and its homeworlds") : QString();
+    }
+    // The deck composition a draw is checked against: assumed unless the record declared it.
+    QString deckAssumed(int x) const
+    {
+        return s.p.sides[std::size_t(x)].declared ? QString() : tr("the basic decks");
+    }
+
+    void error(const char *rule, const QString &message, const QString &assumed = {})
+    {
+        if (rep)
+            rep->error(rule, message, {}, assumed);
+        ++problems;
+    }
+
+    bool hasOrdersLeft(int x) const
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        return z.executed < z.orderCount;
+    }
+
+    // --- written orders (spacewars_apply_written.cpp) ---------------------------------------
+
+    // How many copies of `card` the side's pad already spends (deployments spend unit cards).
+    int spentOnPad(int x, int card) const;
+    // Whether `unit` is a fit target of `e` for side `x` now.
+    bool fitTarget(const CardEffect &e, int x, int unit) const;
+    // checkOrder's part for a written `play`: the card in hand, its timing and its target.
+    int checkPlay(int x, const Order &o);
+
+    // --- the phases (spacewars_apply.cpp) ---------------------------------------------------
+
+    bool wrongPhase(const Move &m, Phase want);
+    // One card drawn by side `x`: it must be left in the deck and, after Intercepted Orders, be
+    // the next of the cards arranged on top.
+    void drawCard(int x, int c);
+    void deal(int x, const Move &m, int expected);
+    bool handOrDraw(const Move &m);
+    bool padLine(const Move &m);
+    // Both pads are revealed. An Initiative card on exactly one pad puts all of that side's
+    // orders first, and no initiative die is rolled (spacewars.clarifications.initiative).
+    void reveal();
+    void endTurn();
+    void advanceFrom(int first);
+    bool initiative(const Move &m);
+    // The blockading side lifts its Orbital Blockade (no action; spacewars.clarifications.blockade).
+    bool release(const Move &m);
+
+    // --- carrying out orders (spacewars_apply_execute.cpp) ----------------------------------
+
+    // A fact written for an order that did not happen.
+    void noFact(bool given, const char *why, const QString &what);
+    void executeDeploy(int x, const Move &m);
+    // A destroyed ship leaves the game; a Debris token takes its place. Its Orbital Blockade
+    // mark stays: the blockade counts its destroyed ships.
+    void destroy(int u);
+    // What a unit carries, gone when it leaves play.
+    void clearUnit(int u);
+    // Undoes the hit of the last shot (Lucky Break, Second Chance, Repair Crew).
+    void restoreLastTarget();
+    // The last shot's target destroyed, remembering it as it was.
+    void destroyLastTarget();
+    void executeMove(const Move &m);
+    // Off the board and back to the reserves; a unit card from the discard pile returns to hand.
+    void executeRecall(int x, int u);
+    bool execute(const Move &m);
+
+    // --- shots (spacewars_apply_fire.cpp) ---------------------------------------------------
+
+    // A card announced with a shot or a deployment: whether side `x` holds it (and spends it).
+    bool spend(int x, int c);
+    void executeFire(int x, const Move &m);
+    // A missed shot at o.target: one other ship of its hex, chosen at random, and if that misses
+    // too (or there is none) the first ship further along the line within reach; the record
+    // names each with stray= and gives its d8. It stops at the first hit or after the second.
+    void strays(const Move &m, const Order &o, int laser, int &next);
+    // The turn, this one or one of the three before, in which `u` last moved or fired, or -1.
+    int quietUntil(int u) const;
+    // Attack `i` of a line: the record's d8 and outcome checked against the number needed; the
+    // die, not the claimed outcome, decides.
+    // Returns 1 for a hit, 0 for a miss, -1 when the record gives no usable d8.
+    int shoot(const Move &m, int i, const QString &shooter, int target, int need);
+
+    // --- a played card's effect (spacewars_apply_cards.cpp) ---------------------------------
+
+    // The card leaves the hand; its modifier goes on the ship or side it names, or its own
+    // effect happens; the cards it draws are checked against the deck.
+    void executePlay(int x, const Move &m);
+
+    // --- interrupts (spacewars_apply_interrupts.cpp) ----------------------------------------
+
+    // A card played as an interrupt, out of the alternation (spacewars.cards.interrupts): it
+    // costs no action.
+    bool interrupt(const Move &m);
+
+    const core::GameInfo &info;
+    State &s;
+    const Data &d;
+    core::Reporter *rep;
+    int problems = 0;
+    // The unit the deployment carried out just before this order placed (Charismatic Leader).
+    int justDeployed = -1;
+};
+
+}  // namespace umpire::spacewars::detail
