@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>%1 starts on %2; a clan starts on the Origin Island of its continent.</source>
-        <translation>%1 начинает на острове «%2»; клан начинает на острове происхождения своего континента.</translation>
+        <translation>%1 начинает на острове «%2»; клан начинает на исходном острове своего континента.</translation>
     </message>
     <message>
         <source>%1 chooses the continent of %2, already chosen by %3.</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>%1 sets out pieces on %2; a clan starts on its Origin Island and at most two islands connected to it on the same continent.</source>
-        <translation>%1 выставляет фишки на остров «%2»; клан начинает на острове происхождения и не более чем на двух связанных с ним островах того же континента.</translation>
+        <translation>%1 выставляет фишки на остров «%2»; клан начинает на исходном острове и не более чем на двух связанных с ним островах того же континента.</translation>
     </message>
     <message>
         <source>%1 sets out %2 clan members with %3 left to place.</source>
@@ -2412,6 +2412,10 @@
     <message>
         <source>The scenario %1 arms no airplane with rockets; %2 carries some.</source>
         <translation>Сценарий %1 не даёт ракет ни одному самолёту, а у %2 они есть.</translation>
+    </message>
+    <message>
+        <source>The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, A-firing airplanes only; the record mixes the two.</source>
+        <translation>«Охотники и добыча» выставляют Fokker D.VII и Sopwith Snipe либо, в варианте, только самолёты со стрельбой A; запись смешивает одно с другим.</translation>
     </message>
 </context>
 <context>

@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>Origin Island</source>
-        <translation>Остров происхождения</translation>
+        <translation>Исходный остров</translation>
     </message>
     <message>
         <source>Lesser Atoll</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Apex Island</source>
-        <translation>Остров-вершина</translation>
+        <translation>Вершинный остров</translation>
     </message>
     <message>
         <source>Isle of Myth, the central continent</source>

@@ -54,7 +54,7 @@ void Players::check(const notation::Record &record, const State &s, core::Report
         for (const QString &id : p.vehicles) {
             const int vi = s.find(id);
             if (vi < 0) {
-                rep.error("tripods.record.tags",
+                rep.error("tripods.record.players",
                           tr("%1's vehicle %2 is not one of the record's vehicles.").arg(p.name, id), p.at);
                 complete = false;
                 continue;

@@ -175,6 +175,15 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
                             at);
         }
     } else if (s.scenario == u"the-hunters-and-the-hunted") {
+        // The variant replaces the whole choice (tripods.clarifications.hunters-variant).
+        int variants = 0;
+        for (const Vehicle *v : all)
+            variants += !modelId(*v).startsWith(u"fokker-d-vii") && !modelId(*v).startsWith(u"sopwith-snipe");
+        if (variants > 0 && variants < int(all.size()))
+            rep.error("tripods.clarifications.hunters-variant",
+                      tr("The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, "
+                         "A-firing airplanes only; the record mixes the two."),
+                      at);
         for (const Vehicle *v : all) {
             const bool variant = !modelId(*v).startsWith(u"fokker-d-vii") && !modelId(*v).startsWith(u"sopwith-snipe");
             if (variant != (v->skills.size() == 1))
