@@ -2865,6 +2865,10 @@
         <translation>Торги за банкира</translation>
     </message>
     <message>
+        <source>Table (cm)</source>
+        <translation>Стол (см)</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2971,6 +2975,21 @@
     <message>
         <source>No maneuver performed yet</source>
         <translation>Манёвров ещё не было</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsField</name>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Martians&apos; side</source>
+        <translation>Сторона марсиан</translation>
+    </message>
+    <message>
+        <source>Earthlings&apos; side</source>
+        <translation>Сторона землян</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3788,21 @@
     <message>
         <source>Turn %1 · game over: %2 win, marginal victory</source>
         <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::TripodsFieldModel</name>
+    <message>
+        <source>Table %1 × %2 cm</source>
+        <translation>Стол %1 × %2 см</translation>
+    </message>
+    <message>
+        <source>%1: wreck at %2, %3 cm</source>
+        <translation>%1: обломки в точке %2, %3 см</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 cm, heading %4°</source>
+        <translation>%1 в точке %2, %3 см, курс %4°</translation>
     </message>
 </context>
 <context>

@@ -273,8 +273,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             SideState own = z;
             const bool fit = e->timing == Timing::Action &&
                              (e->target == CardTarget::AllFriendly || e->target == CardTarget::None ||
-                              (s.onBoard(o.unit) && (e->target == CardTarget::Any ||
-                                                     (e->target == CardTarget::Friendly) == (s.ownerOf(o.unit) == side)))) &&
+                              (o.unit >= 0 && s.onBoard(o.unit) && (e->target == CardTarget::Any ||
+                                                                    (e->target == CardTarget::Friendly) == (s.ownerOf(o.unit) == side)))) &&
                              z.hand[std::size_t(o.card)] > 0 && !(e->special == Special::Leave && blockadeHolds(s, 1 - side));
             if (fit && e->special == Special::GroundSupport && !groundSupportBlocker(s, side, o.unit)) {
                 m->roll = std::int16_t(rng.roll(8));

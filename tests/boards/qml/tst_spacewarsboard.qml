@@ -82,6 +82,10 @@ Rectangle {
             compare(findByName(board, "hexes").count, board.geometry.regionCount)
             compare(visibleCount(board, "hexNumber"), board.geometry.regionCount)
             compare(visibleCount(board, "homeworldName"), 2)
+            // Each homeworld in its own side's colour: Earth's green, the Aliens' blue.
+            verify(board.earthFill.toString() !== board.alienFill.toString(), board.earthFill + " " + board.alienFill)
+            verify(board.earthFill.g > board.earthFill.b, "Earth's homeworld is greenish: " + board.earthFill)
+            verify(board.alienFill.b > board.alienFill.g, "the Aliens' homeworld is bluish: " + board.alienFill)
             // The map fits beside the turn panel.
             const map = findByName(board, "map")
             const panel = findByName(board, "turnPanel")
