@@ -81,17 +81,23 @@ QtObject {
     })
     readonly property font monoFont: SystemFonts.fixed
 
-    // The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b).
     // The colour of the side in seat `index` (ReplayController.sides order), the same in the
     // move list and on every generic board: green and blue for two-side games, then four more
     // for War of Civilizations' clans; grey for no side.
     readonly property var seatColors: ["#4f9a55", "#4a7fc0", "#c0604a", "#9a7b4f", "#8e5fb8", "#3a9ea5"]
     function sideColor(index: int): color {
-        return index >= 0 ? seatColors[index % seatColors.length] : border
+        // Qt.color: the list holds names, and Qt 6.4 returns a function's value as it is, not
+        // converted to the declared type, so a caller reading .r or mixing it needs a colour.
+        return index >= 0 ? Qt.color(seatColors[index % seatColors.length]) : border
     }
 
+    // The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b). Either may be a name
+    // such as "#3b6fd8": Qt 6.4 passes arguments as they are, not converted to the declared
+    // `color`, and a name has no channels to mix.
     function mix(a: color, b: color, t: real): color {
-        return Qt.rgba(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t,
-                       a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t)
+        const from = typeof a === "string" ? Qt.color(a) : a
+        const to = typeof b === "string" ? Qt.color(b) : b
+        return Qt.rgba(from.r + (to.r - from.r) * t, from.g + (to.g - from.g) * t,
+                       from.b + (to.b - from.b) * t, from.a + (to.a - from.a) * t)
     }
 }

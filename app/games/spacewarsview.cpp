@@ -3,6 +3,7 @@
 #include "replaydata.h"
 
 #include <cmath>
+#include <utility>
 
 #include "games/spacewars/spacewars_play.h"
 #include "games/spacewars/spacewars_state.h"
@@ -112,16 +113,18 @@ void SpacewarsView::refresh()
         statePtr = data->replay().stateAt(replay_->step());
     const sw::State *state = dynamic_cast<const sw::State *>(statePtr.get());
 
-    turn_ = state ? spacewarsview::turnView(*data, replay_->step(), russian, voids_) : spacewarsview::TurnView{};
+    const spacewarsview::TurnView was = std::exchange(
+            turn_, state ? spacewarsview::turnView(*data, replay_->step(), russian, voids_) : spacewarsview::TurnView{});
+    const Texts wasTexts = std::exchange(texts_, textsOf(turn_));
     hexes_.showState(state);
     ships_.showState(state, &geometry_, russian);
     earthPad_.show(turn_.orders);
     alienPad_.show(turn_.orders);
 
-    sides_.clear();
-    effects_.clear();
-    stateTurn_ = state ? state->p.turn : 0;
-    statePhase_ = state ? state->phase() : QString();
+    const QVariantList wasSides = std::exchange(sides_, {});
+    const QStringList wasEffects = std::exchange(effects_, {});
+    const int wasStateTurn = std::exchange(stateTurn_, state ? state->p.turn : 0);
+    const QString wasStatePhase = std::exchange(statePhase_, state ? state->phase() : QString());
     if (state) {
         const sw::Data &d = state->data();
         for (int side = 0; side < sw::kSides; ++side) {
@@ -170,7 +173,19 @@ void SpacewarsView::refresh()
             effects_ << tr("Minefields in hexes %1: entering one costs two more hexes of movement")
                                 .arg(mines.join(QStringLiteral(", ")));
     }
-    Q_EMIT changed();
+
+    if (was.valid != turn_.valid || was.turn != turn_.turn || wasTexts.phase != texts_.phase ||
+        wasTexts.padSizes != texts_.padSizes)
+        Q_EMIT turnChanged();
+    if (was.initiativeRoll != turn_.initiativeRoll || was.initiativeSide != turn_.initiativeSide ||
+        wasTexts.initiative != texts_.initiative)
+        Q_EMIT initiativeChanged();
+    if (was.shot.present != turn_.shot.present || was.shot.hit != turn_.shot.hit || wasTexts.shotFrom != texts_.shotFrom ||
+        wasTexts.shotTo != texts_.shotTo || wasTexts.shotHasLine != texts_.shotHasLine || wasTexts.shot != texts_.shot ||
+        wasTexts.shotFigures != texts_.shotFigures)
+        Q_EMIT shotChanged();
+    if (wasStateTurn != stateTurn_ || wasStatePhase != statePhase_ || wasSides != sides_ || wasEffects != effects_)
+        Q_EMIT inspectorChanged();
 }
 
 QVariantList SpacewarsView::homeworlds() const
@@ -203,11 +218,6 @@ double SpacewarsView::hexRadius() const
     return std::hypot(edge.x(), edge.y());
 }
 
-QString SpacewarsView::phaseText() const
-{
-    return turn_.valid ? phaseWords(turn_.phase) : QString();
-}
-
 QString SpacewarsView::phaseWords(const QString &phase)
 {
     if (phase == QLatin1String("setup"))
@@ -223,53 +233,40 @@ QString SpacewarsView::phaseWords(const QString &phase)
     return phase;
 }
 
-QString SpacewarsView::initiativeText() const
+SpacewarsView::Texts SpacewarsView::textsOf(const spacewarsview::TurnView &turn) const
 {
-    if (turn_.initiativeRoll == 0)
-        return tr("Initiative not rolled yet");
-    return tr("Initiative: d8 %1, %2 first").arg(turn_.initiativeRoll).arg(sideName(turn_.initiativeSide));
-}
+    Texts texts;
+    if (!turn.valid)
+        return texts;
+    texts.phase = phaseWords(turn.phase);
+    for (const spacewarsview::OrderRow &row : turn.orders)
+        ++texts.padSizes[row.side];
+    texts.initiative = turn.initiativeRoll == 0
+            ? tr("Initiative not rolled yet")
+            : tr("Initiative: d8 %1, %2 first").arg(turn.initiativeRoll).arg(sideName(turn.initiativeSide));
 
-QList<int> SpacewarsView::padSizes() const
-{
-    QList<int> sizes{0, 0};
-    for (const spacewarsview::OrderRow &row : turn_.orders)
-        ++sizes[row.side];
-    return sizes;
-}
-
-bool SpacewarsView::shotHasLine() const
-{
-    const spacewarsview::Shot &s = turn_.shot;
-    return s.present && geometry_.indexOf(s.fromHex) >= 0 && geometry_.indexOf(s.toHex) >= 0;
-}
-
-QString SpacewarsView::shotFigures() const
-{
-    const spacewarsview::Shot &s = turn_.shot;
-    if (!s.present || s.blocked)
-        return {};
-    QString figures = tr("range %1 · needs %2").arg(s.range).arg(s.need);
-    if (s.roll > 0)
-        figures += QStringLiteral(" · ") + tr("d8 %1").arg(s.roll);
-    return figures;
-}
-
-QString SpacewarsView::shotText() const
-{
-    const spacewarsview::Shot &s = turn_.shot;
+    const spacewarsview::Shot &s = turn.shot;
     if (!s.present)
-        return {};
-    if (s.blocked)
-        return tr("%1 cannot fire at %2: the order is void").arg(s.attacker, s.target);
+        return texts;
+    texts.shotFrom = hexPoint(s.fromHex);
+    texts.shotTo = hexPoint(s.toHex);
+    texts.shotHasLine = geometry_.indexOf(s.fromHex) >= 0 && geometry_.indexOf(s.toHex) >= 0;
+    if (s.blocked) {
+        texts.shot = tr("%1 cannot fire at %2: the order is void").arg(s.attacker, s.target);
+        return texts;
+    }
+    texts.shotFigures = tr("range %1 · needs %2").arg(s.range).arg(s.need);
+    if (s.roll > 0)
+        texts.shotFigures += QStringLiteral(" · ") + tr("d8 %1").arg(s.roll);
     // 2 x range - offense + defense; a 1 always misses and an 8 always hits.
     const QString verdict = s.roll == 0 ? tr("no roll recorded") : s.hit ? tr("hit") : tr("miss");
-    return tr("%1 fires at %2: range %3, needs %4 or more on the d8; rolled %5, %6")
-            .arg(s.attacker, s.target)
-            .arg(s.range)
-            .arg(s.need)
-            .arg(s.roll)
-            .arg(verdict);
+    texts.shot = tr("%1 fires at %2: range %3, needs %4 or more on the d8; rolled %5, %6")
+                         .arg(s.attacker, s.target)
+                         .arg(s.range)
+                         .arg(s.need)
+                         .arg(s.roll)
+                         .arg(verdict);
+    return texts;
 }
 
 }  // namespace umpire::games

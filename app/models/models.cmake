@@ -25,6 +25,10 @@ target_sources(umpire_qml PRIVATE
     ${umpire_games_dir}/tripodsconsoles.cpp ${umpire_games_dir}/tripodsconsoles.h
     ${umpire_games_dir}/tripodsconsolemodel.cpp ${umpire_games_dir}/tripodsconsolemodel.h)
 target_include_directories(umpire_qml PUBLIC ${umpire_games_dir})
+# Tripods & Triplanes' schematic table, when a record places its vehicles (tripodsfield.h).
+target_sources(umpire_qml PRIVATE
+    ${umpire_games_dir}/tripodsfield.cpp ${umpire_games_dir}/tripodsfield.h
+    ${umpire_games_dir}/tripodsfieldmodel.cpp ${umpire_games_dir}/tripodsfieldmodel.h)
 # Space Wars' board view and inspector: hexes, ships, the written pads, the shot (spacewarsview.h).
 target_sources(umpire_qml PRIVATE
     ${umpire_games_dir}/spacewarsboardmodels.cpp ${umpire_games_dir}/spacewarsboardmodels.h

@@ -48,6 +48,7 @@ ListView {
         case "Seats": return qsTr("Seats")
         case "Vehicle": return qsTr("Vehicle")
         case "Scenario": return qsTr("Scenario")
+        case "Table": return qsTr("Table (cm)")
         case "EarthDeck": return qsTr("Earth's deck")
         case "AliensDeck": return qsTr("Aliens' deck")
         case "Player1": return qsTr("Player 1")

@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>%1 starts on %2; a clan starts on the Origin Island of its continent.</source>
-        <translation>%1 начинает на острове «%2»; клан начинает на острове происхождения своего континента.</translation>
+        <translation>%1 начинает на острове «%2»; клан начинает на исходном острове своего континента.</translation>
     </message>
     <message>
         <source>%1 chooses the continent of %2, already chosen by %3.</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>%1 sets out pieces on %2; a clan starts on its Origin Island and at most two islands connected to it on the same continent.</source>
-        <translation>%1 выставляет фишки на остров «%2»; клан начинает на острове происхождения и не более чем на двух связанных с ним островах того же континента.</translation>
+        <translation>%1 выставляет фишки на остров «%2»; клан начинает на исходном острове и не более чем на двух связанных с ним островах того же континента.</translation>
     </message>
     <message>
         <source>%1 sets out %2 clan members with %3 left to place.</source>
@@ -2102,16 +2102,12 @@
         <translation>«%1» — не идентификатор навыка.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; in the [Vehicle] tag of %2 is not one of resistance=N, firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, skills=A,B (airplanes), pilot=name.</source>
-        <translation>«%1» в теге [Vehicle] машины %2 — не из списка resistance=N, firepower=A..Z, energy=N, recharge=N (треножники), rockets, cannon, anchor, reserve, skills=A,B (самолёты), pilot=имя.</translation>
+        <source>&quot;%1&quot; in the [Vehicle] tag of %2 is not one of resistance=N, firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, skills=A,B (airplanes), at=X,Y,H, pilot=name.</source>
+        <translation>«%1» в теге [Vehicle] машины %2 — не из списка resistance=N, firepower=A..Z, energy=N, recharge=N (треножники), rockets, cannon, anchor, reserve, skills=A,B (самолёты), at=X,Y,H, pilot=имя.</translation>
     </message>
     <message>
         <source>%1&apos;s pilot has ace skills, but aces play only with [Variant &quot;aces&quot;] or in a scenario that names them.</source>
         <translation>У пилота %1 есть навыки аса, но асы играют только с [Variant &quot;aces&quot;] или в сценарии, который их называет.</translation>
-    </message>
-    <message>
-        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= or check=; &quot;%1&quot; does not fit.</source>
-        <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto= или check=; «%1» сюда не подходит.</translation>
     </message>
     <message>
         <source>A shot that reached nothing (miss), or a cloud launched, has no range and draws no cards.</source>
@@ -2316,6 +2312,30 @@
     <message>
         <source>A skill line is &quot;skill VEHICLE SKILL [maneuver] recovery=N&quot;; &quot;%1&quot; does not fit.</source>
         <translation>Строка навыка — «skill МАШИНА НАВЫК [maneuver] recovery=N»; «%1» сюда не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 ends at %2, outside the %3 cm playing area, but the line does not say it left (out).</source>
+        <translation>%1 заканчивает манёвр в точке %2, вне игрового поля %3 см, но строка не говорит, что машина ушла (out).</translation>
+    </message>
+    <message>
+        <source>%1 left the playing area (out), but it ends at %2, inside the %3 cm table.</source>
+        <translation>%1 покинула игровое поле (out), но заканчивает манёвр в точке %2, внутри стола %3 см.</translation>
+    </message>
+    <message>
+        <source>[Table &quot;%1&quot;] is not the playing area&apos;s width and depth in whole centimetres, as in [Table &quot;90x90&quot;]; the book&apos;s 90 × 90 cm is used.</source>
+        <translation>[Table &quot;%1&quot;] — не ширина и глубина игрового поля в целых сантиметрах, как в [Table &quot;90x90&quot;]; берётся книжное поле 90 × 90 см.</translation>
+    </message>
+    <message>
+        <source>%1 is set up at %2, outside the %3 cm playing area.</source>
+        <translation>%1 расставлена в точке %2, вне игрового поля %3 см.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a position: write at=X,Y,H, the centre of the base in whole centimetres (%2 to %3) and the heading in degrees (0 to 359).</source>
+        <translation>«%1» — не положение: пишите at=X,Y,H — центр подставки в целых сантиметрах (от %2 до %3) и направление в градусах (от 0 до 359).</translation>
+    </message>
+    <message>
+        <source>A move line is &quot;move VEHICLE CARD&quot;, then out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= or at=; &quot;%1&quot; does not fit.</source>
+        <translation>Строка манёвра — «move МАШИНА КАРТА», затем out, home, enemy, overlap, photo, in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= или at=; «%1» сюда не подходит.</translation>
     </message>
     <message>
         <source>%1 has no black smoke cloud on the table to take back.</source>

@@ -1399,46 +1399,6 @@
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>Northeast</source>
-        <translation>Северо-восток</translation>
-    </message>
-    <message>
-        <source>Southeast</source>
-        <translation>Юго-восток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>Southwest</source>
-        <translation>Юго-запад</translation>
-    </message>
-    <message>
-        <source>Northwest</source>
-        <translation>Северо-запад</translation>
-    </message>
-    <message>
-        <source>Centre</source>
-        <translation>Центр</translation>
-    </message>
-    <message>
-        <source>Tornado</source>
-        <translation>Торнадо</translation>
-    </message>
-    <message>
-        <source>Earthquake</source>
-        <translation>Землетрясение</translation>
-    </message>
-    <message>
-        <source>Tsunami</source>
-        <translation>Цунами</translation>
-    </message>
-    <message>
         <source>factory</source>
         <translation>фабрика</translation>
     </message>
@@ -1488,7 +1448,7 @@
     </message>
     <message>
         <source>Origin Island</source>
-        <translation>Остров происхождения</translation>
+        <translation>Исходный остров</translation>
     </message>
     <message>
         <source>Lesser Atoll</source>
@@ -1500,7 +1460,7 @@
     </message>
     <message>
         <source>Apex Island</source>
-        <translation>Остров-вершина</translation>
+        <translation>Вершинный остров</translation>
     </message>
     <message>
         <source>Isle of Myth, the central continent</source>
@@ -2598,16 +2558,8 @@
         <translation>Ход %1 · %2</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Колода</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
@@ -2616,10 +2568,6 @@
             <numerusform>осталось %n карты</numerusform>
             <numerusform>осталось %n карт</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Сброс</translation>
     </message>
     <message>
         <source>Lasting effects</source>
@@ -2865,6 +2813,10 @@
         <translation>Торги за банкира</translation>
     </message>
     <message>
+        <source>Table (cm)</source>
+        <translation>Стол (см)</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2971,6 +2923,21 @@
     <message>
         <source>No maneuver performed yet</source>
         <translation>Манёвров ещё не было</translation>
+    </message>
+</context>
+<context>
+    <name>TripodsField</name>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Martians&apos; side</source>
+        <translation>Сторона марсиан</translation>
+    </message>
+    <message>
+        <source>Earthlings&apos; side</source>
+        <translation>Сторона землян</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3736,25 @@
     <message>
         <source>Turn %1 · game over: %2 win, marginal victory</source>
         <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::TripodsFieldModel</name>
+    <message>
+        <source>Table %1 × %2 cm</source>
+        <translation>Стол %1 × %2 см</translation>
+    </message>
+    <message>
+        <source>%1: wreck at %2, %3 cm</source>
+        <translation>%1: обломки в точке %2, %3 см</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 cm, heading %4°</source>
+        <translation>%1 в точке %2, %3 см, курс %4°</translation>
+    </message>
+    <message>
+        <source>%1 left the table at %2, %3 cm</source>
+        <translation>%1 покинула стол в точке %2, %3 см</translation>
     </message>
 </context>
 <context>

@@ -350,12 +350,13 @@ private Q_SLOTS:
         expectNothingFound();
     }
 
-    // The Tripods & Triplanes consoles, which stand in for its board: every step of both
-    // samples (planning, reveals, shots, counters, a toppled tripod, flagged steps).
+    // The Tripods & Triplanes consoles, which stand in for its board: every step of the
+    // samples (planning, reveals, shots, counters, a toppled tripod, flagged steps, and the
+    // schematic table of the sample that places its vehicles).
     void tripodsConsoles()
     {
         load();
-        for (const char *sample : {"tripods-bring-proof.ugr", "tripods-broken.ugr"}) {
+        for (const char *sample : {"tripods-bring-proof.ugr", "tripods-broken.ugr", "tripods-spark-of-hope.ugr"}) {
             openRecord(QStringLiteral(UMPIRE_SAMPLES "/") + QLatin1String(sample));
             QQuickItem *board = window_->findChild<QQuickItem *>(QStringLiteral("boardLoader"));
             QVERIFY(board);

@@ -2,6 +2,7 @@
 // tests/support/record_checks.h), and the bundled samples in resources/samples. Each rule has
 // a record that breaks it and one that keeps it (the records' names say which).
 #include "record_checks.h"
+#include "rule_coverage.h"
 
 #include "notation/record.h"
 
@@ -14,6 +15,16 @@ using namespace umpire::recordtest;
 class TestCivilizationsRecords : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Every rule id the engine cites has a test that breaks it: a record's .expected line, the
+    // broken sample's annotation, or a test here naming it (the mutation rows among them).
+    void everyCitedRuleHasABreakingTest()
+    {
+        checkEveryCitedRuleIsBroken({QStringLiteral("civilizations"), QStringLiteral(CIV_ENGINE_DIR),
+                                     {QStringLiteral(CIV_RECORDS_DIR)}, {QStringLiteral(CIV_TESTS_DIR)},
+                                     QStringLiteral(UMPIRE_SAMPLES_DIR)},
+                                    {});
+    }
+
     void records_data()
     {
         QTest::addColumn<QString>("path");

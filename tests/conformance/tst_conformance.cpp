@@ -39,6 +39,14 @@ QList<Subject> subjects()
     for (const auto &rules : core::Catalog::builtin().rulesets())
         all << Subject{&core::Catalog::builtin(), rules.get(), core::loadRuleIds(rules->info().id),
                        {}, rules->info().id};
+    // Tripods on a table the record declares, every vehicle placed: the simulated moves carry
+    // positions (at=), which must be canonical and rebuild the same states like any fact.
+    for (const auto &rules : core::Catalog::builtin().rulesets())
+        if (rules->info().id == u"tripods")
+            all << Subject{&core::Catalog::builtin(), rules.get(), core::loadRuleIds(rules->info().id),
+                           "[Table \"90x120\"]\n[Vehicle \"locust mk-i-locust at=45,100,180\"]\n"
+                           "[Vehicle \"nieuport nieuport-16 at=45,10,0\"]\n",
+                           QStringLiteral("tripods-placed")};
     const core::Ruleset *tinyRules = tinyCatalog().rulesets().front().get();
     all << Subject{&tinyCatalog(), tinyRules, tiny::ruleIds(), {}, QStringLiteral("tiny")};
     // The seams the real games need, proved on the tiny game: three seats in a chosen order

@@ -84,6 +84,13 @@ void ReplayPageScreens::page_data()
     QTest::newRow("tripods-russian-1024x700")
             << QStringList{QStringLiteral("-qwindowgeometry"), QStringLiteral("1024x700"), QStringLiteral("--lang"),
                            QStringLiteral("ru"), QStringLiteral("--step"), QStringLiteral("13"), sample("tripods-broken.ugr")};
+    // A record that places its vehicles: the schematic table beside the consoles, at a shot
+    // and, in Russian, at a move.
+    QTest::newRow("tripods-table-shot")
+            << QStringList{QStringLiteral("--step"), QStringLiteral("9"), sample("tripods-spark-of-hope.ugr")};
+    QTest::newRow("tripods-table-russian")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
+                           QStringLiteral("30"), sample("tripods-spark-of-hope.ugr")};
     QTest::newRow("empty") << QStringList{};
 }
 

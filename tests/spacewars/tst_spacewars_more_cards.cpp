@@ -369,6 +369,44 @@ private Q_SLOTS:
         QCOMPARE(u.run("1 earth order play orbital-blockade\n"), expect({"1:spacewars.features.blockade"}));
     }
 
+    // A card with no rule of its own to break but the ship it names: naming the wrong one (or one
+    // where none belongs) breaks the card's own rule, or, with a die where it rolls none, the
+    // card's rule too.
+    void aCardOnTheWrongShipBreaksItsOwnRule_data()
+    {
+        QTest::addColumn<QByteArray>("card");
+        QTest::addColumn<QByteArray>("lines");
+        QTest::addColumn<QStringList>("expected");
+        auto row = [](const char *card, const char *line, const char *rule) {
+            QTest::newRow(card) << QByteArray(card) << QByteArray(line) << expect({rule});
+        };
+        row("initiative", "1 earth order play initiative bozeman\n", "1:spacewars.modifiers.initiative");
+        row("mutiny", "1 earth order play mutiny bozeman\n", "1:spacewars.modifiers.mutiny");
+        row("engine-redesign", "1 earth order play engine-redesign bozeman\n", "1:spacewars.modifiers.redesign");
+        row("targeting-improvement", "1 earth order play targeting-improvement aaarg\n",
+            "1:spacewars.modifiers.targeting");
+        row("ground-support", "1 earth order play ground-support bozeman\n", "1:spacewars.modifiers.ground-support");
+        row("self-destruct", "1 earth order play self-destruct aaarg\n", "1:spacewars.modifiers.self-destruct");
+    }
+    void aCardOnTheWrongShipBreaksItsOwnRule()
+    {
+        QFETCH(QByteArray, card);
+        QFETCH(QByteArray, lines);
+        QFETCH(QStringList, expected);
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39").hand(kEarth, card.constData());
+        QCOMPARE(s.run(lines), expected);
+    }
+
+    // The Orbital Blockade rolls no die; a die on its line breaks its rule.
+    void orbitalBlockadeRollsNoDie()
+    {
+        Scenario s;
+        s.place("bozeman", "50").place("earth-2", "51").place("earth-3", "52").hand(kEarth, "orbital-blockade");
+        QCOMPARE(s.run(earthTurn("1 earth order play orbital-blockade\n", "1 earth play orbital-blockade roll=3\n")),
+                 expect({"5:spacewars.modifiers.orbital-blockade"}));
+    }
+
     void missedShotsFlyOn()
     {
         // Range 2 needs 4: the 2 misses Aaarg and flies on to Alien-2 at range 4 (needs 8).

@@ -2,6 +2,8 @@
 // the CLI see it (phases, whose turn, the result).
 #include "spacewars_test_util.h"
 
+#include "rule_coverage.h"
+
 #include "core/rng.h"
 #include "core/simulate.h"
 
@@ -36,6 +38,25 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         recordtest::checkRecordFile(path, QStringLiteral("spacewars"));
+    }
+
+    // Every rule id the engine cites has a test that breaks it (a record's .expected line, the
+    // broken sample, or a test here naming it), unless listed below with the reason it cannot.
+    void everyCitedRuleHasABreakingTest()
+    {
+        const char *withShot = "announced with a shot (fire ... with=): written any other way it breaks "
+                               "spacewars.clarifications.free-cards; on the shot it is carried out, not checked";
+        const char *dieCard = "an interrupt on the die just rolled: a misuse breaks spacewars.modifiers.dice "
+                              "or spacewars.cards.interrupts";
+        recordtest::checkEveryCitedRuleIsBroken(
+                {QStringLiteral("spacewars"), QStringLiteral(SPACEWARS_ENGINE_DIR),
+                 {QStringLiteral(SPACEWARS_RECORDS_DIR)}, {QStringLiteral(SPACEWARS_TESTS_DIR)},
+                 QStringLiteral(UMPIRE_SAMPLES_DIR)},
+                {{"spacewars.modifiers.laser", withShot},
+                 {"spacewars.modifiers.fire-while-cloaked", withShot},
+                 {"spacewars.modifiers.lucky-break", dieCard},
+                 {"spacewars.modifiers.second-chance", dieCard},
+                 {"spacewars.turn.reveal", "a constant of spacewars_rules.h that no check uses (yet)"}});
     }
 
     void cleanSampleEndsInALanding()

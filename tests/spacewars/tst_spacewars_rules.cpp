@@ -289,6 +289,12 @@ private Q_SLOTS:
                                  "1 earth move bozeman route=37,38,39 opportunity=2 stop=38\n")),
                  QStringList());
         QCOMPARE(v.hexOf("bozeman"), hex("38"));
+        Scenario w;  // a ship destroyed on the way stops nowhere: a stop= is a fact it cannot have
+        w.state.p.opportunity = true;
+        w.place("bozeman", "37").place("aaarg", "39");
+        QCOMPARE(w.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 opportunity=6 stop=38\n")),
+                 expect({"5:spacewars.opportunity.outcome"}));
         // The variant comes from the record's tag.
         const core::Replay r = check("[Game \"spacewars\"]\n[Variant \"attacks-of-opportunity\"]\n\n"
                                      "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n");

@@ -3,12 +3,12 @@
 // may state values of the state after a step: "after 12: nieuport.damage = 9" (a key of the
 // vehicle's entry in State::toJson) or "after 12: winner = earthlings".
 #include "record_checks.h"
+#include "rule_coverage.h"
 
 #include "core/rule_ids.h"
 #include "notation/parser.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -34,25 +34,6 @@ QString lookUp(const QJsonObject &state, const QString &path)
 QString describe(const core::Replay &r)
 {
     return recordtest::describe(r.findings());
-}
-
-// Every "tripods.x.y" written in the files of `dir` named `pattern`, or, with `cited`, only
-// those a line cites as broken: "12:tripods.x.y" (.expected) or "[tripods.x.y]" (samples).
-QSet<QString> ruleIdsIn(const char *dir, const QString &pattern, bool cited = false)
-{
-    static const QRegularExpression any(QStringLiteral("\"(tripods\\.[a-z0-9.\\-]+)\""));
-    static const QRegularExpression broken(
-            QStringLiteral("(?:^\\d+:|\\[)(tripods\\.[a-z0-9.\\-]+)"), QRegularExpression::MultilineOption);
-    QSet<QString> ids;
-    const QDir d(QString::fromUtf8(dir));
-    for (const QString &f : d.entryList({pattern}, QDir::Files)) {
-        if (f == u"tst_tripods_records.cpp")
-            continue;  // this file names ids to list them, not to break them
-        const QString text = QString::fromUtf8(readFile(d.filePath(f)));
-        for (auto it = (cited ? broken : any).globalMatch(text); it.hasNext();)
-            ids << it.next().captured(1);
-    }
-    return ids;
 }
 
 }  // namespace
@@ -92,28 +73,22 @@ private Q_SLOTS:
             QVERIFY2(ids.contains(id), qPrintable(id));
     }
 
-    // Every rule id the checker's code cites has a record test that breaks it (an .expected
-    // line, a broken sample's annotation, or a test here naming it), unless it is cited only
-    // for an effect carried out, listed below with the reason. A new check without a breaking
-    // record fails here.
+    // Every rule id the checker's code cites has a test that breaks it (an .expected line, a
+    // broken sample's annotation, or a test here naming it), unless it is cited only for an
+    // effect carried out, listed with the reason. A new check without a breaking test fails here.
     void everyCitedRuleHasABreakingRecord()
     {
-        const QSet<QString> effectsOnly = {
-            // notes: the tripod topples, which the terrain records check by its recovery counters
-            QStringLiteral("tripods.terrain.crater-marsh"), QStringLiteral("tripods.terrain.pond"),
-            QStringLiteral("tripods.terrain.running"), QStringLiteral("tripods.terrain.trench"),
-            QStringLiteral("tripods.terrain.woods"),
-            // a note: the anchor's chain topples the tripod (weapons-anchor records)
-            QStringLiteral("tripods.weapons.entangled")};
-        QSet<QString> broken = ruleIdsIn(TRIPODS_RECORDS_DIR, QStringLiteral("*.expected"), true);
-        broken += ruleIdsIn(UMPIRE_SAMPLES_DIR, QStringLiteral("tripods-*broken*.ugr"), true);
-        broken += ruleIdsIn(TRIPODS_TESTS_DIR, QStringLiteral("*.cpp"));
-        QStringList missing;
-        for (const QString &id : ruleIdsIn(TRIPODS_ENGINE_DIR, QStringLiteral("*.cpp")))
-            if (!broken.contains(id) && !effectsOnly.contains(id))
-                missing << id;
-        missing.sort();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no record breaks: ") + missing.join(u' ')));
+        const RuleSources sources{QStringLiteral("tripods"), QStringLiteral(TRIPODS_ENGINE_DIR),
+                                  {QStringLiteral(TRIPODS_RECORDS_DIR)}, {QStringLiteral(TRIPODS_TESTS_DIR)},
+                                  QStringLiteral(UMPIRE_SAMPLES_DIR)};
+        const char *toppled = "a note: the tripod topples, which the terrain records check by its recovery counters";
+        checkEveryCitedRuleIsBroken(sources, {{"tripods.terrain.crater-marsh", toppled},
+                                              {"tripods.terrain.pond", toppled},
+                                              {"tripods.terrain.running", toppled},
+                                              {"tripods.terrain.trench", toppled},
+                                              {"tripods.terrain.woods", toppled},
+                                              {"tripods.weapons.entangled",
+                                               "a note: the anchor's chain topples the tripod (weapons-anchor records)"}});
     }
 
     // Running out of damage cards: every card of deck A drawn (its assumed composition, 31
@@ -173,6 +148,32 @@ private Q_SLOTS:
             ++marked;
         }
         QCOMPARE(marked, 2);
+    }
+
+    // A malformed position is flagged where it is written (line and column of the argument or
+    // the tag), citing the record's position rule; the move line is not carried out. So is a
+    // position that contradicts the line's out.
+    void malformedPositionIsFlaggedWhereItIsWritten()
+    {
+        const core::Replay r = check("[Game \"tripods\"]\n[Table \"90 by 90\"]\n\n"
+                                     "1 martians plan locust walk,still,walk\n"
+                                     "1 martians move locust walk at=45,88,360\n"
+                                     "1 martians move locust walk out at=45,50,180\n");
+        QList<core::Finding> positions;
+        for (const core::Finding &f : r.findings())
+            if (f.ruleId == u"tripods.record.position")
+                positions << f;
+        QCOMPARE(positions.size(), 3);
+        QCOMPARE(positions[0].position.line, 2);
+        QCOMPARE(positions[0].position.column, 1);
+        QCOMPARE(positions[1].position.line, 5);
+        QCOMPARE(positions[1].position.column, 29);
+        QVERIFY2(positions[1].message.contains(u"at=45,88,360"), qPrintable(positions[1].message));
+        QVERIFY(!r.moveAt(2));
+        QVERIFY2(lookUp(r.stateAt(2)->toJson(), QStringLiteral("locust.at")) == u"null", "the line was not carried out");
+        // A position inside the table on a line that says the vehicle left: at its at=.
+        QCOMPARE(positions[2].position.line, 6);
+        QCOMPARE(positions[2].position.column, 33);
     }
 };
 

@@ -53,6 +53,12 @@ private Q_SLOTS:
                 "[Scenario \"the-hunters-and-the-hunted\"]\n[Vehicle \"t1 mk-i-locust\"]\n[Vehicle \"t2 mk-i-locust\"]\n"
                 "[Vehicle \"a1 fokker-d-vii\"]\n[Vehicle \"a2 sopwith-snipe\"]\n[Vehicle \"a3 fokker-d-vii\"]\n")
                                      << QByteArrayList{" out"};
+        // A placed table: every move of a placed vehicle carries a position, beyond the edge
+        // when it leaves.
+        QTest::newRow("placed") << QByteArray(
+                "[Table \"90x120\"]\n[Vehicle \"locust mk-i-locust at=45,100,180\"]\n"
+                "[Vehicle \"nieuport nieuport-16 at=45,10,0\"]\n[Vehicle \"spad spad-xiii\"]\n")
+                                << QByteArrayList{" locust walk at=", " nieuport straight at=", " out at=", " out home at="};
     }
     void scenariosAndOptionalRulesAreClean()
     {

@@ -421,6 +421,22 @@ bool Applier::move(int vi)
     v.leaving = m.out;
     v.leavingHome = m.out && m.home;
     v.leavingEnemy = m.out && m.enemy && !m.home;
+    if (m.at.known) {
+        // A fact, like a drawn card; only the table's edge can contradict it (the book: a
+        // vehicle whose base's centre is outside the playing area has left it).
+        const QString at = QString::fromLatin1(placementText(m.at)), table = tableSizeText(s.table);
+        if (outsideTable(m.at, s.table) && !m.out)
+            rep.error("tripods.record.position",
+                      tr("%1 ends at %2, outside the %3 cm playing area, but the line does not say it left (out).")
+                              .arg(v.id, at, table),
+                      m.atWritten);
+        else if (!outsideTable(m.at, s.table) && m.out)
+            rep.error("tripods.record.position",
+                      tr("%1 left the playing area (out), but it ends at %2, inside the %3 cm table.").arg(v.id, at, table),
+                      m.atWritten);
+        v.at = m.at;
+        s.placed = true;
+    }
     if (v.kind == Kind::Airplane) {
         airplaneManeuver(v, planned);
     } else {

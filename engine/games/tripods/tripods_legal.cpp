@@ -384,6 +384,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             }
             if (v.hookTarget >= 0 && v.hookPhase + 2 == s.phaseSerial())
                 (rng.below(2) ? m->entangled : m->free) = true;
+            if (v.at.known)  // a game the record placed goes on placed
+                m->at = placementAfter(v.at, s.table, m->out, rng);
             out.push_back(std::move(m));
         } else if (turn.owesRocket(v)) {
             out.push_back(make(v, Verb::Rocket));  // rocket VEHICLE miss

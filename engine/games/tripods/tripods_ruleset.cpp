@@ -85,6 +85,20 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
         scenarioAt = tag.position;
     }
     for (const notation::TagPair &tag : record.tags) {
+        if (record.text(tag.name) != "Table")
+            continue;
+        if (const auto table = tableFromText(tag.value)) {
+            s->table = *table;
+            s->placed = true;
+        } else {
+            reporter.error("tripods.record.position",
+                           tr("[Table \"%1\"] is not the playing area's width and depth in whole "
+                              "centimetres, as in [Table \"90x90\"]; the book's 90 × 90 cm is used.")
+                                   .arg(tag.value),
+                           tag.position);
+        }
+    }
+    for (const notation::TagPair &tag : record.tags) {
         const std::string_view name = record.text(tag.name);
         if (name != "Vehicle")
             continue;
@@ -147,6 +161,26 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                     else
                         v.skills << skill;
                 }
+            } else if (key == u"at" && !given.contains(key)) {
+                // Where it is set up (a reserve airplane: where it enters); a fact of the record.
+                given << key;
+                if (const auto at = placementFromText(value)) {
+                    v.at = *at;
+                    s->placed = true;
+                    if (outsideTable(v.at, s->table))
+                        reporter.error("tripods.record.position",
+                                       tr("%1 is set up at %2, outside the %3 cm playing area.")
+                                               .arg(v.id, value, tableSizeText(s->table)),
+                                       tag.position);
+                } else {
+                    reporter.error("tripods.record.position",
+                                   tr("\"%1\" is not a position: write at=X,Y,H, the centre of the base in whole "
+                                      "centimetres (%2 to %3) and the heading in degrees (0 to 359).")
+                                           .arg(words[i])
+                                           .arg(-kMaxCoordinate)
+                                           .arg(kMaxCoordinate),
+                                   tag.position);
+                }
             } else if (key == u"firepower" && value.size() == 1 && deckIndex(char(value.at(0).toLatin1())) >= 0) {
                 v.firepower = char(value.at(0).toLatin1());
                 given << key;
@@ -163,7 +197,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                 reporter.error("tripods.record.tags",
                                tr("\"%1\" in the [Vehicle] tag of %2 is not one of resistance=N, "
                                   "firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, "
-                                  "skills=A,B (airplanes), pilot=name.")
+                                  "skills=A,B (airplanes), at=X,Y,H, pilot=name.")
                                        .arg(words[i], v.id),
                                tag.position);
             }
@@ -353,6 +387,24 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
             } else if (key == "penalty" && a.value.kind != notation::ValueKind::List &&
                        parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
+            } else if (key == "at") {
+                std::vector<std::string_view> parts;
+                for (const notation::Value *item : items(a.value))
+                    parts.push_back(item->kind == notation::ValueKind::Integer ? record.text(item->span)
+                                                                               : std::string_view());
+                const auto at = placementFromItems(parts);
+                if (!at) {
+                    reporter.error("tripods.record.position",
+                                   tr("\"%1\" is not a position: write at=X,Y,H, the centre of the base in whole "
+                                      "centimetres (%2 to %3) and the heading in degrees (0 to 359).")
+                                           .arg(QStringLiteral("at=") + word())
+                                           .arg(-kMaxCoordinate)
+                                           .arg(kMaxCoordinate),
+                                   a.position);
+                    return nullptr;
+                }
+                m->at = *at;
+                m->atWritten = a.position;
             } else if (key == "cloud" && isWord) {
                 m->cloudOf = word();
             } else if (key == "smoke" && !isList && parseDamageCard(value, m->smokeCard)) {
@@ -369,7 +421,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->free = true;
             } else {
                 return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, enemy, overlap, photo, "
-                                 "in-trench, entangled, free, penalty=, cloud=, smoke=, onto= or check=; "
+                                 "in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= or at=; "
                                  "\"%1\" does not fit.")
                                       .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
             }
@@ -537,6 +589,8 @@ QByteArray Ruleset::encode(const core::Move &move) const
             t += QByteArray(" onto=") + kTerrainIds[std::size_t(m.onto)];
         if (m.hasCheck)
             t += " check=" + damageCardText(m.check);
+        if (m.at.known)
+            t += " at=" + placementText(m.at);
         break;
     case Verb::Fire:
     case Verb::Rocket:

@@ -154,7 +154,11 @@ QString State::toString() const
         s += QStringLiteral(" volleys=");
         for (const Vehicle::Volley &x : v.volleys)
             s += QStringLiteral("%1/%2/%3/%4,").arg(x.target).arg(x.count).arg(x.phase).arg(x.spoiled);
+        if (v.at.known)
+            s += QStringLiteral(" at=") + QString::fromLatin1(placementText(v.at));
     }
+    if (placed)
+        s += QStringLiteral("\ntable=") + QString::fromLatin1(tableText(table));
     return s;
 }
 
@@ -185,6 +189,8 @@ QJsonObject State::toJson() const
         };
         if (v.photo)
             o.insert(QStringLiteral("photo"), true);
+        if (v.at.known)  // "X,Y,H" as the record writes it
+            o.insert(QStringLiteral("at"), QString::fromLatin1(placementText(v.at)));
         if (!v.pilot.isEmpty())
             o.insert(QStringLiteral("pilot"), v.pilot);
         if (!v.skills.isEmpty())
@@ -219,7 +225,7 @@ QJsonObject State::toJson() const
         }
         list.append(o);
     }
-    return QJsonObject{
+    QJsonObject out{
             {QStringLiteral("turn"), turnNumber},
             {QStringLiteral("phase"), phase()},
             {QStringLiteral("scenario"), scenario},
@@ -231,6 +237,9 @@ QJsonObject State::toJson() const
             {QStringLiteral("objectivesDestroyed"), QJsonArray::fromStringList(destroyed)},
             {QStringLiteral("redWeed"), QJsonArray::fromStringList(redWeed)},
     };
+    if (placed)  // the record places vehicles: "WxD", the playing area the app draws
+        out.insert(QStringLiteral("table"), QString::fromLatin1(tableText(table)));
+    return out;
 }
 
 }  // namespace umpire::tripods

@@ -101,6 +101,8 @@ struct Vehicle {
     int rudderLeftTurn = 0, rudderRightTurn = 0;
     int flames = 0, smoke = 0;
     bool burned = false;       // drew this turn's fire card
+
+    Placement at;  // where the record last placed it (tripods_position.h); unknown if never
 };
 
 // Damage dealt in a firing step, resolved when the step ends (all at once).
@@ -134,6 +136,9 @@ struct State : core::State {
     // first revealed maneuver, not at the turn's first reveal (tripods.clarifications.toppled-fire)
     bool fireAtFirstCard = false;
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
+    // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
+    TableSize table;
+    bool placed = false;
 
     int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
     int find(const QString &id) const;

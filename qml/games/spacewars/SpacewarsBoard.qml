@@ -42,11 +42,9 @@ Item {
     readonly property color spaceColor: Theme.dark ? "#161c2c" : "#eef1f8"
     readonly property color tokenHalo: Theme.dark ? "#101010" : "#ffffff"
     // Each homeworld's hexes in its side's colour over space; the centre line a shade darker.
-    readonly property color earthColor: Theme.sideColor(0)
-    readonly property color alienColor: Theme.sideColor(1)
-    readonly property color earthFill: Qt.tint(spaceColor, Qt.rgba(earthColor.r, earthColor.g, earthColor.b, Theme.dark ? 0.45 : 0.35))
-    readonly property color alienFill: Qt.tint(spaceColor, Qt.rgba(alienColor.r, alienColor.g, alienColor.b, Theme.dark ? 0.45 : 0.35))
-    readonly property color centreFill: Qt.tint(spaceColor, Qt.rgba(Theme.text.r, Theme.text.g, Theme.text.b, 0.06))
+    readonly property color earthFill: Theme.mix(spaceColor, Theme.sideColor(0), Theme.dark ? 0.45 : 0.35)
+    readonly property color alienFill: Theme.mix(spaceColor, Theme.sideColor(1), Theme.dark ? 0.45 : 0.35)
+    readonly property color centreFill: Theme.mix(spaceColor, Theme.text, 0.06)
 
     implicitWidth: 900
     implicitHeight: 640
@@ -244,14 +242,13 @@ Item {
 
     // The numbers of the ship under the pointer.
     property SpacewarsShip hoveredShip: null
-    ToolTip {
+    BoardToolTip {
         objectName: "shipTooltip"
         parent: board.hoveredShip
         // Only in a window: a popup without one cannot open.
-        visible: board.hoveredShip !== null && board.Window.window !== null
+        wanted: board.hoveredShip !== null && board.Window.window !== null
         y: board.hoveredShip ? board.hoveredShip.height + 4 : 0
         text: board.hoveredShip ? board.hoveredShip.description : ""
-        delay: 300
     }
 
     // The homeworlds' names, beyond the edge of the map each faces.

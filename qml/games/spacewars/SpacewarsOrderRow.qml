@@ -1,11 +1,13 @@
 import QtQuick
-import QtQuick.Layouts
 import Umpire
 
 // One written order on a Space Wars pad (a row of SpacewarsView.orders): its number and words,
 // and its fate at this step. The order being carried out stands out in the accent colour with
 // an arrow; the next one has an accent rim; those carried out are greyed with a check, and a
 // void one (it came up but could do nothing) is struck out and says so.
+//
+// A step changes most rows, so a row is cheap to update: three plain-text items placed by
+// anchors (no layout to re-solve, no rich-text detection), its fate text fixed per status.
 Rectangle {
     id: row
 
@@ -16,10 +18,11 @@ Rectangle {
     required property bool voided
 
     readonly property bool current: status === "current"
+    readonly property bool void_: status === "void" || voided
     readonly property bool greyed: status === "done" || status === "void"
 
     objectName: "order-" + sideIndex + "-" + number
-    implicitHeight: line.implicitHeight + 2 * Theme.spacingSmall
+    implicitHeight: Math.max(numberText.implicitHeight, orderText.implicitHeight) + 2 * Theme.spacingSmall
     radius: Theme.radius
     color: current ? Theme.accentSoft : "transparent"
     border.color: current || status === "next" ? Theme.accent : "transparent"
@@ -29,40 +32,48 @@ Rectangle {
     Accessible.name: stateLabel.text !== "" ? row.text + " (" + stateLabel.text + ")"
                      : status === "done" ? row.text + " (" + qsTr("done") + ")" : row.text
 
-    RowLayout {
-        id: line
-        anchors.fill: parent
+    Text {
+        id: numberText
+        anchors.left: parent.left
         anchors.leftMargin: Theme.spacingSmall
+        anchors.top: parent.top
+        anchors.topMargin: Theme.spacingSmall
+        width: Math.max(implicitWidth, 22)
+        textFormat: Text.PlainText
+        // The fate in front of the number: ▶ being carried out, ✓ carried out before.
+        text: row.current ? "▶" + row.number : row.status === "done" ? "✓" + row.number : row.number + "."
+        color: row.current ? Theme.accent : Theme.mutedText
+        font: row.current ? Theme.strongFont : Theme.bodyFont
+    }
+    Text {
+        id: orderText
+        anchors.left: numberText.right
+        anchors.leftMargin: Theme.spacingSmall
+        anchors.right: stateLabel.visible ? stateLabel.left : parent.right
         anchors.rightMargin: Theme.spacingSmall
-        spacing: Theme.spacingSmall
-
-        Text {
-            Layout.alignment: Qt.AlignTop
-            Layout.preferredWidth: Math.max(implicitWidth, 22)
-            // The fate in front of the number: ▶ being carried out, ✓ carried out before.
-            text: row.current ? "▶" + row.number : row.status === "done" ? "✓" + row.number : row.number + "."
-            color: row.current ? Theme.accent : Theme.mutedText
-            font: row.current ? Theme.strongFont : Theme.bodyFont
-        }
-        Text {
-            Layout.fillWidth: true
-            text: row.text
-            font.family: Theme.bodyFont.family
-            font.pointSize: Theme.basePointSize
-            wrapMode: Text.Wrap
-            color: row.greyed ? Theme.mutedText : Theme.text
-            font.strikeout: row.status === "void" || row.voided
-            font.bold: row.current
-        }
-        Text {
-            id: stateLabel
-            Layout.alignment: Qt.AlignTop
-            text: row.status === "void" || row.voided ? qsTr("void")
-                  : row.current ? qsTr("now")
-                  : row.status === "next" ? qsTr("next") : ""
-            visible: text !== ""
-            color: row.status === "void" || row.voided ? Theme.warning : row.current || row.status === "next" ? Theme.accent : Theme.mutedText
-            font: Theme.smallFont
-        }
+        anchors.top: parent.top
+        anchors.topMargin: Theme.spacingSmall
+        textFormat: Text.PlainText
+        text: row.text
+        font.family: Theme.bodyFont.family
+        font.pointSize: Theme.basePointSize
+        wrapMode: Text.Wrap
+        color: row.greyed ? Theme.mutedText : Theme.text
+        font.strikeout: row.void_
+        font.bold: row.current
+    }
+    Text {
+        id: stateLabel
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.spacingSmall
+        anchors.top: parent.top
+        anchors.topMargin: Theme.spacingSmall
+        textFormat: Text.PlainText
+        text: row.void_ ? qsTr("void")
+              : row.current ? qsTr("now")
+              : row.status === "next" ? qsTr("next") : ""
+        visible: text !== ""
+        color: row.void_ ? Theme.warning : row.current || row.status === "next" ? Theme.accent : Theme.mutedText
+        font: Theme.smallFont
     }
 }

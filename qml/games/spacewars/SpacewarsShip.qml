@@ -26,7 +26,7 @@ Rectangle {
     radius: height * 0.3
     readonly property color sideColor: Theme.sideColor(sideIndex)
     // The back of a token: near black with a hint of its side.
-    readonly property color backColor: Qt.tint("#1e1e1e", Qt.rgba(sideColor.r, sideColor.g, sideColor.b, 0.25))
+    readonly property color backColor: Theme.mix("#1e1e1e", sideColor, 0.25)
 
     color: cloaked ? backColor : sideColor
     border.color: cloaked ? Theme.sideColor(sideIndex) : halo

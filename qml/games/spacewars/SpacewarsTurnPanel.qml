@@ -1,7 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Layouts
 import Umpire
 
 // Beside the Space Wars board: the turn and its phase, the initiative d8, both sides' written
@@ -22,6 +20,8 @@ Rectangle {
         return index < sides.length ? sides[index].name : ""
     }
 
+    // Plain Text in Columns and Rows rather than Labels in Layouts: a step that changes the
+    // turn rewrites most texts here, and positioners and plain text cost less to update.
     Flickable {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -29,48 +29,61 @@ Rectangle {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
 
-        ColumnLayout {
+        Column {
             id: column
             width: parent.width
             spacing: Theme.spacing
 
-            Label {
+            Text {
                 objectName: "turnTitle"
-                Layout.fillWidth: true
+                width: parent.width
                 visible: panel.view.valid
+                textFormat: Text.PlainText
                 text: qsTr("Turn %1").arg(panel.view.turn)
+                color: Theme.text
                 font: Theme.headingFont
             }
-            Label {
-                Layout.fillWidth: true
+            Text {
+                width: parent.width
                 visible: panel.view.valid
+                textFormat: Text.PlainText
                 text: panel.view.phaseText
                 color: Theme.mutedText
+                font: Theme.bodyFont
                 wrapMode: Text.Wrap
             }
 
             // The initiative die.
-            RowLayout {
+            Item {
                 objectName: "initiative"
-                Layout.fillWidth: true
+                width: parent.width
+                height: Math.max(die.height, initiativeText.implicitHeight)
                 visible: panel.view.valid
-                spacing: Theme.spacing
                 Rectangle {
-                    Layout.preferredWidth: 26
-                    Layout.preferredHeight: 26
+                    id: die
+                    width: 26
+                    height: 26
                     radius: 5
                     color: panel.view.initiativeRoll > 0 ? Theme.sideColor(panel.view.initiativeSide) : "transparent"
                     border.color: panel.view.initiativeRoll > 0 ? Theme.sideColor(panel.view.initiativeSide) : Theme.border
-                    Label {
+                    Text {
                         anchors.centerIn: parent
+                        textFormat: Text.PlainText
                         text: panel.view.initiativeRoll > 0 ? panel.view.initiativeRoll : "?"
                         color: panel.view.initiativeRoll > 0 ? "white" : Theme.mutedText
                         font: Theme.strongFont
                     }
                 }
-                Label {
-                    Layout.fillWidth: true
+                Text {
+                    id: initiativeText
+                    anchors.left: die.right
+                    anchors.leftMargin: Theme.spacing
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    textFormat: Text.PlainText
                     text: panel.view.initiativeText
+                    color: Theme.text
+                    font: Theme.bodyFont
                     wrapMode: Text.Wrap
                 }
             }
@@ -78,32 +91,39 @@ Rectangle {
             // Each side's pad.
             Repeater {
                 model: panel.view.valid ? 2 : 0
-                delegate: ColumnLayout {
+                delegate: Column {
                     id: pad
                     required property int index
                     objectName: "pad-" + index
-                    Layout.fillWidth: true
+                    width: column.width
+                    topPadding: Theme.spacingSmall
                     spacing: Theme.spacingTiny
 
-                    RowLayout {
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.spacingSmall
-                        spacing: Theme.spacingSmall
+                    Item {
+                        width: parent.width
+                        height: padTitle.implicitHeight
                         Rectangle {
-                            Layout.preferredWidth: 10
-                            Layout.preferredHeight: 10
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 10
+                            height: 10
                             radius: 5
                             color: Theme.sideColor(pad.index)
                         }
-                        Label {
-                            Layout.fillWidth: true
+                        Text {
+                            id: padTitle
+                            anchors.left: parent.left
+                            anchors.leftMargin: 10 + Theme.spacingSmall
+                            anchors.right: parent.right
+                            textFormat: Text.PlainText
                             text: qsTr("%1 orders").arg(panel.sideName(pad.index))
+                            color: Theme.text
                             font: Theme.strongFont
                             elide: Text.ElideRight
                         }
                     }
-                    Label {
+                    Text {
                         visible: (panel.view.padSizes[pad.index] ?? 0) === 0
+                        textFormat: Text.PlainText
                         text: qsTr("No orders written")
                         color: Theme.mutedText
                         font: Theme.smallFont
@@ -111,33 +131,40 @@ Rectangle {
                     Repeater {
                         model: pad.index === 0 ? panel.view.earthPad : panel.view.alienPad
                         delegate: SpacewarsOrderRow {
-                            Layout.fillWidth: true
+                            width: pad.width
                         }
                     }
                 }
             }
 
             // The shot of this step.
-            Label {
-                objectName: "shotText"
-                Layout.fillWidth: true
-                Layout.topMargin: Theme.spacingSmall
+            Rectangle {
+                width: parent.width
+                height: shotText.implicitHeight
                 visible: panel.view.hasShot
-                text: panel.view.shotText
-                wrapMode: Text.Wrap
-                padding: Theme.spacingSmall
-                background: Rectangle {
-                    color: panel.view.shotHit ? Theme.errorSoft : Theme.surface
-                    border.color: panel.view.shotHit ? Theme.error : Theme.border
-                    radius: Theme.radius
+                color: panel.view.shotHit ? Theme.errorSoft : Theme.surface
+                border.color: panel.view.shotHit ? Theme.error : Theme.border
+                radius: Theme.radius
+                Text {
+                    id: shotText
+                    objectName: "shotText"
+                    width: parent.width
+                    padding: Theme.spacingSmall
+                    textFormat: Text.PlainText
+                    text: panel.view.shotText
+                    color: Theme.text
+                    font: Theme.bodyFont
+                    wrapMode: Text.Wrap
                 }
             }
 
-            Label {
-                Layout.fillWidth: true
+            Text {
+                width: parent.width
                 visible: !panel.view.valid
+                textFormat: Text.PlainText
                 text: qsTr("This record is not checked, so there are no orders to show.")
                 color: Theme.mutedText
+                font: Theme.bodyFont
                 wrapMode: Text.Wrap
             }
         }

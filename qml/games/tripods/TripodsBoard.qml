@@ -3,12 +3,13 @@ import QtQuick
 import QtQuick.Controls
 import Umpire
 
-// The Tripods & Triplanes board. The game is played on an open table measured with rulers, and
-// its records carry no positions (docs/notation.md, tripods), so instead of a map this shows
-// where the turn stands, the scenario's objectives and every vehicle's console as on the table
-// (TripodsConsole), two side by side when there is room; what the step changed is ringed, in
-// the error colour when the step broke a rule. Everything shown comes from TripodsConsoleModel
-// (C++), which reads the controller's state.
+// The Tripods & Triplanes board. The game is played on an open table measured with rulers, so
+// this shows where the turn stands, the scenario's objectives and every vehicle's console as on
+// the table (TripodsConsole), two side by side when there is room; what the step changed is
+// ringed, in the error colour when the step broke a rule. When the record places its vehicles
+// (docs/notation.md, tripods, Positions) a schematic table (TripodsField) stands on the left
+// and the consoles go beside it in one column. Everything shown comes from TripodsConsoleModel
+// and TripodsFieldModel (C++), which read the controller's state.
 Item {
     id: board
 
@@ -20,7 +21,12 @@ Item {
     readonly property TripodsConsoleModel consoles: TripodsConsoleModel {
         replay: board.replay
     }
+    readonly property TripodsFieldModel field: TripodsFieldModel {
+        replay: board.replay
+    }
     readonly property color changeColor: consoles.flagged ? Theme.error : (Theme.dark ? "#ffb347" : "#e06a00")
+    // With a table: about half the width, leaving the consoles' single column at least 330 pixels.
+    readonly property real fieldWidth: field.shown ? Math.max(0, Math.min(width * 0.52, width - 330 - Theme.spacing)) : 0
 
     function sideColor(side: string): color {
         return side === "martians" ? (Theme.dark ? "#ff8a80" : "#b3261e")
@@ -38,10 +44,24 @@ Item {
         font: Theme.bodyFont
     }
 
+    TripodsField {
+        objectName: "field"
+        visible: board.field.shown
+        // Below the verdict banner of a step that broke a rule, like the turn line.
+        y: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
+        width: board.fieldWidth
+        height: parent.height - y
+        fieldModel: board.field
+        martianColor: board.sideColor("martians")
+        earthlingColor: board.sideColor("earthlings")
+        changeColor: board.changeColor
+    }
+
     Flickable {
         id: flick
         objectName: "consolesView"
         anchors.fill: parent
+        anchors.leftMargin: board.field.shown ? board.fieldWidth + Theme.spacing : 0
         contentWidth: width
         contentHeight: column.height
         clip: true
@@ -63,7 +83,8 @@ Item {
                 text: board.consoles.turnText
                 font: Theme.headingFont
                 color: Theme.text
-                elide: Text.ElideRight
+                // Beside a table the column is narrow: the line wraps rather than lose its step.
+                wrapMode: Text.Wrap
             }
             Text {
                 objectName: "scenario"

@@ -55,6 +55,33 @@ TestCase {
         fuzzyCompare(grey.b, 0.5, 0.01)
     }
 
+    // A side colour and a colour written as a name ("#3b6fd8") reach mix() as JavaScript
+    // strings (Qt 6.4 does not convert arguments to a function's declared types); mixed as
+    // such they gave the same invalid colour for every side, so both Space Wars homeworlds
+    // looked alike.
+    function test_mix_of_side_colours_and_names() {
+        const space = Qt.color("#eef1f8")
+        const earth = Theme.mix(space, Theme.sideColor(0), 0.35)
+        const aliens = Theme.mix(space, Theme.sideColor(1), 0.35)
+        verify(earth.toString() !== aliens.toString(), earth + " vs " + aliens)
+        const green = Qt.color(Theme.seatColors[0])
+        fuzzyCompare(earth.r, space.r + (green.r - space.r) * 0.35, 0.01)
+        fuzzyCompare(earth.g, space.g + (green.g - space.g) * 0.35, 0.01)
+        fuzzyCompare(earth.b, space.b + (green.b - space.b) * 0.35, 0.01)
+        fuzzyCompare(earth.a, 1, 0.001)
+        const sea = Theme.mix(Qt.color("white"), "#3b6fd8", 0.5)
+        fuzzyCompare(sea.r, (1 + 0x3b / 255) / 2, 0.01)
+        fuzzyCompare(sea.b, (1 + 0xd8 / 255) / 2, 0.01)
+        fuzzyCompare(sea.a, 1, 0.001)
+    }
+
+    // sideColor gives a colour, usable wherever a colour is (its channels, Qt.tint, mix).
+    function test_side_colour_is_a_colour() {
+        verify(Qt.colorEqual(Theme.sideColor(0), "#4f9a55"))
+        fuzzyCompare(Theme.sideColor(1).b, 0xc0 / 255, 0.01)
+        verify(Qt.colorEqual(Theme.sideColor(-1), Theme.border))
+    }
+
     function test_spacing_and_fonts_are_ordered() {
         verify(Theme.spacingTiny < Theme.spacingSmall)
         verify(Theme.spacingSmall < Theme.spacing)

@@ -53,6 +53,17 @@ Rectangle {
             return n
         }
 
+        function findByText(item, text) {
+            if (item.text === text && item.visible)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByText(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
         function open(file) {
             controller.openPath(file)
             tryCompare(controller, "busy", false, 20000)
@@ -82,6 +93,10 @@ Rectangle {
             compare(findByName(board, "hexes").count, board.geometry.regionCount)
             compare(visibleCount(board, "hexNumber"), board.geometry.regionCount)
             compare(visibleCount(board, "homeworldName"), 2)
+            // Each homeworld in its own side's colour: Earth's green, the Aliens' blue.
+            verify(board.earthFill.toString() !== board.alienFill.toString(), board.earthFill + " " + board.alienFill)
+            verify(board.earthFill.g > board.earthFill.b, "Earth's homeworld is greenish: " + board.earthFill)
+            verify(board.alienFill.b > board.alienFill.g, "the Aliens' homeworld is bluish: " + board.alienFill)
             // The map fits beside the turn panel.
             const map = findByName(board, "map")
             const panel = findByName(board, "turnPanel")
@@ -146,6 +161,13 @@ Rectangle {
             verify(effects.indexOf("bozeman carries tokens: offense +1") >= 0, effects)
             verify(effects.indexOf("Minefields in hexes 6") >= 0, effects)
             verify(visibleCount(inspector, "effect") === view.effects.length)
+            // Hand, deck and discard pile by the names the game's data gives them, in the
+            // language shown.
+            verify(findByText(inspector, "Hand") && findByText(inspector, "Deck") && findByText(inspector, "Discard pile"))
+            controller.russian = true
+            verify(findByText(inspector, "Рука") && findByText(inspector, "Колода") && findByText(inspector, "Сброс"))
+            controller.russian = false
+            verify(findByText(inspector, "Discard pile"))
             // Major Gun Failure lasts the turn: the step before the last order ends it.
             controller.step = controller.stepCount - 1
             verify(view.effects.join("\n").indexOf("bozeman cannot fire this turn") >= 0, view.effects.join("\n"))

@@ -116,6 +116,38 @@ Rectangle {
             verify(Qt.colorEqual(locust.border.color, Theme.error))
         }
 
+        // A record that places its vehicles: the schematic table on the left, each vehicle
+        // drawn where the record puts it, the consoles beside it; without positions, no table.
+        function test_tableWhenTheRecordPlacesVehicles() {
+            const board = createTemporaryObject(boardComponent, root, {replay: controller})
+            verify(board)
+            openSample(board, "tripods-bring-proof.ugr")
+            const field = findByName(board, "field")
+            verify(field)
+            verify(!field.visible)
+            compare(findByName(board, "consolesView").x, 0)
+            openSample(board, "tripods-spark-of-hope.ugr")
+            controller.step = 4  // 1 earthlings move first straight at=62,20,0
+            waitForRendering(board)
+            verify(field.visible)
+            verify(field.width > 200, field.width)
+            verify(findByName(board, "consolesView").x >= field.width)
+            const table = findByName(field, "table")
+            const first = findByName(field, "vehicle-first")
+            const locust = findByName(field, "vehicle-locust")
+            verify(first && locust)
+            // 62 of 90 cm across, 20 of 90 cm up from the Earthlings' side (at the bottom).
+            fuzzyCompare(first.x / table.width, 62 / 90, 0.01)
+            fuzzyCompare(first.y / table.height, 1 - 20 / 90, 0.01)
+            verify(locust.y < first.y)  // the tripod nearer the Martians' side, on top
+            verify(findByName(field, "trail-first"))
+            verify(!findByName(field, "shot").visible)
+            controller.step = 9  // 1 martians fire locust first range=long cards=2
+            waitForRendering(board)
+            verify(findByName(field, "shot").visible)
+            compare(findByName(field, "caption").text, "Table 90 × 90 cm")
+        }
+
         // The cost of a step: the model's update and the bindings, then a rendered frame.
         function test_stepCost() {
             const board = createTemporaryObject(boardComponent, root, {replay: controller})
@@ -146,6 +178,17 @@ Rectangle {
             const file = picturesDir + "/tripods-board-" + (darkPalette ? "dark" : "light") + ".png"
             image.save(file)
             console.log("TripodsBoard picture: " + file)
+        }
+
+        function test_zpictureTable() {
+            const board = createTemporaryObject(boardComponent, root, {replay: controller})
+            verify(board)
+            openSample(board, "tripods-spark-of-hope.ugr")
+            controller.step = 9
+            waitForRendering(board)
+            const file = picturesDir + "/tripods-table-" + (darkPalette ? "dark" : "light") + ".png"
+            grabImage(board).save(file)
+            console.log("TripodsBoard table picture: " + file)
         }
 
         // The chart of the sample: per vehicle its damage and its resistance.

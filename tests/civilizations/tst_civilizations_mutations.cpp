@@ -1,0 +1,369 @@
+// Targeted mutations of simulated War of Civilizations games: each row breaks one line of a random
+// legal game (a move line or a tag) in one known way, and the checker must flag that very line
+// with that rule. The generic harness (tests/fuzz/tst_ruleset_mutations.cpp) mutates blindly and
+// only asks for a well-formed verdict; these rows ask for the right rule at the right line.
+#include "civ_test_util.h"
+
+#include "core/catalog.h"
+#include "core/replay.h"
+#include "core/simulate.h"
+#include "games/civilizations/civ_state.h"
+#include "notation/parser.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+
+using namespace umpire;
+
+namespace {
+
+using Lines = QList<QByteArray>;
+// Rewrites one line of `lines` (or inserts one) and returns its index, or -1 when the game
+// offers no line to mutate this way.
+using Mutate = std::function<int(Lines &lines)>;
+using Words = QList<QByteArray>;
+
+Words words(const QByteArray &line) { return line.split(' '); }
+
+bool isMove(const QByteArray &line) { return !line.isEmpty() && line[0] >= '1' && line[0] <= '9'; }
+
+// The first move line whose words satisfy `pick`, rewritten by `change`.
+Mutate firstLine(std::function<bool(const Words &)> pick, std::function<QByteArray(const Words &)> change)
+{
+    return [=](Lines &lines) {
+        for (int i = 0; i < lines.size(); ++i) {
+            if (!isMove(lines[i]))
+                continue;
+            const Words w = words(lines[i]);
+            if (w.size() >= 3 && pick(w)) {
+                lines[i] = change(w);
+                return i;
+            }
+        }
+        return -1;
+    };
+}
+
+// `line` inserted before the first move line whose words satisfy `pick`; `make` writes it from
+// that line's words.
+Mutate insertBefore(std::function<bool(const Words &)> pick, std::function<QByteArray(const Words &)> make)
+{
+    return [=](Lines &lines) {
+        for (int i = 0; i < lines.size(); ++i)
+            if (isMove(lines[i]) && pick(words(lines[i]))) {
+                lines.insert(i, make(words(lines[i])));
+                return i;
+            }
+        return -1;
+    };
+}
+
+// A tag line replaced (or, when the record has none, added after [Game]).
+Mutate tag(const QByteArray &name, const QByteArray &line)
+{
+    return [=](Lines &lines) {
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith("[" + name + " ")) {
+                lines[i] = line;
+                return i;
+            }
+        lines.insert(1, line);
+        return 1;
+    };
+}
+
+// The island a clan placed its first pieces on: its Origin Island.
+QByteArray originOf(const Lines &lines, const QByteArray &clan)
+{
+    for (const QByteArray &l : lines) {
+        const Words w = words(l);
+        if (isMove(l) && w.size() > 3 && w[1] == clan && w[2] == "place")
+            return w[3].mid(int(qstrlen("island=")));
+    }
+    return {};
+}
+
+int round(const Words &w) { return w[0].toInt(); }
+
+// An empty place of the central continent next to `from` (outside it), or nothing.
+QByteArray centreNextTo(const QByteArray &from)
+{
+    const civilizations::Data &d = civtest::rules().data();
+    const int p = d.place(from.toStdString());
+    if (p < 0 || d.at(p).continent == d.centre)
+        return {};
+    for (int q = 0; q < int(d.places.size()); ++q)
+        if (d.linked(p, q) && d.at(q).continent == d.centre)
+            return d.at(q).id.toUtf8();
+    return {};
+}
+
+// The clan's index in game.json's order of sides.
+int clanIndex(const QByteArray &id)
+{
+    static const QByteArray clans[] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+    return int(std::find(std::begin(clans), std::end(clans), id) - std::begin(clans));
+}
+
+// A place outside the central continent's islands (a dock, or an island elsewhere) where the
+// clan of line `w` has at least the ships the line moves, or nothing.
+QByteArray placeWithShips(const civilizations::Data &d, const civilizations::State &s, const Words &w)
+{
+    const int clan = clanIndex(w[1]);
+    std::array<int, civilizations::kShipTypes> need{};
+    for (const QByteArray &arg : w)
+        for (int t = 0; t < civilizations::kShipTypes; ++t)
+            if (arg.startsWith(QByteArray(civilizations::kShipCountKeys[t]) + '='))
+                need[std::size_t(t)] = arg.mid(arg.indexOf('=') + 1).toInt();
+    for (int p = 0; p < int(d.places.size()); ++p) {
+        const civilizations::PlaceState &x = s.at[std::size_t(p)];
+        if (x.clan != clan || (!d.at(p).isDock() && d.at(p).continent == d.centre))
+            continue;
+        bool enough = true;
+        for (int t = 0; t < civilizations::kShipTypes; ++t)
+            enough &= x.ships[std::size_t(t)] >= need[std::size_t(t)];
+        if (enough)
+            return d.at(p).id.toUtf8();
+    }
+    return {};
+}
+
+// A move line of the clan of line `w` that takes every ship off one of its islands of
+// `continent` (not `keep`) to a neighbouring place it may enter, or nothing.
+QByteArray emptyAnIsland(const civilizations::Data &d, const civilizations::State &s, const Words &w,
+                         int continent, int keep)
+{
+    const int clan = clanIndex(w[1]);
+    for (int island : d.continentIslands[std::size_t(continent)]) {
+        const civilizations::PlaceState &x = s.at[std::size_t(island)];
+        if (x.clan != clan || island == keep || x.shipCount() == 0 || x.shipCount() > 5)
+            continue;
+        for (int n = 0; n < int(d.places.size()); ++n) {
+            const civilizations::PlaceState &y = s.at[std::size_t(n)];
+            if (!d.linked(island, n) || n == keep || (y.clan >= 0 && y.clan != clan) ||
+                y.shipCount() + x.shipCount() > 7)
+                continue;
+            QByteArray line = w[0] + ' ' + w[1] + " move from=" + d.at(island).id.toUtf8() + " to=" + d.at(n).id.toUtf8();
+            for (int t = 0; t < civilizations::kShipTypes; ++t)
+                if (x.ships[std::size_t(t)] > 0)
+                    line += ' ' + QByteArray(civilizations::kShipCountKeys[t]) + '=' +
+                            QByteArray::number(x.ships[std::size_t(t)]);
+            return line;
+        }
+    }
+    return {};
+}
+
+const QByteArray kTwoPlayer = "[Seats \"kreios,thora,ajax,xanthe\"]\n[Variant \"two-player\"]\n"
+                              "[Player1 \"kreios,ajax\"]\n[Player2 \"thora,xanthe\"]\n";
+const QByteArray kExpert = "[Variant \"expert\"]\n";
+
+}  // namespace
+
+Q_DECLARE_METATYPE(Mutate)
+
+class TestCivilizationsMutations : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void mutationIsFlaggedAtItsLine_data()
+    {
+        QTest::addColumn<QByteArray>("tags");
+        QTest::addColumn<Mutate>("mutate");
+        QTest::addColumn<QString>("rule");
+        const QByteArray sixClans;
+
+        // ---- the two-player variant ----
+        QTest::newRow("a line of the player's other clan in its turn")
+                << kTwoPlayer
+                << firstLine([](auto &w) { return round(w) == 2 && w[1] == "kreios"; },
+                             [](auto &w) {
+                                 Words v = w;
+                                 v[1] = "ajax";
+                                 return v.join(' ');
+                             })
+                << "civilizations.variants.two-player-turns";
+        QTest::newRow("one player's clans seated side by side")
+                << kTwoPlayer << tag("Seats", "[Seats \"kreios,ajax,thora,xanthe\"]")
+                << "civilizations.variants.two-player-turns";
+        QTest::newRow("player tags without the variant") << kTwoPlayer << Mutate([](Lines &lines) {
+            const int variant = int(lines.indexOf("[Variant \"two-player\"]"));
+            if (variant < 0)
+                return -1;
+            lines.removeAt(variant);
+            for (int i = 0; i < lines.size(); ++i)
+                if (lines[i].startsWith("[Player1 "))
+                    return i;
+            return -1;
+        }) << "civilizations.variants.two-player";
+
+        // ---- the Banker's auction ----
+        QTest::newRow("a bid lower than the one before")
+                << sixClans << tag("BankerBids", "[BankerBids \"kreios:3,thora:2\"]") << "civilizations.setup.auction";
+        QTest::newRow("an auction of one bidder")
+                << sixClans << tag("BankerBids", "[BankerBids \"kreios:2,kreios:3\"]") << "civilizations.setup.auction";
+
+        // ---- the expert game ----
+        QTest::newRow("a free gunboat in the expert game") << kExpert << Mutate([](Lines &lines) {
+            for (int i = 0; i < lines.size(); ++i) {
+                const Words w = words(lines[i]);
+                if (isMove(lines[i]) && round(w) == 2) {
+                    lines.insert(i, "2 " + w[1] + " free-gunboat island=" + originOf(lines, w[1]));
+                    return i;
+                }
+            }
+            return -1;
+        }) << "civilizations.variants.expert";
+        QTest::newRow("a paid extra action in the expert game")
+                << kExpert
+                << insertBefore([](auto &w) { return round(w) == 2; }, [](auto &w) { return "2 " + w[1] + " extra"; })
+                << "civilizations.variants.expert";
+        QTest::newRow("the centre entered before the expert game opens it") << kExpert << Mutate([](Lines &lines) {
+            // A plain game opens the centre in round 5, the expert game in round 7: a fleet
+            // about to sail on in rounds 5 or 6 turns into the centre instead.
+            for (int i = 0; i < lines.size(); ++i) {
+                const Words w = words(lines[i]);
+                if (!isMove(lines[i]) || round(w) < 5 || round(w) >= 7 || w[2] != "move")
+                    continue;
+                const QByteArray centre = centreNextTo(w[3].mid(int(qstrlen("from="))));
+                if (centre.isEmpty())
+                    continue;
+                Words v = w;
+                v[4] = "to=" + centre;
+                lines[i] = v.join(' ');
+                return i;
+            }
+            return -1;
+        }) << "civilizations.myth.unlock";
+
+        QTest::newRow("an attack on the Isle of Myth from outside its continent") << sixClans << Mutate([](Lines &lines) {
+            // The fleet sails from another place of its clan that holds as many ships: a dock
+            // or an island of another continent, never an Advance Base next to the Isle.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if ((w[2] != "move" && w[2] != "invade") || w[4] != "to=isle-of-myth")
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                const QByteArray from = placeWithShips(d, *before, w);
+                if (from.isEmpty())
+                    continue;
+                Words v = w;
+                v[3] = "from=" + from;
+                lines[i] = v.join(' ');
+                return i;
+            }
+            return -1;
+        }) << "civilizations.myth.advance-base";
+
+        QTest::newRow("the centre entered from a continent held only in part") << sixClans << Mutate([](Lines &lines) {
+            // Just before a fleet sails from a dock into the centre, its clan empties another
+            // of its islands on that continent, so it no longer holds the whole continent.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if (w[2] != "move" || !w[3].startsWith("from=") || !w[4].startsWith("to="))
+                    continue;
+                const int from = d.place(w[3].mid(5).toStdString()), to = d.place(w[4].mid(3).toStdString());
+                if (from < 0 || to < 0 || d.at(to).continent != d.centre || d.at(from).continent == d.centre)
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                const QByteArray emptying = emptyAnIsland(d, *before, w, d.at(from).continent, from);
+                if (emptying.isEmpty())
+                    continue;
+                lines.insert(i, emptying);
+                return i + 1;
+            }
+            return -1;
+        }) << "civilizations.myth.staging";
+
+        // ---- redistribution ----
+        QTest::newRow("an action after redistributing") << sixClans << Mutate([](Lines &lines) {
+            for (int i = 0; i + 1 < lines.size(); ++i) {
+                const Words w = words(lines[i]);
+                if (isMove(lines[i]) && w[2] == "redistribute") {
+                    lines.insert(i + 1, w[0] + ' ' + w[1] + " collect" +
+                                                (w[1] == "thora" ? " double=ammunition" : ""));
+                    return i + 1;
+                }
+            }
+            return -1;
+        }) << "civilizations.turn.redistribute";
+        QTest::newRow("ships redistributed onto a dock")
+                << sixClans
+                << firstLine([](auto &w) { return w[2] == "redistribute"; },
+                             [](auto &w) {
+                                 Words v = w;
+                                 v[4] = "to=dock-north-northeast";
+                                 return v.join(' ');
+                             })
+                << "civilizations.turn.redistribute";
+
+        // ---- battles at docks, disasters, the end ----
+        QTest::newRow("clan members placed at a won dock")
+                << sixClans
+                << firstLine([](auto &w) { return w[2] == "invade" && w[4].startsWith("to=dock-") &&
+                                                  w.last() == "defence=decline"; },
+                             [](auto &w) { return w.join(' ') + " members=lake"; })
+                << "civilizations.warfare.clan-members";
+        QTest::newRow("a disaster card of the centre, which has none")
+                << sixClans
+                << insertBefore([](auto &w) { return round(w) == 2; },
+                                [](auto &w) { return "2 " + w[1] + " disaster card=tornado continent=centre"; })
+                << "civilizations.disasters.deck";
+        QTest::newRow("a line after the game's end") << sixClans << Mutate([](Lines &lines) {
+            for (int i = int(lines.size()) - 1; i >= 0; --i)
+                if (isMove(lines[i])) {
+                    lines.insert(i + 1, lines[i]);
+                    return i + 1;
+                }
+            return -1;
+        }) << "civilizations.end.countdown";
+    }
+    void mutationIsFlaggedAtItsLine()
+    {
+        QFETCH(QByteArray, tags);
+        QFETCH(Mutate, mutate);
+        QFETCH(QString, rule);
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"civilizations");
+        QVERIFY(rules);
+        int tried = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && tried < 4; ++seed) {
+            const core::Simulation sim = core::simulate(*rules, seed, 20000, tags);
+            QVERIFY(sim.finished);
+            Lines lines = sim.text.split('\n');
+            const int at = mutate(lines);
+            if (at < 0)
+                continue;
+            ++tried;
+            const core::Replay r = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            bool flagged = false;
+            QStringList seen;
+            for (const core::Finding &f : r.findings()) {
+                flagged |= f.severity == core::Severity::Error && f.position.line == at + 1 && f.ruleId == rule;
+                if (seen.size() < 12)
+                    seen << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
+            }
+            QVERIFY2(flagged, qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3 (%4)")
+                                                 .arg(seed)
+                                                 .arg(QString::fromUtf8(lines[at]))
+                                                 .arg(at + 1)
+                                                 .arg(seen.join(u' '))));
+        }
+        QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 games had a line to mutate").arg(tried)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCivilizationsMutations)
+#include "tst_civilizations_mutations.moc"
