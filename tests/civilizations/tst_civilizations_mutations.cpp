@@ -384,6 +384,19 @@ private Q_SLOTS:
                                                   w.last() == "defence=decline"; },
                              [](auto &w) { return w.join(' ') + " members=lake"; })
                 << "civilizations.warfare.clan-members";
+        QTest::newRow("sailing into a dock with enemy ships without a battle")
+                << sixClans
+                << firstLine([](auto &w) { return w[2] == "invade" && w[4].startsWith("to=dock-"); },
+                             [](auto &w) {
+                                 Words v;
+                                 for (const QByteArray &x : w)
+                                     if (!x.startsWith("defence=") && !x.startsWith("members=") &&
+                                         !x.startsWith("retreat="))
+                                         v << x;
+                                 v[2] = "move";
+                                 return v.join(' ');
+                             })
+                << "civilizations.actions.invade";
         QTest::newRow("a disaster card of the centre, which has none")
                 << sixClans
                 << insertBefore([](auto &w) { return round(w) == 2; },
