@@ -191,15 +191,14 @@ Item {
             }
         }
 
-        ToolTip {
+        BoardToolTip {
             objectName: "tooltip"
             // Only in a window: a board being unloaded (a record that failed to open) has none,
             // and a popup without a window cannot open.
-            visible: board.hoveredIndex >= 0 && board.Window.window !== null
+            wanted: board.hoveredIndex >= 0 && board.Window.window !== null
             x: Math.min(map.width - width, hover.point.position.x + 14)
             y: Math.min(map.height - height, hover.point.position.y + 18)
             text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex) : ""
-            delay: 300
         }
     }
 

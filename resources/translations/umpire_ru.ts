@@ -1399,46 +1399,6 @@
         <translation>Остров Мифа: %1</translation>
     </message>
     <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>Northeast</source>
-        <translation>Северо-восток</translation>
-    </message>
-    <message>
-        <source>Southeast</source>
-        <translation>Юго-восток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>Southwest</source>
-        <translation>Юго-запад</translation>
-    </message>
-    <message>
-        <source>Northwest</source>
-        <translation>Северо-запад</translation>
-    </message>
-    <message>
-        <source>Centre</source>
-        <translation>Центр</translation>
-    </message>
-    <message>
-        <source>Tornado</source>
-        <translation>Торнадо</translation>
-    </message>
-    <message>
-        <source>Earthquake</source>
-        <translation>Землетрясение</translation>
-    </message>
-    <message>
-        <source>Tsunami</source>
-        <translation>Цунами</translation>
-    </message>
-    <message>
         <source>factory</source>
         <translation>фабрика</translation>
     </message>
@@ -2598,16 +2558,8 @@
         <translation>Ход %1 · %2</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Колода</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
@@ -2616,10 +2568,6 @@
             <numerusform>осталось %n карты</numerusform>
             <numerusform>осталось %n карт</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Сброс</translation>
     </message>
     <message>
         <source>Lasting effects</source>
@@ -3803,6 +3751,10 @@
     <message>
         <source>%1 at %2, %3 cm, heading %4°</source>
         <translation>%1 в точке %2, %3 см, курс %4°</translation>
+    </message>
+    <message>
+        <source>%1 left the table at %2, %3 cm</source>
+        <translation>%1 покинула стол в точке %2, %3 см</translation>
     </message>
 </context>
 <context>

@@ -78,26 +78,13 @@ Item {
         return id
     }
 
-    function continentName(id: string): string {
-        switch (id) {
-        case "north": return qsTr("North")
-        case "northeast": return qsTr("Northeast")
-        case "southeast": return qsTr("Southeast")
-        case "south": return qsTr("South")
-        case "southwest": return qsTr("Southwest")
-        case "northwest": return qsTr("Northwest")
-        case "centre": return qsTr("Centre")
-        }
-        return id
-    }
-
-    function disasterName(card: string): string {
-        switch (card) {
-        case "tornado": return qsTr("Tornado")
-        case "earthquake": return qsTr("Earthquake")
-        case "tsunami": return qsTr("Tsunami")
-        }
-        return card
+    // The name the game's data gives an id (a continent, a disaster card), the one the move
+    // list and the findings use too (ReplayController.nameOf, core::GameNames).
+    function dataName(id: string): string {
+        if (!board.replay)
+            return id
+        void board.replay.russian  // read, so a binding showing the name follows the language
+        return board.replay.nameOf(id)
     }
 
     function areaName(area: string): string {
@@ -148,7 +135,7 @@ Item {
         const lines = [board.russian ? r.nameRu : r.name]
         const continent = r.id.startsWith("dock-") ? r.id.split("-")[1] : r.id.split("-")[0]
         lines.push(r.id === "isle-of-myth" ? qsTr("Isle of Myth, the central continent")
-                                           : qsTr("%1, %2").arg(kindName(r.id)).arg(continentName(continent)))
+                                           : qsTr("%1, %2").arg(kindName(r.id)).arg(dataName(continent)))
         const p = held[r.id]
         if (!p) {
             lines.push(qsTr("Nobody holds it"))
@@ -251,7 +238,7 @@ Item {
                 objectName: "continent-" + modelData.id
                 x: modelData.x * board.side - width / 2
                 y: modelData.y * board.side - height / 2
-                text: board.continentName(modelData.id)
+                text: board.dataName(modelData.id)
                 color: Theme.mutedText
                 font.pixelSize: Math.max(10, Math.round(board.side * 26))
                 font.italic: true
@@ -372,8 +359,8 @@ Item {
                 const revealed = board.state.revealed ?? []
                 const out = [qsTr("Disasters revealed: %1 of 18").arg(revealed.length)]
                 for (const d of revealed.slice(-3).reverse())
-                    out.push(qsTr("Round %1: %2, %3").arg(d.round).arg(board.disasterName(d.card))
-                             .arg(board.continentName(d.continent)))
+                    out.push(qsTr("Round %1: %2, %3").arg(d.round).arg(board.dataName(d.card))
+                             .arg(board.dataName(d.continent)))
                 return out
             }
         }
@@ -436,15 +423,14 @@ Item {
             }
         }
 
-        ToolTip {
+        BoardToolTip {
             objectName: "tooltip"
             // Only in a window: a board being unloaded has none, and a popup without a window
             // cannot open.
-            visible: board.hoveredIndex >= 0 && board.Window.window !== null
+            wanted: board.hoveredIndex >= 0 && board.Window.window !== null
             x: Math.min(map.width - width, hover.point.position.x + 14)
             y: Math.min(map.height - height, hover.point.position.y + 18)
             text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex).join("\n") : ""
-            delay: 300
         }
     }
 

@@ -242,14 +242,13 @@ Item {
 
     // The numbers of the ship under the pointer.
     property SpacewarsShip hoveredShip: null
-    ToolTip {
+    BoardToolTip {
         objectName: "shipTooltip"
         parent: board.hoveredShip
         // Only in a window: a popup without one cannot open.
-        visible: board.hoveredShip !== null && board.Window.window !== null
+        wanted: board.hoveredShip !== null && board.Window.window !== null
         y: board.hoveredShip ? board.hoveredShip.height + 4 : 0
         text: board.hoveredShip ? board.hoveredShip.description : ""
-        delay: 300
     }
 
     // The homeworlds' names, beyond the edge of the map each faces.

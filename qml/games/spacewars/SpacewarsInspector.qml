@@ -19,6 +19,15 @@ ScrollView {
         replay: inspector.replay
     }
 
+    // The name the game's data gives a term ("hand", "deck", "discard"), the one the generic
+    // state views use too (ReplayController.nameOf, core::GameNames).
+    function dataName(id: string): string {
+        if (!inspector.replay)
+            return id
+        void inspector.replay.russian  // read, so a binding showing the name follows the language
+        return inspector.replay.nameOf(id)
+    }
+
     contentWidth: availableWidth
     clip: true
     Accessible.role: Accessible.Pane
@@ -75,7 +84,7 @@ ScrollView {
                         font: Theme.headingFont
                     }
                 }
-                Label { text: qsTr("Hand"); color: Theme.mutedText; Layout.alignment: Qt.AlignTop }
+                Label { text: inspector.dataName("hand"); color: Theme.mutedText; Layout.alignment: Qt.AlignTop }
                 Label {
                     objectName: "hand"
                     Layout.fillWidth: true
@@ -84,13 +93,13 @@ ScrollView {
                           ? qsTr("%1: %2").arg(sideBlock.modelData.hand).arg(sideBlock.modelData.handCards)
                           : sideBlock.modelData.hand
                 }
-                Label { text: qsTr("Deck"); color: Theme.mutedText }
+                Label { text: inspector.dataName("deck"); color: Theme.mutedText }
                 Label {
                     objectName: "deck"
                     Layout.fillWidth: true
                     text: qsTr("%n card(s) left", "", sideBlock.modelData.deck)
                 }
-                Label { text: qsTr("Discard pile"); color: Theme.mutedText; Layout.alignment: Qt.AlignTop }
+                Label { text: inspector.dataName("discard"); color: Theme.mutedText; Layout.alignment: Qt.AlignTop }
                 Label {
                     objectName: "discard"
                     Layout.fillWidth: true

@@ -81,7 +81,13 @@ Rectangle {
             const myth = findByName(board, "mythPanel")
             compare(myth.title, "Isle of Myth: Kreios")
             compare(myth.lines[0], "Disasters revealed: 1 of 18")
-            compare(myth.lines[1], "Round 3: Earthquake, Northeast")
+            // The disaster and the continent by the names the game's data gives them, as in
+            // the move list and the findings; they follow the language.
+            compare(myth.lines[1], "Round 3: Earthquake, North-east")
+            controller.russian = true
+            compare(myth.lines[1], "Round 3: Землетрясение, Северо-восток")
+            controller.russian = false
+            compare(myth.lines[1], "Round 3: Earthquake, North-east")
             controller.step = controller.stepCount  // round 8, the last
             verify(turn.lines.some(l => l === "Countdown: this is the last round"), turn.lines)
             controller.step = 20  // round 1: the centre is still shut

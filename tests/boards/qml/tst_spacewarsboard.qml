@@ -53,6 +53,17 @@ Rectangle {
             return n
         }
 
+        function findByText(item, text) {
+            if (item.text === text && item.visible)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByText(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
         function open(file) {
             controller.openPath(file)
             tryCompare(controller, "busy", false, 20000)
@@ -150,6 +161,13 @@ Rectangle {
             verify(effects.indexOf("bozeman carries tokens: offense +1") >= 0, effects)
             verify(effects.indexOf("Minefields in hexes 6") >= 0, effects)
             verify(visibleCount(inspector, "effect") === view.effects.length)
+            // Hand, deck and discard pile by the names the game's data gives them, in the
+            // language shown.
+            verify(findByText(inspector, "Hand") && findByText(inspector, "Deck") && findByText(inspector, "Discard pile"))
+            controller.russian = true
+            verify(findByText(inspector, "Рука") && findByText(inspector, "Колода") && findByText(inspector, "Сброс"))
+            controller.russian = false
+            verify(findByText(inspector, "Discard pile"))
             // Major Gun Failure lasts the turn: the step before the last order ends it.
             controller.step = controller.stepCount - 1
             verify(view.effects.join("\n").indexOf("bozeman cannot fire this turn") >= 0, view.effects.join("\n"))
