@@ -156,6 +156,40 @@ QByteArray emptyAnIsland(const civilizations::Data &d, const civilizations::Stat
     return {};
 }
 
+// The lose lines of every seated clan, in seating order, for half of its ships on the islands
+// of continent `c` (its docks left out), when leaving out the docks makes some clan owe less
+// than half of all its ships there; otherwise nothing.
+Lines lossesOnIslandsOnly(const civilizations::Data &d, const civilizations::State &s, int c, const QByteArray &turn)
+{
+    static const QByteArray clans[] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+    Lines out;
+    bool docksMatter = false;
+    for (int seat = 0; seat < s.seatCount; ++seat) {
+        const int clan = s.seats[std::size_t(seat)];
+        int onIslands = 0, atDocks = 0;
+        for (int p = 0; p < int(d.places.size()); ++p)
+            if (s.at[std::size_t(p)].clan == clan && d.at(p).continent == c)
+                (d.at(p).isDock() ? atDocks : onIslands) += s.at[std::size_t(p)].shipCount();
+        docksMatter |= (onIslands + atDocks) / 2 > onIslands / 2;
+        int owed = onIslands / 2;
+        for (int p = 0; p < int(d.places.size()) && owed > 0; ++p) {
+            const civilizations::PlaceState &x = s.at[std::size_t(p)];
+            if (x.clan != clan || d.at(p).continent != c || d.at(p).isDock())
+                continue;
+            QByteArray line = turn + ' ' + clans[clan] + " lose at=" + d.at(p).id.toUtf8();
+            for (int t = 0; t < civilizations::kShipTypes && owed > 0; ++t) {
+                const int n = std::min<int>(owed, x.ships[std::size_t(t)]);
+                if (n == 0)
+                    continue;
+                line += ' ' + QByteArray(civilizations::kShipCountKeys[t]) + '=' + QByteArray::number(n);
+                owed -= n;
+            }
+            out << line;
+        }
+    }
+    return docksMatter ? out : Lines();
+}
+
 const QByteArray kTwoPlayer = "[Seats \"kreios,thora,ajax,xanthe\"]\n[Variant \"two-player\"]\n"
                               "[Player1 \"kreios,ajax\"]\n[Player2 \"thora,xanthe\"]\n";
 const QByteArray kExpert = "[Variant \"expert\"]\n";
@@ -288,6 +322,39 @@ private Q_SLOTS:
             return -1;
         }) << "civilizations.myth.staging";
 
+        QTest::newRow("a tornado's losses taken as if its docks were spared") << sixClans << Mutate([](Lines &lines) {
+            // A tornado strikes the ships at a continent's docks too. Revealed before a clan's
+            // line, with each stricken clan then losing half of its ships on the islands alone,
+            // a clan with ships at the docks still owes some: the clan's line is out of place.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if (round(w) < 2 || w[2] == "recover" || w[2] == "lose" || w[2] == "disaster")
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                if (before->stage != civilizations::Phase::Actions || before->deckByKind[0] == 0)
+                    continue;
+                for (int c = 0; c < civilizations::kContinents; ++c) {
+                    if (c == d.centre || before->deckByContinent[std::size_t(c)] == 0)
+                        continue;
+                    const Lines losses = lossesOnIslandsOnly(d, *before, c, w[0]);
+                    if (losses.isEmpty())
+                        continue;
+                    lines.insert(i, w[0] + ' ' + w[1] + " disaster card=tornado continent=" +
+                                            d.continentIds[std::size_t(c)].toUtf8());
+                    for (int k = 0; k < losses.size(); ++k)
+                        lines.insert(i + 1 + k, losses[k]);
+                    return int(i + 1 + losses.size());
+                }
+            }
+            return -1;
+        }) << "civilizations.disasters.losses";
+
         // ---- redistribution ----
         QTest::newRow("an action after redistributing") << sixClans << Mutate([](Lines &lines) {
             for (int i = 0; i + 1 < lines.size(); ++i) {
@@ -317,6 +384,19 @@ private Q_SLOTS:
                                                   w.last() == "defence=decline"; },
                              [](auto &w) { return w.join(' ') + " members=lake"; })
                 << "civilizations.warfare.clan-members";
+        QTest::newRow("sailing into a dock with enemy ships without a battle")
+                << sixClans
+                << firstLine([](auto &w) { return w[2] == "invade" && w[4].startsWith("to=dock-"); },
+                             [](auto &w) {
+                                 Words v;
+                                 for (const QByteArray &x : w)
+                                     if (!x.startsWith("defence=") && !x.startsWith("members=") &&
+                                         !x.startsWith("retreat="))
+                                         v << x;
+                                 v[2] = "move";
+                                 return v.join(' ');
+                             })
+                << "civilizations.actions.invade";
         QTest::newRow("a disaster card of the centre, which has none")
                 << sixClans
                 << insertBefore([](auto &w) { return round(w) == 2; },
