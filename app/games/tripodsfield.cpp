@@ -52,14 +52,15 @@ TripodsField readTripodsField(const boards::StepChange &change)
         const QJsonObject v = value.toObject();
         const QString status = v.value(QLatin1String("status")).toString();
         TripodsMarker m;
-        if ((status != QLatin1String("in-play") && status != QLatin1String("eliminated")) ||
+        m.id = v.value(QLatin1String("id")).toString();
+        m.moving = moved && m.id == subject;
+        m.left = m.moving && status == QLatin1String("out");
+        if ((status != QLatin1String("in-play") && status != QLatin1String("eliminated") && !m.left) ||
             !readAt(v, m.x, m.y, m.heading))
             continue;
-        m.id = v.value(QLatin1String("id")).toString();
         m.side = v.value(QLatin1String("side")).toString();
         m.tripod = v.contains(QLatin1String("energy"));
         m.wreck = status == QLatin1String("eliminated");
-        m.moving = moved && m.id == subject;
         int heading = 0;
         if (m.moving && readAt(vehicleIn(change.before, m.id), m.fromX, m.fromY, heading))
             m.hasFrom = m.fromX != m.x || m.fromY != m.y;

@@ -21,6 +21,7 @@ struct TripodsMarker {
     QString side;  // "martians", "earthlings"
     bool tripod = false;
     bool wreck = false;  // eliminated: drawn where it fell
+    bool left = false;  // it left the table on this step's line: drawn beyond the edge, faded
     int x = 0, y = 0;  // cm from the corner left of the Earthlings' side; y towards the Martians'
     int heading = 0;  // degrees clockwise, 0 facing the Martians' side
     bool moving = false;  // the step's line moved it
@@ -41,7 +42,8 @@ struct TripodsField {
 };
 
 // The field after `change`, read with the state before it and the step's line. Vehicles
-// without a position, those that left the table and reserves are not drawn.
+// without a position, reserves and those that left the table are not drawn (one that leaves
+// on the step's own line is, where it went).
 TripodsField readTripodsField(const boards::StepChange &change);
 
 }  // namespace umpire::games

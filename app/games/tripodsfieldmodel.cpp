@@ -53,6 +53,7 @@ QVariantList TripodsFieldModel::vehicles() const
                 {QStringLiteral("side"), m.side},
                 {QStringLiteral("tripod"), m.tripod},
                 {QStringLiteral("wreck"), m.wreck},
+                {QStringLiteral("left"), m.left},
                 {QStringLiteral("x"), m.x},
                 {QStringLiteral("y"), m.y},
                 {QStringLiteral("heading"), m.heading},
@@ -94,8 +95,9 @@ QString TripodsFieldModel::description() const
 {
     QStringList parts;
     for (const TripodsMarker &m : field_.markers)
-        parts << (m.wreck ? tr("%1: wreck at %2, %3 cm") .arg(m.id).arg(m.x).arg(m.y)
-                          : tr("%1 at %2, %3 cm, heading %4°").arg(m.id).arg(m.x).arg(m.y).arg(m.heading));
+        parts << (m.wreck  ? tr("%1: wreck at %2, %3 cm").arg(m.id).arg(m.x).arg(m.y)
+                  : m.left ? tr("%1 left the table at %2, %3 cm").arg(m.id).arg(m.x).arg(m.y)
+                           : tr("%1 at %2, %3 cm, heading %4°").arg(m.id).arg(m.x).arg(m.y).arg(m.heading));
     return caption() + (parts.isEmpty() ? QString() : QStringLiteral(": ") + parts.join(QStringLiteral("; ")));
 }
 

@@ -27,7 +27,7 @@ class TripodsFieldModel : public QObject {
     // The playing area in cm: width along the Earthlings' side, depth towards the Martians'.
     Q_PROPERTY(int tableWidth READ tableWidth NOTIFY fieldChanged)
     Q_PROPERTY(int tableDepth READ tableDepth NOTIFY fieldChanged)
-    // One map per placed vehicle: {id, side, tripod, wreck, x, y, heading, moving, hasFrom,
+    // One map per placed vehicle: {id, side, tripod, wreck, left, x, y, heading, moving, hasFrom,
     // fromX, fromY, firing, target}, in cm and degrees (TripodsMarker).
     Q_PROPERTY(QVariantList vehicles READ vehicles NOTIFY fieldChanged)
     // The step's shot: {fromX, fromY, toX, toY} in cm, or an empty map.

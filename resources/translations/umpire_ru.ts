@@ -3752,6 +3752,10 @@
         <source>%1 at %2, %3 cm, heading %4°</source>
         <translation>%1 в точке %2, %3 см, курс %4°</translation>
     </message>
+    <message>
+        <source>%1 left the table at %2, %3 cm</source>
+        <translation>%1 покинула стол в точке %2, %3 см</translation>
+    </message>
 </context>
 <context>
     <name>umpire::gui::AppController</name>

@@ -148,6 +148,23 @@ private Q_SLOTS:
         QVERIFY(model_.description().contains(QStringLiteral("first: wreck at 36, 51 cm")));
     }
 
+    // A vehicle leaving the table is drawn beyond the edge on the step of its line, then gone.
+    void aVehicleLeavingIsDrawnWhereItWentThenGone()
+    {
+        open("tripods-field-out.ugr");
+        QCOMPARE(replay_.stepCount(), 10);
+        replay_.setStep(10);  // 1 earthlings move nieuport straight out home at=24,-3,200
+        const TripodsMarker *nieuport = markerOf(model_, QStringLiteral("nieuport"));
+        QVERIFY(nieuport);
+        QVERIFY(nieuport->left);
+        QVERIFY(nieuport->moving && nieuport->hasFrom);
+        QCOMPARE(QPoint(nieuport->x, nieuport->y), QPoint(24, -3));
+        QCOMPARE(model_.tableDepth(), 120);
+        QVERIFY(model_.description().contains(QStringLiteral("nieuport left the table at 24, -3 cm")));
+        replay_.setStep(9);
+        QVERIFY(!markerOf(model_, QStringLiteral("nieuport"))->left);
+    }
+
     // One signal per step that changes the drawing, none for the same step again.
     void aStepSignalsOnce()
     {

@@ -7,10 +7,12 @@
 #include "core/catalog.h"
 #include "core/replay.h"
 #include "core/simulate.h"
+#include "games/civilizations/civ_state.h"
 #include "notation/parser.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 using namespace umpire;
@@ -98,6 +100,96 @@ QByteArray centreNextTo(const QByteArray &from)
     return {};
 }
 
+// The clan's index in game.json's order of sides.
+int clanIndex(const QByteArray &id)
+{
+    static const QByteArray clans[] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+    return int(std::find(std::begin(clans), std::end(clans), id) - std::begin(clans));
+}
+
+// A place outside the central continent's islands (a dock, or an island elsewhere) where the
+// clan of line `w` has at least the ships the line moves, or nothing.
+QByteArray placeWithShips(const civilizations::Data &d, const civilizations::State &s, const Words &w)
+{
+    const int clan = clanIndex(w[1]);
+    std::array<int, civilizations::kShipTypes> need{};
+    for (const QByteArray &arg : w)
+        for (int t = 0; t < civilizations::kShipTypes; ++t)
+            if (arg.startsWith(QByteArray(civilizations::kShipCountKeys[t]) + '='))
+                need[std::size_t(t)] = arg.mid(arg.indexOf('=') + 1).toInt();
+    for (int p = 0; p < int(d.places.size()); ++p) {
+        const civilizations::PlaceState &x = s.at[std::size_t(p)];
+        if (x.clan != clan || (!d.at(p).isDock() && d.at(p).continent == d.centre))
+            continue;
+        bool enough = true;
+        for (int t = 0; t < civilizations::kShipTypes; ++t)
+            enough &= x.ships[std::size_t(t)] >= need[std::size_t(t)];
+        if (enough)
+            return d.at(p).id.toUtf8();
+    }
+    return {};
+}
+
+// A move line of the clan of line `w` that takes every ship off one of its islands of
+// `continent` (not `keep`) to a neighbouring place it may enter, or nothing.
+QByteArray emptyAnIsland(const civilizations::Data &d, const civilizations::State &s, const Words &w,
+                         int continent, int keep)
+{
+    const int clan = clanIndex(w[1]);
+    for (int island : d.continentIslands[std::size_t(continent)]) {
+        const civilizations::PlaceState &x = s.at[std::size_t(island)];
+        if (x.clan != clan || island == keep || x.shipCount() == 0 || x.shipCount() > 5)
+            continue;
+        for (int n = 0; n < int(d.places.size()); ++n) {
+            const civilizations::PlaceState &y = s.at[std::size_t(n)];
+            if (!d.linked(island, n) || n == keep || (y.clan >= 0 && y.clan != clan) ||
+                y.shipCount() + x.shipCount() > 7)
+                continue;
+            QByteArray line = w[0] + ' ' + w[1] + " move from=" + d.at(island).id.toUtf8() + " to=" + d.at(n).id.toUtf8();
+            for (int t = 0; t < civilizations::kShipTypes; ++t)
+                if (x.ships[std::size_t(t)] > 0)
+                    line += ' ' + QByteArray(civilizations::kShipCountKeys[t]) + '=' +
+                            QByteArray::number(x.ships[std::size_t(t)]);
+            return line;
+        }
+    }
+    return {};
+}
+
+// The lose lines of every seated clan, in seating order, for half of its ships on the islands
+// of continent `c` (its docks left out), when leaving out the docks makes some clan owe less
+// than half of all its ships there; otherwise nothing.
+Lines lossesOnIslandsOnly(const civilizations::Data &d, const civilizations::State &s, int c, const QByteArray &turn)
+{
+    static const QByteArray clans[] = {"kreios", "thora", "ajax", "xanthe", "pyrrhus", "myles"};
+    Lines out;
+    bool docksMatter = false;
+    for (int seat = 0; seat < s.seatCount; ++seat) {
+        const int clan = s.seats[std::size_t(seat)];
+        int onIslands = 0, atDocks = 0;
+        for (int p = 0; p < int(d.places.size()); ++p)
+            if (s.at[std::size_t(p)].clan == clan && d.at(p).continent == c)
+                (d.at(p).isDock() ? atDocks : onIslands) += s.at[std::size_t(p)].shipCount();
+        docksMatter |= (onIslands + atDocks) / 2 > onIslands / 2;
+        int owed = onIslands / 2;
+        for (int p = 0; p < int(d.places.size()) && owed > 0; ++p) {
+            const civilizations::PlaceState &x = s.at[std::size_t(p)];
+            if (x.clan != clan || d.at(p).continent != c || d.at(p).isDock())
+                continue;
+            QByteArray line = turn + ' ' + clans[clan] + " lose at=" + d.at(p).id.toUtf8();
+            for (int t = 0; t < civilizations::kShipTypes && owed > 0; ++t) {
+                const int n = std::min<int>(owed, x.ships[std::size_t(t)]);
+                if (n == 0)
+                    continue;
+                line += ' ' + QByteArray(civilizations::kShipCountKeys[t]) + '=' + QByteArray::number(n);
+                owed -= n;
+            }
+            out << line;
+        }
+    }
+    return docksMatter ? out : Lines();
+}
+
 const QByteArray kTwoPlayer = "[Seats \"kreios,thora,ajax,xanthe\"]\n[Variant \"two-player\"]\n"
                               "[Player1 \"kreios,ajax\"]\n[Player2 \"thora,xanthe\"]\n";
 const QByteArray kExpert = "[Variant \"expert\"]\n";
@@ -179,6 +271,90 @@ private Q_SLOTS:
             return -1;
         }) << "civilizations.myth.unlock";
 
+        QTest::newRow("an attack on the Isle of Myth from outside its continent") << sixClans << Mutate([](Lines &lines) {
+            // The fleet sails from another place of its clan that holds as many ships: a dock
+            // or an island of another continent, never an Advance Base next to the Isle.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if ((w[2] != "move" && w[2] != "invade") || w[4] != "to=isle-of-myth")
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                const QByteArray from = placeWithShips(d, *before, w);
+                if (from.isEmpty())
+                    continue;
+                Words v = w;
+                v[3] = "from=" + from;
+                lines[i] = v.join(' ');
+                return i;
+            }
+            return -1;
+        }) << "civilizations.myth.advance-base";
+
+        QTest::newRow("the centre entered from a continent held only in part") << sixClans << Mutate([](Lines &lines) {
+            // Just before a fleet sails from a dock into the centre, its clan empties another
+            // of its islands on that continent, so it no longer holds the whole continent.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if (w[2] != "move" || !w[3].startsWith("from=") || !w[4].startsWith("to="))
+                    continue;
+                const int from = d.place(w[3].mid(5).toStdString()), to = d.place(w[4].mid(3).toStdString());
+                if (from < 0 || to < 0 || d.at(to).continent != d.centre || d.at(from).continent == d.centre)
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                const QByteArray emptying = emptyAnIsland(d, *before, w, d.at(from).continent, from);
+                if (emptying.isEmpty())
+                    continue;
+                lines.insert(i, emptying);
+                return i + 1;
+            }
+            return -1;
+        }) << "civilizations.myth.staging";
+
+        QTest::newRow("a tornado's losses taken as if its docks were spared") << sixClans << Mutate([](Lines &lines) {
+            // A tornado strikes the ships at a continent's docks too. Revealed before a clan's
+            // line, with each stricken clan then losing half of its ships on the islands alone,
+            // a clan with ships at the docks still owes some: the clan's line is out of place.
+            const core::Replay game = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
+            const civilizations::Data &d = civtest::rules().data();
+            int step = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                if (!isMove(lines[i]))
+                    continue;
+                ++step;
+                const Words w = words(lines[i]);
+                if (round(w) < 2 || w[2] == "recover" || w[2] == "lose" || w[2] == "disaster")
+                    continue;
+                const auto before = std::static_pointer_cast<const civilizations::State>(game.stateAt(step - 1));
+                if (before->stage != civilizations::Phase::Actions || before->deckByKind[0] == 0)
+                    continue;
+                for (int c = 0; c < civilizations::kContinents; ++c) {
+                    if (c == d.centre || before->deckByContinent[std::size_t(c)] == 0)
+                        continue;
+                    const Lines losses = lossesOnIslandsOnly(d, *before, c, w[0]);
+                    if (losses.isEmpty())
+                        continue;
+                    lines.insert(i, w[0] + ' ' + w[1] + " disaster card=tornado continent=" +
+                                            d.continentIds[std::size_t(c)].toUtf8());
+                    for (int k = 0; k < losses.size(); ++k)
+                        lines.insert(i + 1 + k, losses[k]);
+                    return int(i + 1 + losses.size());
+                }
+            }
+            return -1;
+        }) << "civilizations.disasters.losses";
+
         // ---- redistribution ----
         QTest::newRow("an action after redistributing") << sixClans << Mutate([](Lines &lines) {
             for (int i = 0; i + 1 < lines.size(); ++i) {
@@ -208,6 +384,19 @@ private Q_SLOTS:
                                                   w.last() == "defence=decline"; },
                              [](auto &w) { return w.join(' ') + " members=lake"; })
                 << "civilizations.warfare.clan-members";
+        QTest::newRow("sailing into a dock with enemy ships without a battle")
+                << sixClans
+                << firstLine([](auto &w) { return w[2] == "invade" && w[4].startsWith("to=dock-"); },
+                             [](auto &w) {
+                                 Words v;
+                                 for (const QByteArray &x : w)
+                                     if (!x.startsWith("defence=") && !x.startsWith("members=") &&
+                                         !x.startsWith("retreat="))
+                                         v << x;
+                                 v[2] = "move";
+                                 return v.join(' ');
+                             })
+                << "civilizations.actions.invade";
         QTest::newRow("a disaster card of the centre, which has none")
                 << sixClans
                 << insertBefore([](auto &w) { return round(w) == 2; },

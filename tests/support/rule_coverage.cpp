@@ -3,6 +3,7 @@
 #include "record_checks.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QHash>
 #include <QRegularExpression>
 #include <QTest>
@@ -16,14 +17,14 @@ QString idPattern(const QString &gameId)
     return QRegularExpression::escape(gameId) + QStringLiteral("\\.[a-z0-9.\\-]*[a-z0-9]");
 }
 
-// Calls `each` with the text of every file of `dir` matching one of `patterns`.
+// Calls `each` with the text of every file under `dir` (subfolders included: an engine split
+// into folders stays covered) matching one of `patterns`.
 template <typename Each>
 void forFiles(const QString &dir, const QStringList &patterns, Each each)
 {
-    const QDir d(dir);
-    QVERIFY2(d.exists(), qPrintable(dir));
-    for (const QString &f : d.entryList(patterns, QDir::Files, QDir::Name))
-        each(QString::fromUtf8(readFile(d.filePath(f))));
+    QVERIFY2(QDir(dir).exists(), qPrintable(dir));
+    for (QDirIterator it(dir, patterns, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        each(QString::fromUtf8(readFile(it.next())));
 }
 
 // The engine's named rule constants: `kPlayAll[] = "wotw.turn.play-all"` or

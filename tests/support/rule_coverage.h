@@ -27,9 +27,9 @@ struct Exemption {
 
 struct RuleSources {
     QString gameId;
-    QString engineDir;       // every *.cpp and *.h here: the ids the engine cites
-    QStringList recordDirs;  // *.expected files
-    QStringList testDirs;    // *.cpp files
+    QString engineDir;       // every *.cpp and *.h under it: the ids the engine cites
+    QStringList recordDirs;  // *.expected files under these
+    QStringList testDirs;    // *.cpp files under these
     QString samplesDir;      // <game>-*broken*.ugr files
 };
 

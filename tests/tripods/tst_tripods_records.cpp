@@ -151,25 +151,29 @@ private Q_SLOTS:
     }
 
     // A malformed position is flagged where it is written (line and column of the argument or
-    // the tag), citing the record's position rule; the move line is not carried out.
+    // the tag), citing the record's position rule; the move line is not carried out. So is a
+    // position that contradicts the line's out.
     void malformedPositionIsFlaggedWhereItIsWritten()
     {
         const core::Replay r = check("[Game \"tripods\"]\n[Table \"90 by 90\"]\n\n"
                                      "1 martians plan locust walk,still,walk\n"
-                                     "1 martians move locust walk at=45,88,360\n");
+                                     "1 martians move locust walk at=45,88,360\n"
+                                     "1 martians move locust walk out at=45,50,180\n");
         QList<core::Finding> positions;
         for (const core::Finding &f : r.findings())
             if (f.ruleId == u"tripods.record.position")
                 positions << f;
-        QCOMPARE(positions.size(), 2);
+        QCOMPARE(positions.size(), 3);
         QCOMPARE(positions[0].position.line, 2);
         QCOMPARE(positions[0].position.column, 1);
         QCOMPARE(positions[1].position.line, 5);
         QCOMPARE(positions[1].position.column, 29);
         QVERIFY2(positions[1].message.contains(u"at=45,88,360"), qPrintable(positions[1].message));
         QVERIFY(!r.moveAt(2));
-        const QJsonObject state = r.stateAt(r.stepCount())->toJson();
-        QVERIFY2(lookUp(state, QStringLiteral("locust.at")) == u"null", "the line was not carried out");
+        QVERIFY2(lookUp(r.stateAt(2)->toJson(), QStringLiteral("locust.at")) == u"null", "the line was not carried out");
+        // A position inside the table on a line that says the vehicle left: at its at=.
+        QCOMPARE(positions[2].position.line, 6);
+        QCOMPARE(positions[2].position.column, 33);
     }
 };
 

@@ -428,10 +428,12 @@ bool Applier::move(int vi)
         if (outsideTable(m.at, s.table) && !m.out)
             rep.error("tripods.record.position",
                       tr("%1 ends at %2, outside the %3 cm playing area, but the line does not say it left (out).")
-                              .arg(v.id, at, table));
+                              .arg(v.id, at, table),
+                      m.atWritten);
         else if (!outsideTable(m.at, s.table) && m.out)
             rep.error("tripods.record.position",
-                      tr("%1 left the playing area (out), but it ends at %2, inside the %3 cm table.").arg(v.id, at, table));
+                      tr("%1 left the playing area (out), but it ends at %2, inside the %3 cm table.").arg(v.id, at, table),
+                      m.atWritten);
         v.at = m.at;
         s.placed = true;
     }

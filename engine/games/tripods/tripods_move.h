@@ -80,8 +80,10 @@ struct TripodsMove : core::Move {
     QString skill;
     int recovery = -1;
     bool maneuverSkill = false;  // the skill changes this phase's maneuver (written before it)
-    // move: where the vehicle stands at the end of the maneuver (at=X,Y,H), when written
+    // move: where the vehicle stands at the end of the maneuver (at=X,Y,H), when written, and
+    // where at= stands on the line (a finding about it points there)
     Placement at;
+    notation::Position atWritten;
 };
 
 }  // namespace umpire::tripods

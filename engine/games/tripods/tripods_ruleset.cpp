@@ -404,6 +404,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                     return nullptr;
                 }
                 m->at = *at;
+                m->atWritten = a.position;
             } else if (key == "cloud" && isWord) {
                 m->cloudOf = word();
             } else if (key == "smoke" && !isList && parseDamageCard(value, m->smokeCard)) {

@@ -7,7 +7,8 @@ import Umpire
 // (docs/board-view.md): the table of the declared size scaled to fit, the Martians' side at the
 // top and the Earthlings' at the bottom, every placed vehicle as a marker in its side's colour
 // turned to its heading (a tripod's round base, an airplane's arrowhead) with its id, a wreck
-// where an eliminated vehicle fell, the step's moving vehicle ringed with a dashed line from
+// where an eliminated vehicle fell, a vehicle leaving the table on the step's line faded where
+// it went (then gone), the step's moving vehicle ringed with a dashed line from
 // where it stood, and the step's shot as a line from shooter to target. Distances are not to
 // the miniatures' scale: the markers are symbols. What it draws comes from TripodsFieldModel.
 Item {
@@ -185,7 +186,7 @@ Item {
                     width: field.markerSize
                     height: field.markerSize
                     rotation: marker.modelData.heading
-                    opacity: marker.modelData.wreck ? 0.55 : 1
+                    opacity: marker.modelData.wreck || marker.modelData.left ? 0.55 : 1
 
                     Rectangle {
                         visible: marker.modelData.tripod && !marker.modelData.wreck
