@@ -4,6 +4,8 @@
 #include "core/simulate.h"
 #include "notation/parser.h"
 
+#include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace umpire;
@@ -82,6 +84,44 @@ private Q_SLOTS:
         }
         for (const QByteArray &word : seen)
             QVERIFY2(all.contains(word), word.constData());
+        QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
+    }
+
+    // Standard rules: the cards shots draw carry energy icons and every kind of special damage,
+    // and the games that follow (plans, actions, firing, fire cards, toppled tripods) stay clean.
+    void standardGamesDrawSpecialDamage()
+    {
+        const QByteArray tags = "[Variant \"standard\"]\n[Vehicle \"locust mk-i-locust\"]\n"
+                                "[Vehicle \"squid mk-iii-squid resistance=20 energy=10 recharge=3\"]\n"
+                                "[Vehicle \"nieuport nieuport-16\"]\n[Vehicle \"spad spad-xiii\"]\n"
+                                "[Vehicle \"camel sopwith-camel\"]\n";
+        const QStringList kinds{"e", "battery", "circuits", "reverse", "smoke-generator", "gyroscope", "topple",
+                                "wounded", "engine", "fire", "jam", "rudder-left", "rudder-right", "smoke"};
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        // A damage card's marks: `3+e+topple` after `=`, a comma or a space.
+        static const QRegularExpression card(QStringLiteral("(?:[=, ])(?:\\d+|x)((?:\\+[a-z-]+)+)"));
+        QSet<QString> drawn;
+        int finished = 0;
+        for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+            const core::Simulation sim = core::simulate(*rules, seed, 3000, tags);
+            const core::Replay r = core::Replay::run(notation::parse(sim.text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                if (f.severity != core::Severity::Note)
+                    QFAIL(qPrintable(QStringLiteral("seed %1 line %2: %3 [%4]\n%5")
+                                             .arg(seed)
+                                             .arg(f.position.line)
+                                             .arg(f.message, f.ruleId, QString::fromUtf8(sim.text))));
+            finished += sim.finished;
+            for (auto it = card.globalMatch(QString::fromUtf8(sim.text)); it.hasNext();)
+                for (const QString &mark : it.next().captured(1).split(u'+', Qt::SkipEmptyParts))
+                    drawn << mark;
+        }
+        QStringList seen, missing;
+        for (const QString &k : kinds)
+            (drawn.contains(k) ? seen : missing) << k;
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("drawn: %1; never drawn: %2")
+                                                       .arg(seen.join(u' '), missing.join(u' '))));
         QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
     }
 };

@@ -1,12 +1,19 @@
 // Ruleset::legalMoves and the plan restrictions it shares with apply(). Chance and geometry
 // outcomes (range, protected side, leaving the table, the damage cards) are picked by the
-// state's seeded stream; simulated games never draw energy icons or special damage, and never
-// an explosion through armour, so a legal plan stays legal whatever the dice do. Optional rules
+// state's seeded stream. The cards of a shot (machine guns, cannon, rocket strike) get energy
+// icons and, with [Variant "standard"], special damage of every kind (addSymbols,
+// tripods_symbols.cpp), but only what keeps every later generated move legal: a tripod never
+// loses the energy its planned cards still need, an airplane that could be left without a legal
+// plan gets no plan-restricting damage; the moves after it (plans through planProblems, actions,
+// firing, fire cards, a toppled tripod's short plans) read the damaged state. Never drawn: an
+// explosion through armour, and symbols on penalty, terrain check, anchor, smoke or fire cards
+// (apply ignores a fire card's symbols). Optional rules
 // are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
 // weapons, and ace skills (in the firing step, and on a maneuver before its move line).
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
 #include "games/tripods/tripods_scenario.h"
+#include "games/tripods/tripods_symbols.h"
 
 #include "core/rng.h"
 
@@ -401,6 +408,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 DamageCard c;
                 for (int i = 0; i < volley.count && drawCard(rng, counts, deckIndex('D'), armour, c); ++i)
                     m->cards.push_back(c);
+                addSymbols(rng, s, int(&v - s.vehicles.data()), volley.target, armour, m->cards);
                 if (int(m->cards.size()) == volley.count)
                     out.push_back(std::move(m));
             }
@@ -460,6 +468,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         break;
                     m->across = Across::Unprotected;
                 }
+                addSymbols(rng, s, int(&v - s.vehicles.data()), int(ti), m->across == Across::Protected && !t.hitUnprotected,
+                           m->cards);
                 if (crater)
                     addCraterDiscards(rng, decks[std::size_t(deck)], deck, *m);
                 // The machine guns are silent while jammed, or while the cannon reloads.
@@ -493,6 +503,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                         ok = drawCard(rng, counts, deckIndex('C'), armour, c);
                         g->cards.push_back(c);
                     }
+                    if (ok)
+                        addSymbols(rng, s, int(&v - s.vehicles.data()), int(ti), armour, g->cards);
                     if (ok && crater)
                         addCraterDiscards(rng, decks[std::size_t(deckIndex('C'))], deckIndex('C'), *g);
                     if (ok)

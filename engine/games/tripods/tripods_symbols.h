@@ -1,0 +1,17 @@
+// The energy icons and special damage symbols a simulated shot's cards carry
+// (tripods.clarifications.damage-decks: any card may show them). Only symbols after which every
+// later generated move stays legal are drawn; see tripods_symbols.cpp for what is held back.
+#pragma once
+
+#include "games/tripods/tripods_state.h"
+
+#include "core/rng.h"
+
+namespace umpire::tripods {
+
+// Marks the `cards` that `shooter` draws against `target` (indices into s.vehicles); `armour`
+// when the shot crosses an electrified side. The cards' kinds (points, explosion) stay as drawn.
+void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool armour,
+                std::vector<DamageCard> &cards);
+
+}  // namespace umpire::tripods
