@@ -124,6 +124,39 @@ private Q_SLOTS:
                                                        .arg(seen.join(u' '), missing.join(u' '))));
         QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
     }
+    // A toppled tripod on fire draws its fire card in phase 1 with no maneuver of its own; when
+    // that card is the step's last line the firing step follows, so the game goes on.
+    void fireCardOfToppledTripodEndsTheMovementStep()
+    {
+        const QByteArray text = "[Game \"tripods\"]\n[Variant \"standard\"]\n[Vehicle \"locust mk-i-locust\"]\n"
+                                "[Vehicle \"nieuport nieuport-16\"]\n\n"
+                                "1 earthlings plan nieuport straight,straight,straight\n"
+                                "1 martians plan locust still,still,still\n"
+                                "1 martians move locust still\n"
+                                "1 earthlings move nieuport straight\n"
+                                "1 earthlings fire nieuport locust range=long across=unprotected cards=0+fire\n"
+                                "1 martians move locust still\n"
+                                "1 earthlings move nieuport straight\n"
+                                "1 earthlings hold nieuport\n"
+                                "1 martians move locust still\n"
+                                "1 earthlings move nieuport straight\n"
+                                "1 earthlings fire nieuport locust range=long across=unprotected cards=0+topple\n"
+                                "2 earthlings plan nieuport straight,straight,straight\n"
+                                "2 martians plan locust still\n"
+                                "2 earthlings move nieuport straight\n"
+                                "2 martians burn locust card=1\n";
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        const core::Replay r = core::Replay::run(notation::parse(text), core::Catalog::builtin());
+        for (const core::Finding &f : r.findings())
+            QFAIL(qPrintable(QStringLiteral("line %1: %2 [%3]").arg(f.position.line).arg(f.message, f.ruleId)));
+        const auto state = r.stateAt(r.stepCount());
+        QVERIFY(state);
+        QStringList offered;
+        for (const auto &m : rules->legalMoves(*state))
+            offered << QString::fromUtf8(rules->encode(*m));
+        QVERIFY2(offered.contains(QStringLiteral("2 earthlings hold nieuport")), qPrintable(offered.join(u'|')));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTripodsSimulate)
