@@ -2,6 +2,7 @@
 #include "core/catalog.h"
 #include "core/replay.h"
 #include "core/simulate.h"
+#include "games/tripods/tripods_state.h"
 #include "notation/parser.h"
 
 #include <QRegularExpression>
@@ -9,6 +10,34 @@
 #include <QTest>
 
 using namespace umpire;
+
+namespace {
+
+// Shots whose explosion hit the electrified armour of a standing tripod with energy (the step
+// before the shot shows the target as it ended the movement step).
+int explosionsThroughArmour(const core::Replay &r, const QByteArray &text)
+{
+    static const QRegularExpression shot(QStringLiteral("^\\d+ \\w+ (?:fire|rocket) \\S+ (\\S+) .*across=protected "
+                                                        "cards=(?:\\S*,)?x"));
+    int n = 0, step = 0;
+    for (const QByteArray &line : text.split('\n')) {
+        if (line.isEmpty() || !std::isdigit(static_cast<unsigned char>(line.front())))
+            continue;
+        ++step;
+        const QRegularExpressionMatch m = shot.match(QString::fromUtf8(line));
+        if (!m.hasMatch())
+            continue;
+        const auto before = std::dynamic_pointer_cast<const tripods::State>(r.stateAt(step - 1));
+        const int t = before ? before->find(m.captured(1)) : -1;
+        if (t >= 0) {
+            const tripods::Vehicle &v = before->vehicles[std::size_t(t)];
+            n += v.kind == tripods::Kind::Tripod && v.energy > 0 && v.recovery == 0;
+        }
+    }
+    return n;
+}
+
+}  // namespace
 
 class TestTripodsSimulate : public QObject {
     Q_OBJECT
@@ -102,7 +131,7 @@ private Q_SLOTS:
         // A damage card's marks: `3+e+topple` after `=`, a comma or a space.
         static const QRegularExpression card(QStringLiteral("(?:[=, ])(?:\\d+|x)((?:\\+[a-z-]+)+)"));
         QSet<QString> drawn;
-        int finished = 0;
+        int finished = 0, armouredExplosions = 0;
         for (std::uint64_t seed = 1; seed <= 25; ++seed) {
             const core::Simulation sim = core::simulate(*rules, seed, 3000, tags);
             const core::Replay r = core::Replay::run(notation::parse(sim.text), core::Catalog::builtin());
@@ -113,6 +142,7 @@ private Q_SLOTS:
                                              .arg(f.position.line)
                                              .arg(f.message, f.ruleId, QString::fromUtf8(sim.text))));
             finished += sim.finished;
+            armouredExplosions += explosionsThroughArmour(r, sim.text);
             for (auto it = card.globalMatch(QString::fromUtf8(sim.text)); it.hasNext();)
                 for (const QString &mark : it.next().captured(1).split(u'+', Qt::SkipEmptyParts))
                     drawn << mark;
@@ -123,7 +153,9 @@ private Q_SLOTS:
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("drawn: %1; never drawn: %2")
                                                        .arg(seen.join(u' '), missing.join(u' '))));
         QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
+        QVERIFY2(armouredExplosions > 0, "no explosion came through the armour of a standing tripod with energy");
     }
+
     // A toppled tripod on fire draws its fire card in phase 1 with no maneuver of its own; when
     // that card is the step's last line the firing step follows, so the game goes on.
     void fireCardOfToppledTripodEndsTheMovementStep()

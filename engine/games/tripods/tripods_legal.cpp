@@ -5,9 +5,10 @@
 // tripods_symbols.cpp), but only what keeps every later generated move legal: a tripod never
 // loses the energy its planned cards still need, an airplane that could be left without a legal
 // plan gets no plan-restricting damage; the moves after it (plans through planProblems, actions,
-// firing, fire cards, a toppled tripod's short plans) read the damaged state. Never drawn: an
-// explosion through armour, and symbols on penalty, terrain check, anchor, smoke or fire cards
-// (apply ignores a fire card's symbols). Optional rules
+// firing, fire cards, a toppled tripod's short plans) read the damaged state. An explosion
+// through armour comes only when the tripod can lose half its energy rating and still pay for
+// its planned cards (explosionAffordable). Penalty, terrain check, anchor, smoke and fire cards
+// carry no symbols (apply ignores a fire card's). Optional rules
 // are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
 // weapons, and ace skills (in the firing step, and on a maneuver before its move line).
 #include "games/tripods/tripods_ruleset.h"
@@ -406,8 +407,12 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 const bool armour = m->across == Across::Protected && !t.hitUnprotected;
                 DeckCounts counts = decks[std::size_t(deckIndex('D'))];
                 DamageCard c;
-                for (int i = 0; i < volley.count && drawCard(rng, counts, deckIndex('D'), armour, c); ++i)
+                for (int i = 0; i < volley.count; ++i) {
+                    const bool noExplosion = armour && !explosionAffordable(s, volley.target, m->cards);
+                    if (!drawCard(rng, counts, deckIndex('D'), noExplosion, c))
+                        break;
                     m->cards.push_back(c);
+                }
                 addSymbols(rng, s, int(&v - s.vehicles.data()), volley.target, armour, m->cards);
                 if (int(m->cards.size()) == volley.count)
                     out.push_back(std::move(m));
@@ -455,13 +460,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     const bool armour = m->across == Across::Protected && !t.hitUnprotected;
                     m->cards.clear();
                     DamageCard c;
-                    bool ok = drawCard(rng, counts, deck, armour, c);
+                    bool ok = drawCard(rng, counts, deck, armour && !explosionAffordable(s, int(ti), m->cards), c);
                     if (ok)
                         m->cards.push_back(c);
                     const bool second = tripod ? (m->range == Range::Short && ok && !c.explosion && c.points == 0)
                                                : m->range == Range::Short;
                     if (ok && second) {
-                        ok = drawCard(rng, counts, deck, armour, c);
+                        ok = drawCard(rng, counts, deck, armour && !explosionAffordable(s, int(ti), m->cards), c);
                         m->cards.push_back(c);
                     }
                     if (ok)
@@ -496,11 +501,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     const bool aimed = v.aimTarget == int(ti) && v.aimPhase == s.phaseSerial() - 1;
                     DeckCounts counts = decks[std::size_t(deckIndex('C'))];
                     DamageCard c;
-                    bool ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                    bool ok = drawCard(rng, counts, deckIndex('C'), armour && !explosionAffordable(s, int(ti), g->cards), c);
                     if (ok)
                         g->cards.push_back(c);
                     if (ok && aimed && !c.explosion && c.points == 0) {
-                        ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                        ok = drawCard(rng, counts, deckIndex('C'), armour && !explosionAffordable(s, int(ti), g->cards), c);
                         g->cards.push_back(c);
                     }
                     if (ok)

@@ -1,8 +1,8 @@
 // Energy icons and special damage for simulated shots. A symbol is drawn only when no move the
 // generator makes afterwards can turn illegal through it:
-// - energy taken from a tripod (energy icons, battery damage, circuits hit) never leaves it
-//   without the energy its remaining planned cards of the turn need (what the step's earlier
-//   shots will take counted too);
+// - energy taken from a tripod (energy icons, battery damage, circuits hit, an explosion
+//   through its armour: explosionAffordable) never leaves it without the energy its remaining
+//   planned cards of the turn need (what the step's earlier shots will take counted too);
 // - an airplane that could not plan a legal turn afterwards gets no fire, no second smoke
 //   trail, no engine damage and no rudder jam: one with a cannon (its shots push cards into the
 //   next turn's plan), one flying or planning an Immelmann (a straight must follow it), and no
@@ -45,6 +45,14 @@ int energyStillPlanned(const State &s, const Vehicle &v)
     return n;
 }
 
+// Energy the tripod can still lose in this step without breaking its plan.
+int spareEnergy(const State &s, const Vehicle &t, const PendingOnTarget &pending)
+{
+    return t.energy - pending.energy - energyStillPlanned(s, t);
+}
+
+int halfUp(int n) { return (n + 1) / 2; }
+
 // Whether the airplane can be given damage that restricts its next plans.
 bool planRestrictable(const Vehicle &v)
 {
@@ -55,6 +63,16 @@ bool planRestrictable(const Vehicle &v)
 
 }  // namespace
 
+bool explosionAffordable(const State &s, int target, const std::vector<DamageCard> &drawn)
+{
+    const Vehicle &t = s.vehicles[std::size_t(target)];
+    if (t.kind != Kind::Tripod)
+        return true;
+    const int cost = halfUp(t.initialEnergy);
+    const int explosions = int(std::count_if(drawn.begin(), drawn.end(), [](const DamageCard &c) { return c.explosion; }));
+    return spareEnergy(s, t, pendingOn(s, target)) - explosions * cost >= cost;
+}
+
 void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool armour,
                 std::vector<DamageCard> &cards)
 {
@@ -62,10 +80,12 @@ void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool ar
     const Vehicle &t = s.vehicles[std::size_t(target)];
     const bool tripod = t.kind == Kind::Tripod;
     const PendingOnTarget pending = pendingOn(s, target);
-    // Energy the tripod can still lose in this step without breaking its plan.
-    int spare = tripod ? t.energy - pending.energy - energyStillPlanned(s, t) : 1 << 20;
+    int spare = tripod ? spareEnergy(s, t, pending) : 1 << 20;
     bool rudderLeft = pending.rudderLeft || t.rudderLeftTurn == s.turnNumber + 1;
     bool rudderRight = pending.rudderRight || t.rudderRightTurn == s.turnNumber + 1;
+    for (const DamageCard &c : cards)  // what explosionAffordable allowed for
+        if (tripod && armour && c.explosion)
+            spare -= halfUp(t.initialEnergy);
     for (DamageCard &c : cards) {
         c.energyIcons = 0;
         c.special = Special::None;

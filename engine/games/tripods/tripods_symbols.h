@@ -9,6 +9,10 @@
 
 namespace umpire::tripods {
 
+// Whether a shot across `target`'s electrified armour may draw one more explosion after
+// `drawn`: the tripod can lose half its energy rating for it and still pay for its planned cards.
+bool explosionAffordable(const State &s, int target, const std::vector<DamageCard> &drawn);
+
 // Marks the `cards` that `shooter` draws against `target` (indices into s.vehicles); `armour`
 // when the shot crosses an electrified side. The cards' kinds (points, explosion) stay as drawn.
 void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool armour,
