@@ -131,7 +131,9 @@ private Q_SLOTS:
         // A damage card's marks: `3+e+topple` after `=`, a comma or a space.
         static const QRegularExpression card(QStringLiteral("(?:[=, ])(?:\\d+|x)((?:\\+[a-z-]+)+)"));
         QSet<QString> drawn;
-        int finished = 0, armouredExplosions = 0;
+        int finished = 0, armouredExplosions = 0, markedFireCards = 0;
+        // A fire card's symbols are ignored by the rules; the simulated ones carry some.
+        static const QRegularExpression markedFireCard(QStringLiteral("burn \\S+ card=\\S+\\+"));
         for (std::uint64_t seed = 1; seed <= 25; ++seed) {
             const core::Simulation sim = core::simulate(*rules, seed, 3000, tags);
             const core::Replay r = core::Replay::run(notation::parse(sim.text), core::Catalog::builtin());
@@ -143,6 +145,7 @@ private Q_SLOTS:
                                              .arg(f.message, f.ruleId, QString::fromUtf8(sim.text))));
             finished += sim.finished;
             armouredExplosions += explosionsThroughArmour(r, sim.text);
+            markedFireCards += int(markedFireCard.globalMatch(QString::fromUtf8(sim.text)).hasNext());
             for (auto it = card.globalMatch(QString::fromUtf8(sim.text)); it.hasNext();)
                 for (const QString &mark : it.next().captured(1).split(u'+', Qt::SkipEmptyParts))
                     drawn << mark;
@@ -154,6 +157,7 @@ private Q_SLOTS:
                                                        .arg(seen.join(u' '), missing.join(u' '))));
         QVERIFY2(finished >= 20, qPrintable(QStringLiteral("%1 of 25 games ended").arg(finished)));
         QVERIFY2(armouredExplosions > 0, "no explosion came through the armour of a standing tripod with energy");
+        QVERIFY2(markedFireCards > 0, "no fire card carried a symbol");
     }
 
     // A toppled tripod on fire draws its fire card in phase 1 with no maneuver of its own; when

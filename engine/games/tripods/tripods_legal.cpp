@@ -7,8 +7,9 @@
 // plan gets no plan-restricting damage; the moves after it (plans through planProblems, actions,
 // firing, fire cards, a toppled tripod's short plans) read the damaged state. An explosion
 // through armour comes only when the tripod can lose half its energy rating and still pay for
-// its planned cards (explosionAffordable). Penalty, terrain check, anchor, smoke and fire cards
-// carry no symbols (apply ignores a fire card's). Optional rules
+// its planned cards (explosionAffordable). An airplane's penalty card and a black smoke card
+// get symbols the same way; a fire card, a terrain check and the anchor's card, whose symbols
+// the rules ignore, get any (addIgnoredSymbols). Optional rules
 // are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
 // weapons, and ace skills (in the firing step, and on a maneuver before its move line).
 #include "games/tripods/tripods_ruleset.h"
@@ -292,6 +293,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             DeckCounts counts = decks[std::size_t(deckIndex('A'))];
             if (drawCard(rng, counts, deckIndex('A'), false, m->penalty)) {
                 m->hasPenalty = true;
+                addIgnoredSymbols(rng, s, m->penalty);
                 out.push_back(std::move(m));
             }
         } else if (s.step == Step::Movement && turn.owesMove(v)) {
@@ -360,6 +362,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (v.kind == Kind::Airplane && (illegalAtReveal(s, v, &why) || v.skillIllegal)) {
                 DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                 m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
+                if (m->hasPenalty) {
+                    std::vector<DamageCard> penalty{m->penalty};
+                    addSymbols(rng, s, -1, int(&v - s.vehicles.data()), false, penalty);
+                    m->penalty = penalty.front();
+                }
             }
             m->out = rng.below(40) == 0;
             m->home = m->out && v.kind == Kind::Airplane && rng.below(2) == 0;
@@ -376,6 +383,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     if (v.kind == Kind::Airplane) {
                         DeckCounts counts = decks[std::size_t(deckIndex('Z'))];
                         m->hasSmokeCard = drawCard(rng, counts, deckIndex('Z'), false, m->smokeCard);
+                        if (m->hasSmokeCard) {
+                            std::vector<DamageCard> smoke{m->smokeCard};
+                            addSymbols(rng, s, -1, int(&v - s.vehicles.data()), false, smoke);
+                            m->smokeCard = smoke.front();
+                        }
                         if (!m->hasSmokeCard)
                             m->cloudOf.clear();
                     }
@@ -386,6 +398,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 if ((m->onto == Terrain::Crater || m->onto == Terrain::Marsh) && card.card != Card::Run) {
                     DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                     m->hasCheck = drawCard(rng, counts, deckIndex('A'), false, m->check);
+                    addIgnoredSymbols(rng, s, m->check);
                     if (!m->hasCheck)
                         m->onto = Terrain::Trench;
                 }
@@ -520,8 +533,10 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     a->target = t.id;
                     a->anchor = true;
                     DeckCounts counts = decks[std::size_t(deckIndex('A'))];
-                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty)))
+                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty))) {
+                        addIgnoredSymbols(rng, s, a->penalty);
                         out.push_back(std::move(a));
+                    }
                 }
             }
         }

@@ -7,7 +7,8 @@
 //   trail, no engine damage and no rudder jam: one with a cannon (its shots push cards into the
 //   next turn's plan), one flying or planning an Immelmann (a straight must follow it), and no
 //   rudder jam to one side while the other is jammed for the same turn.
-// Special damage is drawn only with [Variant "standard"]; energy icons with every variant.
+// Special damage is drawn only with [Variant "standard"]; energy icons with every variant. The
+// cards whose symbols the rules ignore (fire, terrain check, anchor) get any (addIgnoredSymbols).
 #include "games/tripods/tripods_symbols.h"
 
 namespace umpire::tripods {
@@ -76,7 +77,7 @@ bool explosionAffordable(const State &s, int target, const std::vector<DamageCar
 void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool armour,
                 std::vector<DamageCard> &cards)
 {
-    const Vehicle &v = s.vehicles[std::size_t(shooter)];
+    const bool airplaneFired = shooter >= 0 && s.vehicles[std::size_t(shooter)].kind == Kind::Airplane;
     const Vehicle &t = s.vehicles[std::size_t(target)];
     const bool tripod = t.kind == Kind::Tripod;
     const PendingOnTarget pending = pendingOn(s, target);
@@ -118,7 +119,7 @@ void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool ar
                     kinds.push_back(Special::RudderRight);
             }
         }
-        if (v.kind == Kind::Airplane)
+        if (airplaneFired)
             kinds.push_back(Special::Jam);  // it jams the guns of the airplane that fired
         c.special = kinds[std::size_t(rng.below(kinds.size()))];
         if (!armour && tripod)
@@ -126,6 +127,12 @@ void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool ar
         rudderLeft |= c.special == Special::RudderLeft;
         rudderRight |= c.special == Special::RudderRight;
     }
+}
+
+void addIgnoredSymbols(core::Rng &rng, const State &s, DamageCard &card)
+{
+    card.energyIcons = std::int8_t(rng.below(4) == 0 ? 1 + rng.below(2) : 0);
+    card.special = s.standard && rng.below(3) == 0 ? Special(1 + rng.below(kSpecialCount - 1)) : Special::None;
 }
 
 }  // namespace umpire::tripods

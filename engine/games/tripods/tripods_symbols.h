@@ -13,9 +13,14 @@ namespace umpire::tripods {
 // `drawn`: the tripod can lose half its energy rating for it and still pay for its planned cards.
 bool explosionAffordable(const State &s, int target, const std::vector<DamageCard> &drawn);
 
-// Marks the `cards` that `shooter` draws against `target` (indices into s.vehicles); `armour`
-// when the shot crosses an electrified side. The cards' kinds (points, explosion) stay as drawn.
+// Marks the `cards` that `shooter` draws against `target` (indices into s.vehicles; shooter -1
+// for a card no vehicle fired: an illegal maneuver's, a black smoke cloud's); `armour` when the
+// shot crosses an electrified side. The cards' kinds (points, explosion) stay as drawn.
 void addSymbols(core::Rng &rng, const State &s, int shooter, int target, bool armour,
                 std::vector<DamageCard> &cards);
+
+// Marks a card whose symbols the rules ignore (a fire card, a terrain check, the anchor's card):
+// any energy icons and, with the Standard rules, any special damage.
+void addIgnoredSymbols(core::Rng &rng, const State &s, DamageCard &card);
 
 }  // namespace umpire::tripods
