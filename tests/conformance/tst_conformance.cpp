@@ -47,6 +47,14 @@ QList<Subject> subjects()
                            "[Table \"90x120\"]\n[Vehicle \"locust mk-i-locust at=45,100,180\"]\n"
                            "[Vehicle \"nieuport nieuport-16 at=45,10,0\"]\n",
                            QStringLiteral("tripods-placed")};
+    // Tripods with the Standard rules: shots draw energy icons and special damage, and the
+    // moves after them must respect it.
+    for (const auto &rules : core::Catalog::builtin().rulesets())
+        if (rules->info().id == u"tripods")
+            all << Subject{&core::Catalog::builtin(), rules.get(), core::loadRuleIds(rules->info().id),
+                           "[Variant \"standard\"]\n[Vehicle \"locust mk-i-locust\"]\n"
+                           "[Vehicle \"nieuport nieuport-16\"]\n[Vehicle \"spad spad-xiii\"]\n",
+                           QStringLiteral("tripods-standard")};
     const core::Ruleset *tinyRules = tinyCatalog().rulesets().front().get();
     all << Subject{&tinyCatalog(), tinyRules, tiny::ruleIds(), {}, QStringLiteral("tiny")};
     // The seams the real games need, proved on the tiny game: three seats in a chosen order

@@ -986,6 +986,8 @@ bool Applier::burn(int vi)
     c.energyIcons = 0;
     c.special = Special::None;
     turn.takeNow(vi, deckIndex('A'), c);
+    // A toppled tripod's fire card may be the last line its movement step owes.
+    turn.settle();
     return true;
 }
 

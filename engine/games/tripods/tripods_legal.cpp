@@ -1,12 +1,21 @@
 // Ruleset::legalMoves and the plan restrictions it shares with apply(). Chance and geometry
 // outcomes (range, protected side, leaving the table, the damage cards) are picked by the
-// state's seeded stream; simulated games never draw energy icons or special damage, and never
-// an explosion through armour, so a legal plan stays legal whatever the dice do. Optional rules
+// state's seeded stream. The cards of a shot (machine guns, cannon, rocket strike) get energy
+// icons and, with [Variant "standard"], special damage of every kind (addSymbols,
+// tripods_symbols.cpp), but only what keeps every later generated move legal: a tripod never
+// loses the energy its planned cards still need, an airplane that could be left without a legal
+// plan gets no plan-restricting damage; the moves after it (plans through planProblems, actions,
+// firing, fire cards, a toppled tripod's short plans) read the damaged state. An explosion
+// through armour comes only when the tripod can lose half its energy rating and still pay for
+// its planned cards (explosionAffordable). An airplane's penalty card and a black smoke card
+// get symbols the same way; a fire card, a terrain check and the anchor's card, whose symbols
+// the rules ignore, get any (addIgnoredSymbols). Optional rules
 // are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
 // weapons, and ace skills (in the firing step, and on a maneuver before its move line).
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
 #include "games/tripods/tripods_scenario.h"
+#include "games/tripods/tripods_symbols.h"
 
 #include "core/rng.h"
 
@@ -284,6 +293,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             DeckCounts counts = decks[std::size_t(deckIndex('A'))];
             if (drawCard(rng, counts, deckIndex('A'), false, m->penalty)) {
                 m->hasPenalty = true;
+                addIgnoredSymbols(rng, s, m->penalty);
                 out.push_back(std::move(m));
             }
         } else if (s.step == Step::Movement && turn.owesMove(v)) {
@@ -352,6 +362,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
             if (v.kind == Kind::Airplane && (illegalAtReveal(s, v, &why) || v.skillIllegal)) {
                 DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                 m->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, m->penalty);
+                if (m->hasPenalty) {
+                    std::vector<DamageCard> penalty{m->penalty};
+                    addSymbols(rng, s, -1, int(&v - s.vehicles.data()), false, penalty);
+                    m->penalty = penalty.front();
+                }
             }
             m->out = rng.below(40) == 0;
             m->home = m->out && v.kind == Kind::Airplane && rng.below(2) == 0;
@@ -368,6 +383,11 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     if (v.kind == Kind::Airplane) {
                         DeckCounts counts = decks[std::size_t(deckIndex('Z'))];
                         m->hasSmokeCard = drawCard(rng, counts, deckIndex('Z'), false, m->smokeCard);
+                        if (m->hasSmokeCard) {
+                            std::vector<DamageCard> smoke{m->smokeCard};
+                            addSymbols(rng, s, -1, int(&v - s.vehicles.data()), false, smoke);
+                            m->smokeCard = smoke.front();
+                        }
                         if (!m->hasSmokeCard)
                             m->cloudOf.clear();
                     }
@@ -378,6 +398,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 if ((m->onto == Terrain::Crater || m->onto == Terrain::Marsh) && card.card != Card::Run) {
                     DeckCounts counts = decks[std::size_t(deckIndex('A'))];
                     m->hasCheck = drawCard(rng, counts, deckIndex('A'), false, m->check);
+                    addIgnoredSymbols(rng, s, m->check);
                     if (!m->hasCheck)
                         m->onto = Terrain::Trench;
                 }
@@ -399,8 +420,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 const bool armour = m->across == Across::Protected && !t.hitUnprotected;
                 DeckCounts counts = decks[std::size_t(deckIndex('D'))];
                 DamageCard c;
-                for (int i = 0; i < volley.count && drawCard(rng, counts, deckIndex('D'), armour, c); ++i)
+                for (int i = 0; i < volley.count; ++i) {
+                    const bool noExplosion = armour && !explosionAffordable(s, volley.target, m->cards);
+                    if (!drawCard(rng, counts, deckIndex('D'), noExplosion, c))
+                        break;
                     m->cards.push_back(c);
+                }
+                addSymbols(rng, s, int(&v - s.vehicles.data()), volley.target, armour, m->cards);
                 if (int(m->cards.size()) == volley.count)
                     out.push_back(std::move(m));
             }
@@ -447,19 +473,21 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     const bool armour = m->across == Across::Protected && !t.hitUnprotected;
                     m->cards.clear();
                     DamageCard c;
-                    bool ok = drawCard(rng, counts, deck, armour, c);
+                    bool ok = drawCard(rng, counts, deck, armour && !explosionAffordable(s, int(ti), m->cards), c);
                     if (ok)
                         m->cards.push_back(c);
                     const bool second = tripod ? (m->range == Range::Short && ok && !c.explosion && c.points == 0)
                                                : m->range == Range::Short;
                     if (ok && second) {
-                        ok = drawCard(rng, counts, deck, armour, c);
+                        ok = drawCard(rng, counts, deck, armour && !explosionAffordable(s, int(ti), m->cards), c);
                         m->cards.push_back(c);
                     }
                     if (ok)
                         break;
                     m->across = Across::Unprotected;
                 }
+                addSymbols(rng, s, int(&v - s.vehicles.data()), int(ti), m->across == Across::Protected && !t.hitUnprotected,
+                           m->cards);
                 if (crater)
                     addCraterDiscards(rng, decks[std::size_t(deck)], deck, *m);
                 // The machine guns are silent while jammed, or while the cannon reloads.
@@ -486,13 +514,15 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     const bool aimed = v.aimTarget == int(ti) && v.aimPhase == s.phaseSerial() - 1;
                     DeckCounts counts = decks[std::size_t(deckIndex('C'))];
                     DamageCard c;
-                    bool ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                    bool ok = drawCard(rng, counts, deckIndex('C'), armour && !explosionAffordable(s, int(ti), g->cards), c);
                     if (ok)
                         g->cards.push_back(c);
                     if (ok && aimed && !c.explosion && c.points == 0) {
-                        ok = drawCard(rng, counts, deckIndex('C'), armour, c);
+                        ok = drawCard(rng, counts, deckIndex('C'), armour && !explosionAffordable(s, int(ti), g->cards), c);
                         g->cards.push_back(c);
                     }
+                    if (ok)
+                        addSymbols(rng, s, int(&v - s.vehicles.data()), int(ti), armour, g->cards);
                     if (ok && crater)
                         addCraterDiscards(rng, decks[std::size_t(deckIndex('C'))], deckIndex('C'), *g);
                     if (ok)
@@ -503,8 +533,10 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     a->target = t.id;
                     a->anchor = true;
                     DeckCounts counts = decks[std::size_t(deckIndex('A'))];
-                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty)))
+                    if ((a->hasPenalty = drawCard(rng, counts, deckIndex('A'), false, a->penalty))) {
+                        addIgnoredSymbols(rng, s, a->penalty);
                         out.push_back(std::move(a));
+                    }
                 }
             }
         }
