@@ -55,8 +55,7 @@ private Q_SLOTS:
                 {{"spacewars.modifiers.laser", withShot},
                  {"spacewars.modifiers.fire-while-cloaked", withShot},
                  {"spacewars.modifiers.lucky-break", dieCard},
-                 {"spacewars.modifiers.second-chance", dieCard},
-                 {"spacewars.turn.reveal", "a constant of spacewars_rules.h that no check uses (yet)"}});
+                 {"spacewars.modifiers.second-chance", dieCard}});
     }
 
     void cleanSampleEndsInALanding()

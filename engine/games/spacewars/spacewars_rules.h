@@ -9,7 +9,6 @@ inline constexpr const char *kOpeningHand = "spacewars.setup.opening-hand";
 inline constexpr const char *kDraw = "spacewars.turn.draw";
 inline constexpr const char *kPlanLimit = "spacewars.turn.plan.limit";
 inline constexpr const char *kPlanUnits = "spacewars.turn.plan.units";
-inline constexpr const char *kReveal = "spacewars.turn.reveal";
 inline constexpr const char *kInitiative = "spacewars.turn.initiative";
 inline constexpr const char *kExecute = "spacewars.turn.execute";
 inline constexpr const char *kBlocked = "spacewars.turn.blocked";
