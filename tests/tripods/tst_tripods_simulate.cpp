@@ -193,6 +193,40 @@ private Q_SLOTS:
             offered << QString::fromUtf8(rules->encode(*m));
         QVERIFY2(offered.contains(QStringLiteral("2 earthlings hold nieuport")), qPrintable(offered.join(u'|')));
     }
+
+    // A random game never fires the cannon right after an Immelmann: the stall the shot inserts
+    // would break the Immelmann's straight, and every next plan would be illegal
+    // (tripods.clarifications.cannon-after-immelmann). After a straight followed by a straight the
+    // shot is offered.
+    void noCannonShotRightAfterAnImmelmann()
+    {
+        const QByteArray head = "[Game \"tripods\"]\n[Vehicle \"locust mk-i-locust resistance=60\"]\n"
+                                "[Vehicle \"spad spad-xii cannon\"]\n\n"
+                                "1 martians plan locust still,still,still\n"
+                                "1 earthlings plan spad straight,straight,immelmann\n"
+                                "1 martians move locust still\n"
+                                "1 earthlings move spad straight\n";
+        const auto cannonOffered = [](const QByteArray &text) {
+            const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+            const core::Replay r = core::Replay::run(notation::parse(text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                qWarning("line %d: %s", f.position.line, qPrintable(f.message));
+            const auto state = r.stateAt(r.stepCount());
+            bool offered = false;
+            for (const auto &m : rules->legalMoves(*state))
+                offered |= QString::fromUtf8(rules->encode(*m)).contains(u" cannon");
+            return std::pair{r.findings().empty(), offered};
+        };
+        const auto [straightClean, afterStraight] = cannonOffered(head);
+        QVERIFY(straightClean);
+        QVERIFY(afterStraight);
+        const auto [immelmannClean, afterImmelmann] =
+                cannonOffered(head + "1 earthlings hold spad\n1 martians move locust still\n"
+                                     "1 earthlings move spad straight\n1 earthlings hold spad\n"
+                                     "1 martians move locust still\n1 earthlings move spad immelmann\n");
+        QVERIFY(immelmannClean);
+        QVERIFY(!afterImmelmann);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTripodsSimulate)

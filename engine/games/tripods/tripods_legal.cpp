@@ -501,10 +501,13 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     r->rockets = 1 + int(rng.below(std::uint64_t(v.rocketCounters)));
                     out.push_back(std::move(r));
                 }
-                // The cannon: not while reloading, and not when the maneuver it pushes into the
-                // reloading phases is an Immelmann.
+                // The cannon: not while reloading, not when the maneuver it pushes into the
+                // reloading phases is an Immelmann, and not right after an Immelmann, whose
+                // compulsory straight the inserted stall would break
+                // (tripods.clarifications.cannon-after-immelmann).
                 const bool pushesImmelmann = s.phaseNumber < 3 && v.plan[std::size_t(s.phaseNumber)].card == Card::Immelmann;
-                if (v.cannon && !v.loading && !pushesImmelmann) {
+                const bool afterImmelmann = v.last == Card::Immelmann && !v.lastInserted;
+                if (v.cannon && !v.loading && !pushesImmelmann && !afterImmelmann) {
                     auto g = make(v, Verb::Fire);
                     g->target = t.id;
                     g->cannon = true;
