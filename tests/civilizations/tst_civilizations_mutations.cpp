@@ -1,8 +1,8 @@
-// Targeted mutations of simulated War of Civilizations games: each row breaks one line of a random
-// legal game (a move line or a tag) in one known way, and the checker must flag that very line
-// with that rule. The generic harness (tests/fuzz/tst_ruleset_mutations.cpp) mutates blindly and
-// only asks for a well-formed verdict; these rows ask for the right rule at the right line.
+// Targeted mutations of simulated War of Civilizations games (tests/support/targeted_mutations.h):
+// each row breaks one line of a random legal game (a move line or a tag) in one known way, and
+// the checker must flag that very line with that rule.
 #include "civ_test_util.h"
+#include "targeted_mutations.h"
 
 #include "core/catalog.h"
 #include "core/replay.h"
@@ -16,35 +16,9 @@
 #include <functional>
 
 using namespace umpire;
+using namespace umpire::mutationtest;
 
 namespace {
-
-using Lines = QList<QByteArray>;
-// Rewrites one line of `lines` (or inserts one) and returns its index, or -1 when the game
-// offers no line to mutate this way.
-using Mutate = std::function<int(Lines &lines)>;
-using Words = QList<QByteArray>;
-
-Words words(const QByteArray &line) { return line.split(' '); }
-
-bool isMove(const QByteArray &line) { return !line.isEmpty() && line[0] >= '1' && line[0] <= '9'; }
-
-// The first move line whose words satisfy `pick`, rewritten by `change`.
-Mutate firstLine(std::function<bool(const Words &)> pick, std::function<QByteArray(const Words &)> change)
-{
-    return [=](Lines &lines) {
-        for (int i = 0; i < lines.size(); ++i) {
-            if (!isMove(lines[i]))
-                continue;
-            const Words w = words(lines[i]);
-            if (w.size() >= 3 && pick(w)) {
-                lines[i] = change(w);
-                return i;
-            }
-        }
-        return -1;
-    };
-}
 
 // `line` inserted before the first move line whose words satisfy `pick`; `make` writes it from
 // that line's words.
@@ -195,8 +169,6 @@ const QByteArray kTwoPlayer = "[Seats \"kreios,thora,ajax,xanthe\"]\n[Variant \"
 const QByteArray kExpert = "[Variant \"expert\"]\n";
 
 }  // namespace
-
-Q_DECLARE_METATYPE(Mutate)
 
 class TestCivilizationsMutations : public QObject {
     Q_OBJECT
@@ -416,32 +388,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, tags);
         QFETCH(Mutate, mutate);
         QFETCH(QString, rule);
-        const core::Ruleset *rules = core::Catalog::builtin().find(u"civilizations");
-        QVERIFY(rules);
-        int tried = 0;
-        for (std::uint64_t seed = 1; seed <= 40 && tried < 4; ++seed) {
-            const core::Simulation sim = core::simulate(*rules, seed, 20000, tags);
-            QVERIFY(sim.finished);
-            Lines lines = sim.text.split('\n');
-            const int at = mutate(lines);
-            if (at < 0)
-                continue;
-            ++tried;
-            const core::Replay r = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
-            bool flagged = false;
-            QStringList seen;
-            for (const core::Finding &f : r.findings()) {
-                flagged |= f.severity == core::Severity::Error && f.position.line == at + 1 && f.ruleId == rule;
-                if (seen.size() < 12)
-                    seen << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
-            }
-            QVERIFY2(flagged, qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3 (%4)")
-                                                 .arg(seed)
-                                                 .arg(QString::fromUtf8(lines[at]))
-                                                 .arg(at + 1)
-                                                 .arg(seen.join(u' '))));
-        }
-        QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 games had a line to mutate").arg(tried)));
+        expectFlaggedAtItsLine({QStringLiteral("civilizations"), 20000, 4, true}, tags, mutate, rule);
     }
 };
 

@@ -1,42 +1,14 @@
-// Targeted mutations of simulated Tripods & Triplanes games: each row breaks one line of a random
-// legal game in one known way, and the checker must flag that very line with that rule. The
-// generic harness (tests/fuzz/tst_ruleset_mutations.cpp) mutates blindly and only asks for a
-// well-formed verdict; these rows ask for the right rule at the right line.
-#include "core/catalog.h"
-#include "core/replay.h"
-#include "core/simulate.h"
-#include "notation/parser.h"
+// Targeted mutations of simulated Tripods & Triplanes games (tests/support/targeted_mutations.h):
+// each row breaks one line of a random legal game in one known way, and the checker must flag
+// that very line with that rule.
+#include "targeted_mutations.h"
 
 #include <QTest>
 
-#include <functional>
-
 using namespace umpire;
+using namespace umpire::mutationtest;
 
 namespace {
-
-using Lines = QList<QByteArray>;
-// Rewrites one line of `lines` (or inserts one) and returns its index, or -1 when the game
-// offers no line to mutate this way.
-using Mutate = std::function<int(Lines &lines)>;
-
-QList<QByteArray> words(const QByteArray &line) { return line.split(' '); }
-
-// The first line whose words satisfy `pick`, rewritten by `change`.
-Mutate firstLine(std::function<bool(const QList<QByteArray> &)> pick,
-                 std::function<QByteArray(const QList<QByteArray> &)> change)
-{
-    return [=](Lines &lines) {
-        for (int i = 0; i < lines.size(); ++i) {
-            const QList<QByteArray> w = words(lines[i]);
-            if (w.size() >= 4 && !lines[i].startsWith('[') && pick(w)) {
-                lines[i] = change(w);
-                return i;
-            }
-        }
-        return -1;
-    };
-}
 
 bool isPlan(const QList<QByteArray> &w, const char *side)
 {
@@ -49,8 +21,6 @@ QByteArray withArgs(const QList<QByteArray> &w, int keep, const QByteArray &rest
 }
 
 }  // namespace
-
-Q_DECLARE_METATYPE(Mutate)
 
 class TestTripodsMutations : public QObject {
     Q_OBJECT
@@ -175,30 +145,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, tags);
         QFETCH(Mutate, mutate);
         QFETCH(QString, rule);
-        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
-        QVERIFY(rules);
-        int tried = 0;
-        for (std::uint64_t seed = 1; seed <= 40 && tried < 6; ++seed) {
-            const core::Simulation sim = core::simulate(*rules, seed, 400, tags);
-            Lines lines = sim.text.split('\n');
-            const int at = mutate(lines);
-            if (at < 0)
-                continue;
-            ++tried;
-            const core::Replay r = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
-            bool flagged = false;
-            QStringList seen;
-            for (const core::Finding &f : r.findings()) {
-                flagged |= f.severity == core::Severity::Error && f.position.line == at + 1 && f.ruleId == rule;
-                seen << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
-            }
-            QVERIFY2(flagged, qPrintable(QStringLiteral("seed %1: %2 not flagged at line %3 (%4)")
-                                                 .arg(seed)
-                                                 .arg(QString::fromUtf8(lines[at]))
-                                                 .arg(at + 1)
-                                                 .arg(seen.join(u' '))));
-        }
-        QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 games had a line to mutate").arg(tried)));
+        expectFlaggedAtItsLine({QStringLiteral("tripods"), 400, 6, false}, tags, mutate, rule);
     }
 };
 
