@@ -444,11 +444,12 @@ private Q_SLOTS:
         QVERIFY(model.error().isEmpty());
         QCOMPARE(model.ruleIdAt(0), QStringLiteral("wotw.combat.defense"));
         QCOMPARE(model.rowOf(QStringLiteral("wotw.combat.defense")), 0);
-        // Words of a card's name find the card's rule (title hits rank first).
+        // A title hit ranks first ("Defense 1"); a word of a rule's text finds it too (the Fort
+        // card's "Defense 4"), wherever the corpus statistics happen to rank it.
         model.setQuery(QStringLiteral("defense"));
         model.refresh();
-        const QStringList ids = column(model, RuleSearchModel::RuleIdRole, 5);
-        QVERIFY2(ids.contains(QStringLiteral("wotw.attack.defense-1")), qPrintable(ids.join(' ')));
+        const QStringList ids = column(model, RuleSearchModel::RuleIdRole);
+        QCOMPARE(model.ruleIdAt(0), QStringLiteral("wotw.attack.defense-1"));
         QVERIFY2(ids.contains(QStringLiteral("wotw.cards.fort")), qPrintable(ids.join(' ')));
         for (const QString &game : column(model, RuleSearchModel::GameRole))
             QCOMPARE(game, QStringLiteral("wotw"));
