@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
@@ -33,6 +34,10 @@ struct Finding {
     // words ("the cost of Tripod"); empty when it rests on the rulebooks alone. A player must
     // be able to tell a verdict of the books from one of Umpire's reconstruction.
     QString assumed;
+    // The readings of an ambiguous rule the verdict rests on, each as "id=value" (the value the
+    // run used): under another value of that reading this finding would not exist
+    // (docs/readings.md). Filled in by core::markReadingDependence, not by the games.
+    QStringList readings;
 };
 
 using Findings = std::vector<Finding>;

@@ -44,6 +44,7 @@ GameInfo gameInfoFromJson(const QByteArray &json, QString *error)
         reading.adopted = o.value(QLatin1String("default")).toString();
         for (const QJsonValue &alt : o.value(QLatin1String("alternatives")).toArray())
             reading.alternatives << alt.toString();
+        reading.rule = o.value(QLatin1String("rule")).toString();
         info.readings.push_back(reading);
     }
     const QJsonObject seats = game.value(QLatin1String("seats")).toObject();

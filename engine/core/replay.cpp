@@ -115,6 +115,7 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     reporter.setStep(0, gameTag->position.line > 0 ? gameTag->position
                                                    : notation::Position{1, 1});
     r.tags_ = readRunTags(rec, rules.info(), reporter, rules.tagsRule());
+    r.tags_.override(options.readings, rules.info());
     const RunTags &tags = r.tags_;
     std::unique_ptr<State> state = rules.initialState(rec, tags, reporter);
     Q_ASSERT(state);

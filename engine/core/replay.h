@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace umpire::core {
@@ -44,6 +45,11 @@ public:
         // translation's (core::russianInstalled()), as the sentences themselves are translated
         // through it. The app and the CLI install the translation of the language they run in.
         std::optional<Language> language;
+        // Readings to use instead of the record's own ([Reading] tags or the adopted values),
+        // as (reading id, value) pairs: how the app and `check --all-readings` check a record
+        // under another reading without editing it. A pair naming no reading of the game, or a
+        // value the reading does not have, is ignored.
+        std::vector<std::pair<QString, QString>> readings;
     };
 
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).

@@ -38,6 +38,7 @@ struct ReadingInfo {
     QString id;                // "strike"
     QString adopted;           // the value the rules reference adopts: "consecutive"
     QStringList alternatives;  // the other values a record may choose: "turn"
+    QString rule;              // the clarification in rules.md: "wotw.clarifications.strike"
 };
 
 struct GameInfo {

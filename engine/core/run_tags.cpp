@@ -49,6 +49,16 @@ QString RunTags::reading(QStringView id, const GameInfo &info) const
     return {};
 }
 
+void RunTags::override(const std::vector<std::pair<QString, QString>> &choices,
+                       const GameInfo &info)
+{
+    for (const auto &[id, value] : choices)
+        for (std::size_t r = 0; r < info.readings.size() && r < readings.size(); ++r)
+            if (info.readings[r].id == id &&
+                (info.readings[r].adopted == value || info.readings[r].alternatives.contains(value)))
+                readings[r] = value;
+}
+
 bool RunTags::seated(int side) const
 {
     return std::find(seats.begin(), seats.end(), side) != seats.end();

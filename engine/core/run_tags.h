@@ -10,6 +10,7 @@
 #include <QStringView>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace umpire::core {
@@ -39,6 +40,9 @@ struct RunTags {
     // The chosen value of reading `id` ("russian"), or an empty string for an unknown id.
     QString reading(QStringView id, const GameInfo &info) const;
     bool seated(int side) const;
+    // Sets readings by (id, value), as Replay::Options::readings does; a pair naming no reading
+    // of `info`, or a value that reading does not have, is ignored.
+    void override(const std::vector<std::pair<QString, QString>> &choices, const GameInfo &info);
 };
 
 // Reads the shared tags of `record` for a game described by `info`. Unknown variants, readings
