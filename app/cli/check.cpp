@@ -37,9 +37,10 @@ QString counted(qsizetype n, const char *noun)
 // chains: a record with a finding on every one of 400 000 lines must print in moments.
 // `assumed`: the values no rulebook prints that the verdict rests on (Finding::assumed),
 // written after the rule id so a reader sees at once that the books alone do not settle it.
+// `readings`: the readings of an ambiguous rule it rests on (Finding::readings), "id=value".
 void appendDiagnostic(QByteArray &out, const QByteArray &path, notation::Position at,
                       const char *severity, const QString &message, const QString &id,
-                      const QString &assumed = {})
+                      const QString &assumed = {}, const QStringList &readings = {})
 {
     out += path;
     out += ':';
@@ -55,6 +56,10 @@ void appendDiagnostic(QByteArray &out, const QByteArray &path, notation::Positio
     if (!assumed.isEmpty()) {
         out += "; rests on an assumed value: ";
         out += assumed.toUtf8();
+    }
+    for (const QString &reading : readings) {
+        out += "; rests on the reading ";
+        out += reading.toUtf8();
     }
     out += "]\n";
 }
@@ -104,6 +109,17 @@ void appendField(QString &out, const char *key, const QString &value)
         out += QLatin1String("null");
     else
         appendJsonString(out, value);
+}
+
+// The clarification a reading of the replay's game points to (game.json "rule").
+QString readingRule(const Replay &replay, QStringView id)
+{
+    if (!replay.ruleset())
+        return {};
+    for (const core::ReadingInfo &r : replay.ruleset()->info().readings)
+        if (r.id == id)
+            return r.rule;
+    return {};
 }
 
 struct Counts {
@@ -160,11 +176,104 @@ QString recordJson(const QString &path, const QString &status, const QString &me
             appendField(out, "step", f.step);
             if (!f.assumed.isEmpty())
                 appendField(out, "assumed", f.assumed);
+            if (!f.readings.isEmpty()) {
+                appendKey(out, "readings");
+                out += u'[';
+                for (const QString &mark : f.readings) {
+                    if (!out.endsWith(u'['))
+                        out += u',';
+                    const qsizetype eq = mark.indexOf(u'=');
+                    out += u'{';
+                    appendField(out, "id", mark.left(eq));
+                    appendField(out, "value", mark.mid(eq + 1));
+                    appendField(out, "rule", readingRule(*replay, mark.left(eq)));
+                    out += u'}';
+                }
+                out += u']';
+            }
             out += u'}';
         }
     }
-    out += QLatin1String("]}\n");
+    out += u']';
+    if (replay && replay->readingComparison().compared) {
+        const core::ReadingComparison &cmp = replay->readingComparison();
+        const core::GameInfo &info = replay->ruleset()->info();
+        appendField(out, "readingChecks", cmp.runs);
+        appendKey(out, "readingChanges");
+        out += u'[';
+        for (const core::VerdictChange &c : cmp.changes) {
+            if (!out.endsWith(u'['))
+                out += u',';
+            out += u'{';
+            appendField(out, "reading", info.readings[std::size_t(c.reading)].id);
+            appendField(out, "current", c.current);
+            appendField(out, "other", c.other);
+            appendField(out, "under", c.onlyUnderOther ? QStringLiteral("other")
+                                                       : QStringLiteral("current"));
+            appendField(out, "severity", QString::fromLatin1(core::severityName(c.finding.severity)));
+            appendField(out, "rule", c.finding.ruleId);
+            appendField(out, "message", c.finding.message);
+            appendField(out, "line", c.finding.position.line);
+            appendField(out, "column", c.finding.position.column);
+            appendField(out, "step", c.finding.step);
+            out += u'}';
+        }
+        out += u']';
+    }
+    out += QLatin1String("}\n");
     return out;
+}
+
+// "strike=consecutive (adopted)": a value of a reading, marked when it is the adopted one.
+QString valueWords(const core::ReadingInfo &reading, const QString &value)
+{
+    QString words = reading.id + u'=' + value;
+    if (value == reading.adopted)
+        words += QStringLiteral(" (adopted)");
+    return words;
+}
+
+// The lines of `--all-readings`: each verdict that another value of a reading changes, in line
+// order, then a count.
+void appendReadingChanges(QByteArray &out, const QByteArray &path, const Replay &replay)
+{
+    const core::ReadingComparison &cmp = replay.readingComparison();
+    if (!cmp.compared)
+        return;
+    const core::GameInfo &info = replay.ruleset()->info();
+    std::vector<const core::VerdictChange *> changes;
+    for (const core::VerdictChange &c : cmp.changes)
+        changes.push_back(&c);
+    std::stable_sort(changes.begin(), changes.end(), [](const auto *a, const auto *b) {
+        return a->finding.position.line < b->finding.position.line;
+    });
+    for (const core::VerdictChange *c : changes) {
+        const core::ReadingInfo &reading = info.readings[std::size_t(c->reading)];
+        const QString finding =
+                QStringLiteral("%1 under %2")
+                        .arg(QLatin1String(c->finding.severity == Severity::Error     ? "an error"
+                                           : c->finding.severity == Severity::Warning ? "a warning"
+                                                                                      : "a note"),
+                             valueWords(reading, c->onlyUnderOther ? c->other : c->current));
+        const QString legal = QStringLiteral("no such finding under %1")
+                                      .arg(valueWords(reading, c->onlyUnderOther ? c->current
+                                                                                : c->other));
+        appendDiagnostic(out, path, c->finding.position, "reading",
+                         c->onlyUnderOther ? legal + QStringLiteral(", ") + finding + QStringLiteral(": ") + c->finding.message
+                                           : finding + QStringLiteral(", ") + legal + QStringLiteral(": ") + c->finding.message,
+                         c->finding.ruleId);
+    }
+    out += path;
+    out += ": ";
+    out += (cmp.changes.empty()
+                    ? QStringLiteral("no verdict depends on a reading")
+                    : counted(qsizetype(cmp.changes.size()), "verdict") +
+                              QLatin1String(cmp.changes.size() == 1 ? " depends on a reading"
+                                                                    : " depend on a reading"))
+                   .toUtf8();
+    out += " (";
+    out += counted(cmp.runs, "check").toUtf8();
+    out += " under other readings)\n";
 }
 
 // The JSON "status" of a file that was read.
@@ -199,7 +308,8 @@ FileReport unreadable(const QString &path, const QString &why, bool json)
     return report;
 }
 
-FileReport checkFile(const QString &path, const core::Catalog &catalog, bool json)
+FileReport checkFile(const QString &path, const core::Catalog &catalog, bool json,
+                     bool allReadings)
 {
     notation::Record parsed = notation::parseFile(path);
     // parser.h: a file that cannot be read gives one error at 0:0 saying why.
@@ -208,7 +318,12 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
 
     Replay::Options options;
     options.keepStates = false;  // the CLI needs only the verdict, not a timeline
-    const Replay replay = Replay::run(std::move(parsed), catalog, options);
+    options.markReadings = true;
+    Replay replay = Replay::run(std::move(parsed), catalog, options);
+    // Options::markReadings compares only a record with findings; --all-readings asks for
+    // every record, a clean one included (it may not be clean under another reading).
+    if (allReadings && !replay.readingComparison().compared)
+        replay.markReadings(core::compareReadings(replay, catalog));
     const notation::Record &record = replay.record();
     const bool checked = replay.status() == Replay::Status::Checked;
 
@@ -277,7 +392,7 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
         case Kind::Finding: {
             const auto &f = replay.findings()[e.index];
             appendDiagnostic(report.text, pathUtf8, f.position, core::severityName(f.severity),
-                             f.message, f.ruleId, f.assumed);
+                             f.message, f.ruleId, f.assumed, f.readings);
             break;
         }
         }
@@ -305,6 +420,8 @@ FileReport checkFile(const QString &path, const core::Catalog &catalog, bool jso
     }
     report.text += summary.toUtf8();
     report.text += '\n';
+    if (allReadings)
+        appendReadingChanges(report.text, pathUtf8, replay);
     return report;
 }
 
@@ -319,11 +436,14 @@ int checkFiles(const QStringList &files, const core::Catalog &catalog,
         return CheckUnreadable;
     }
     const bool json = options.json;
+    const bool allReadings = options.allReadings;
     // Results are indexed by file, so reading them in order prints in the order given while
     // later files are still being checked.
     QFuture<FileReport> future = QtConcurrent::mapped(
         QThreadPool::globalInstance(), files,
-        [&catalog, json](const QString &path) { return checkFile(path, catalog, json); });
+        [&catalog, json, allReadings](const QString &path) {
+            return checkFile(path, catalog, json, allReadings);
+        });
     int status = CheckClean;
     for (int i = 0; i < files.size(); ++i) {
         const FileReport report = future.resultAt(i);
@@ -352,6 +472,11 @@ int runCheck(const QStringList &args)
     const QCommandLineOption json(QStringLiteral("json"),
                                   QStringLiteral("Print one JSON object per file per line."));
     parser.addOption(json);
+    const QCommandLineOption allReadings(
+            QStringLiteral("all-readings"),
+            QStringLiteral("Also check each record under every other value of every reading\n"
+                           "of an ambiguous rule, and list the lines whose verdict changes."));
+    parser.addOption(allReadings);
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("The records to check."),
                                  QStringLiteral("FILE..."));
     if (const int exit = umpire::cli::parseCommandLine(parser, "check", args); exit >= 0)
@@ -360,6 +485,7 @@ int runCheck(const QStringList &args)
     QTextStream err(stderr);
     umpire::cli::CheckOptions options;
     options.json = parser.isSet(json);
+    options.allReadings = parser.isSet(allReadings);
     return umpire::cli::checkFiles(parser.positionalArguments(), umpire::core::Catalog::builtin(),
                                    options, out, err);
 }

@@ -11,6 +11,9 @@ namespace umpire::cli {
 struct CheckOptions {
     // One JSON object per file per line instead of diagnostics and a summary.
     bool json = false;
+    // Also check each record under every other value of every reading of its game and list
+    // the lines whose verdict changes (docs/readings.md).
+    bool allReadings = false;
 };
 
 // Exit statuses of check, per file and overall (the highest one wins).
@@ -27,13 +30,21 @@ enum CheckStatus : int {
 // the order of `files`, each as soon as it and those before it are done.
 // Text: every syntax error and finding as `path:line:col: error|warning|note: message [id]`
 // (syntax errors cite [syntax], a missing or unknown game [game]), then one summary line,
-// `path: 12 moves, 2 errors, 1 warning`, or `path: cannot be read: why`.
+// `path: 12 moves, 2 errors, 1 warning`, or `path: cannot be read: why`. A finding that rests
+// on an assumed value or on a reading says so inside the brackets:
+// `[id; rests on an assumed value: …; rests on the reading strike=consecutive]`.
+// With options.allReadings, after the summary: one line per verdict that changes under
+// another value of a reading, `path:line:col: legal under R=V, an error under R=W (adopted):
+// message [id]` (or the reverse), then `path: N verdicts depend on a reading (K checks
+// under other readings)`.
 // JSON (options.json): one compact object per file per line, with the keys file, status
 // ("checked", "unreadable", "no-game-tag", "unknown-game", "conflicting-game-tags"), message (unless checked), game
 // (the [Game] tag, cut to 40 characters like every quoted record text),
 // moves, result (the winner or null), errors, warnings, notes, exitCode,
 // syntaxErrors [{line, column, message}] and findings [{severity, rule, message, line,
-// column, step}].
+// column, step, assumed?, readings?: [{id, value, rule}]}]; with options.allReadings also
+// readingChecks (the checks made) and readingChanges [{reading, current, other, under
+// ("current" or "other"), severity, rule, message, line, column, step}].
 // `err` receives only usage problems (no files given).
 int checkFiles(const QStringList &files, const core::Catalog &catalog,
                const CheckOptions &options, QTextStream &out, QTextStream &err);

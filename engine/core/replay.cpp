@@ -99,8 +99,9 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     const Ruleset &rules = *r.ruleset_;
     const int total = r.stepCount();
     Reporter reporter(r.findings_);
-    reporter.setLanguage(options.language.value_or(russianInstalled() ? Language::Russian
-                                                                      : Language::English));
+    r.language_ = options.language.value_or(russianInstalled() ? Language::Russian
+                                                               : Language::English);
+    reporter.setLanguage(r.language_);
     r.findingStart_.reserve(static_cast<std::size_t>(total) + 2);
     // Without kept states (the CLI) memory stays at the record plus the findings: one state
     // and one move, whatever the length of the game.
@@ -183,7 +184,27 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.moveBase_ = options.keepStates ? 1 : done;
     r.lastStep_ = done;
     r.last_ = std::move(state);
+    if (options.markReadings && !r.cancelled_ && !r.findings_.empty() && !info.readings.empty())
+        r.markReadings(compareReadings(r, catalog));
     return r;
+}
+
+void Replay::markReadings(ReadingComparison comparison)
+{
+    for (Finding &f : findings_)
+        f.readings.clear();
+    if (ruleset_) {
+        const GameInfo &info = ruleset_->info();
+        for (const VerdictChange &c : comparison.changes) {
+            if (c.onlyUnderOther || c.baseIndex < 0 || c.baseIndex >= int(findings_.size()))
+                continue;
+            const QString mark = info.readings[std::size_t(c.reading)].id + u'=' + c.current;
+            QStringList &marks = findings_[std::size_t(c.baseIndex)].readings;
+            if (!marks.contains(mark))
+                marks << mark;
+        }
+    }
+    readingComparison_ = std::move(comparison);
 }
 
 std::shared_ptr<const State> Replay::stateAt(int step) const

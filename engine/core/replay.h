@@ -4,6 +4,7 @@
 
 #include "core/catalog.h"
 #include "core/finding.h"
+#include "core/reading_check.h"
 #include "core/ruleset.h"
 #include "notation/record.h"
 
@@ -50,6 +51,11 @@ public:
         // under another reading without editing it. A pair naming no reading of the game, or a
         // value the reading does not have, is ignored.
         std::vector<std::pair<QString, QString>> readings;
+        // When the record has findings, check it again under each other value of every reading
+        // of its game and mark the findings that rest on a reading (Finding::readings,
+        // docs/readings.md): one more check per other value. The comparison is then kept
+        // (readingComparison()). A clean record has nothing to mark and costs nothing more.
+        bool markReadings = false;
     };
 
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).
@@ -80,6 +86,16 @@ public:
     // The shared tags as the core read them (seats in turn order, variants, declared result);
     // empty when the status is not Checked.
     const RunTags &tags() const { return tags_; }
+    // The language the findings were written in.
+    Language language() const { return language_; }
+
+    // Sets Finding::readings from a comparison of this replay with checks under other readings
+    // (core::compareReadings): each finding that one of them lacks gets "id=value", the value
+    // this replay used, once per reading. Keeps the comparison (readingComparison()).
+    void markReadings(ReadingComparison comparison);
+    // The last comparison given to markReadings(), or made by Options::markReadings; not
+    // compared() when there was none.
+    const ReadingComparison &readingComparison() const { return readingComparison_; }
     const Ruleset *ruleset() const { return ruleset_; }
 
     // Steps: 0 is the set-up state, i (1..stepCount()) the state after the i-th move line.
@@ -124,6 +140,8 @@ private:
     notation::Record record_;
     const Ruleset *ruleset_ = nullptr;
     RunTags tags_;
+    Language language_ = Language::English;
+    ReadingComparison readingComparison_;
     Status status_ = Status::Checked;
     bool cancelled_ = false;
     QString statusMessage_;
