@@ -24,7 +24,7 @@ struct Run {
     QString err;
 };
 
-Run check(const QStringList &files, bool json = false)
+Run check(const QStringList &files, bool json = false, bool allReadings = false)
 {
     static const auto catalog = tiny::makeCatalog();
     Run run;
@@ -32,6 +32,7 @@ Run check(const QStringList &files, bool json = false)
     QTextStream err(&run.err);
     cli::CheckOptions options;
     options.json = json;
+    options.allReadings = allReadings;
     run.status = cli::checkFiles(files, *catalog, options, out, err);
     out.flush();
     err.flush();
@@ -70,7 +71,8 @@ private Q_SLOTS:
                  (QStringList{
                      p + ":2:1: warning: The [Variant \"fast\"] tag changes nothing in the tiny game; "
                          "the race is played as usual. [tiny.setup]",
-                     p + ":4:1: error: Red adds 4; the amount must be 1, 2 or 3. [tiny.add.amount]",
+                     p + ":4:1: error: Red adds 4; the amount must be 1, 2 or 3. [tiny.add.amount; "
+                         "rests on the reading amount=three]",
                      p + ":6:1: error: Blue ends the turn without adding; a side adds before it "
                          "ends its turn. [tiny.end]",
                      p + ":7:1: error: Blue moved, but it is Red's turn. [tiny.turns.order]",
@@ -230,6 +232,70 @@ private Q_SLOTS:
         QCOMPARE(chess.value("status").toString(), "unknown-game");
         QCOMPARE(chess.value("game").toString(), "chess");
         QVERIFY(chess.value("message").toString().contains("known games: tiny"));
+    }
+
+    void allReadingsListsEveryVerdictThatChanges()
+    {
+        // broken.ugr's "add 4" is an error under the adopted amount=three only; every other
+        // finding stands under amount=four too.
+        const QString p = fixture("broken.ugr");
+        const Run r = check({p}, false, true);
+        QCOMPARE(r.status, 1);
+        const QStringList out = lines(r.out);
+        QCOMPARE(out.mid(out.size() - 2),
+                 (QStringList{
+                     p + ":4:1: reading: an error under amount=three (adopted), no such finding "
+                         "under amount=four: Red adds 4; the amount must be 1, 2 or 3. "
+                         "[tiny.add.amount]",
+                     p + ": 1 verdict depends on a reading (1 check under other readings)",
+                 }));
+
+        // Under the record's own reading the same line is clean; the adopted one flags it.
+        const QString four = fixture("reading-four.ugr");
+        const Run f = check({four}, false, true);
+        QCOMPARE(f.status, 0);
+        QCOMPARE(lines(f.out),
+                 (QStringList{
+                     four + ": 4 moves, 0 errors, 0 warnings",
+                     four + ":5:1: reading: no such finding under amount=four, an error under "
+                            "amount=three (adopted): Red adds 4; the amount must be 1, 2 or 3. "
+                            "[tiny.add.amount]",
+                     four + ": 1 verdict depends on a reading (1 check under other readings)",
+                 }));
+
+        const QString clean = fixture("clean.ugr");
+        QCOMPARE(lines(check({clean}, false, true).out).last(),
+                 clean + ": no verdict depends on a reading (1 check under other readings)");
+        // Without the option a clean record costs no comparison and prints no such line.
+        QCOMPARE(lines(check({clean}).out).size(), 1);
+    }
+
+    void jsonNamesTheReadings()
+    {
+        const Run r = check({fixture("broken.ugr")}, true, true);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray findings = o.value("findings").toArray();
+        QCOMPARE(findings.size(), 5);
+        const QJsonArray readings = findings[1].toObject().value("readings").toArray();
+        QCOMPARE(readings.size(), 1);
+        QCOMPARE(readings[0].toObject().value("id").toString(), "amount");
+        QCOMPARE(readings[0].toObject().value("value").toString(), "three");
+        QCOMPARE(readings[0].toObject().value("rule").toString(), "tiny.clarifications.amount");
+        // A finding every reading gives has no readings key.
+        QVERIFY(!findings[2].toObject().contains("readings"));
+        QCOMPARE(o.value("readingChecks").toInt(), 1);
+        const QJsonArray changes = o.value("readingChanges").toArray();
+        QCOMPARE(changes.size(), 1);
+        const QJsonObject change = changes[0].toObject();
+        QCOMPARE(change.value("reading").toString(), "amount");
+        QCOMPARE(change.value("current").toString(), "three");
+        QCOMPARE(change.value("other").toString(), "four");
+        QCOMPARE(change.value("under").toString(), "current");
+        QCOMPARE(change.value("rule").toString(), "tiny.add.amount");
+        QCOMPARE(change.value("line").toInt(), 4);
+        // Without --all-readings the keys are absent for a clean record.
+        const Run clean = check({fixture("clean.ugr")}, true);
+        QVERIFY(!QJsonDocument::fromJson(clean.out.toUtf8()).object().contains("readingChanges"));
     }
 
     void jsonEscapes()

@@ -300,6 +300,80 @@ private Q_SLOTS:
         QCOMPARE(full.moveAt(full.stepCount()) != nullptr, true);
     }
 
+    void readingsChosenByTheOptionsOverTheTags()
+    {
+        // "add 4" is an error under the adopted reading and legal under amount=four, whether
+        // the record's tag or the run's options choose it; an unknown pair is ignored.
+        const QByteArray text = "[Game \"tiny\"]\n\n1 red add 4\n1 red end\n";
+        QCOMPARE(summary(replay(text, *catalog)), QStringList{"1 3:1 error tiny.add.amount"});
+        Replay::Options four;
+        four.readings = {{QStringLiteral("amount"), QStringLiteral("four")}};
+        QVERIFY(replay(text, *catalog, four).findings().empty());
+        QCOMPARE(replay(text, *catalog, four).tags().reading(u"amount", catalog->rulesets().front()->info()),
+                 QStringLiteral("four"));
+        const QByteArray tagged = "[Game \"tiny\"]\n[Reading \"amount=four\"]\n\n1 red add 4\n";
+        QVERIFY(replay(tagged, *catalog).findings().empty());
+        Replay::Options three;
+        three.readings = {{QStringLiteral("amount"), QStringLiteral("three")}};
+        QCOMPARE(summary(replay(tagged, *catalog, three)), QStringList{"1 4:1 error tiny.add.amount"});
+        Replay::Options bogus;
+        bogus.readings = {{QStringLiteral("amount"), QStringLiteral("five")},
+                          {QStringLiteral("no-such-reading"), QStringLiteral("four")}};
+        QCOMPARE(summary(replay(text, *catalog, bogus)), QStringList{"1 3:1 error tiny.add.amount"});
+    }
+
+    void findingsThatRestOnAReadingAreMarked()
+    {
+        // Line 3 rests on amount=three; line 5 (an add of 5) is an error under every reading.
+        const QByteArray text =
+                "[Game \"tiny\"]\n\n1 red add 4\n1 red end\n1 blue add 5\n1 blue end\n";
+        Replay::Options options;
+        options.markReadings = true;
+        const Replay r = replay(text, *catalog, options);
+        QCOMPARE(r.findings().size(), std::size_t(2));
+        QCOMPARE(r.findings()[0].readings, QStringList{"amount=three"});
+        QVERIFY(r.findings()[1].readings.isEmpty());
+        const core::ReadingComparison &cmp = r.readingComparison();
+        QVERIFY(cmp.compared);
+        QCOMPARE(cmp.runs, 1);
+        QCOMPARE(cmp.changes.size(), std::size_t(1));
+        QCOMPARE(cmp.changes[0].other, QStringLiteral("four"));
+        QCOMPARE(cmp.changes[0].baseIndex, 0);
+        QVERIFY(!cmp.changes[0].onlyUnderOther);
+
+        // Without the option nothing is compared or marked.
+        const Replay plain = replay(text, *catalog);
+        QVERIFY(!plain.readingComparison().compared);
+        QVERIFY(plain.findings()[0].readings.isEmpty());
+
+        // A clean record is not compared by Options::markReadings (nothing to mark)...
+        const Replay clean = replay("[Game \"tiny\"]\n\n1 red add 3\n", *catalog, options);
+        QVERIFY(!clean.readingComparison().compared);
+        // ...but compareReadings finds what the other reading would flag.
+        const QByteArray underFour = "[Game \"tiny\"]\n[Reading \"amount=four\"]\n\n1 red add 4\n";
+        const core::ReadingComparison other = core::compareReadings(replay(underFour, *catalog), *catalog);
+        QVERIFY(other.compared);
+        QCOMPARE(other.changes.size(), std::size_t(1));
+        QVERIFY(other.changes[0].onlyUnderOther);
+        QCOMPARE(other.changes[0].current, QStringLiteral("four"));
+        QCOMPARE(other.changes[0].other, QStringLiteral("three"));
+        QCOMPARE(other.changes[0].finding.position.line, 4);
+        QCOMPARE(other.changes[0].baseIndex, -1);
+    }
+
+    void readingComparisonCanBeCancelled()
+    {
+        const Replay r = replay("[Game \"tiny\"]\n\n1 red add 4\n", *catalog);
+        core::CompareOptions options;
+        int calls = 0;
+        options.progress = [&](int done, int total) {
+            ++calls;
+            return done < total && false;
+        };
+        QVERIFY(!core::compareReadings(r, *catalog, options).compared);
+        QCOMPARE(calls, 1);
+    }
+
     void progressAndCancellation()
     {
         // A finished game, then 3000 moves after the end: 3013 steps.

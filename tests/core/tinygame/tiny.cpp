@@ -66,6 +66,8 @@ QString TinyState::toString() const
             order << QLatin1String(kSideIds[seats[std::size_t(i)]]);
         text += QStringLiteral(" green=%1 seats=%2").arg(counter[2]).arg(order.join(u','));
     }
+    if (maxAdd != 3)
+        text += QStringLiteral(" maxadd=%1").arg(maxAdd);
     if (bidsVariant)
         text += QStringLiteral(" bidding=%1 bidmask=%2 bids=%3,%4,%5")
                         .arg(bidding ? QLatin1String("yes") : QLatin1String("no"))
@@ -127,6 +129,9 @@ TinyRuleset::TinyRuleset()
     // tiny game only warns about: the tests' set-up warning.
     info_.variants = {{QStringLiteral("fast"), QStringLiteral("Fast"), QStringLiteral("Быстрая")},
                       {QStringLiteral("bids"), QStringLiteral("Bids"), QStringLiteral("Ставки")}};
+    // One reading, so the core's reading checks can be proved without a real game.
+    info_.readings = {{QStringLiteral("amount"), QStringLiteral("three"), {QStringLiteral("four")},
+                       QStringLiteral("tiny.clarifications.amount")}};
 }
 
 std::unique_ptr<State> TinyRuleset::setUp(const notation::Record &record, const RunTags &tags,
@@ -139,6 +144,7 @@ std::unique_ptr<State> TinyRuleset::setUp(const notation::Record &record, const 
         state->seats[i] = tags.seats[i];
     state->side = state->seats[0];
     state->bidsVariant = state->bidding = tags.hasVariant(u"bids", info_);
+    state->maxAdd = tags.reading(u"amount", info_) == u"four" ? 4 : 3;
     if (tags.hasVariant(u"fast", info_))
         reporter.warning("tiny.setup",
                          QStringLiteral("The [Variant \"fast\"] tag changes nothing in the tiny "
@@ -307,11 +313,15 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
                            QStringLiteral("%1 adds a second time this turn; a side adds once per "
                                           "turn.")
                                .arg(who));
-        if (m.amount < 1 || m.amount > 3)
+        if (m.amount < 1 || m.amount > s.maxAdd)
             reporter.error("tiny.add.amount",
-                           QStringLiteral("%1 adds %2; the amount must be 1, 2 or 3.")
-                               .arg(who)
-                               .arg(m.amount));
+                           s.maxAdd == 3 ? QStringLiteral("%1 adds %2; the amount must be 1, 2 or 3.")
+                                                   .arg(who)
+                                                   .arg(m.amount)
+                                         : QStringLiteral("%1 adds %2; the amount must be 1 to 4 "
+                                                          "under the reading amount=four.")
+                                                   .arg(who)
+                                                   .arg(m.amount));
         s.counter[static_cast<std::size_t>(m.side)] += m.amount;
         s.added = true;
         if (s.target > 0 && s.counter[static_cast<std::size_t>(m.side)] >= s.target)
@@ -368,7 +378,7 @@ std::vector<std::unique_ptr<Move>> TinyRuleset::legalMoves(const State &state) c
     } else if (s.added) {
         make(Verb::End, 0);
     } else {
-        for (int n = 1; n <= 3; ++n)
+        for (int n = 1; n <= s.maxAdd; ++n)
             make(Verb::Add, n);
     }
     return out;

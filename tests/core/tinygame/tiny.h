@@ -51,6 +51,8 @@ struct TinyState : umpire::core::State {
     std::array<int, maxSides> seats{0, 1, -1};
     int seatCount = 2;
     // [Variant "bids"]: the bids phase opens every turn; bidMask has a bit per side that bid.
+    // The [Reading "amount=four"] reading: the largest amount an add may have (3 adopted).
+    int maxAdd = 3;
     bool bidsVariant = false;
     bool bidding = false;
     int bidMask = 0;
