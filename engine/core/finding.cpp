@@ -18,7 +18,7 @@ void Reporter::report(Severity s, const char *ruleId, const QString &message,
     if (s == Severity::Error)
         ++errors_;
     sink_.push_back(Finding{s, ruleIdText(ruleId), message, at.line > 0 ? at : position_, step_,
-                            assumed});
+                            assumed, {}});
 }
 
 const QString &Reporter::ruleIdText(const char *ruleId)

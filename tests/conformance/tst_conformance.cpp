@@ -219,6 +219,33 @@ private Q_SLOTS:
             QVERIFY2(flaggedAllSides > 0, "no swapped side was flagged in any phase");
     }
 
+    void readingsAreWellFormed_data() { everyGame_data(); }
+    void readingsAreWellFormed()
+    {
+        // Each reading (game.json "readings", docs/readings.md) names its clarification, has
+        // an adopted value and at least one other, and a [Reading] tag can pick each value.
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        QSet<QString> ids;
+        for (const core::ReadingInfo &r : s.rules->info().readings) {
+            QVERIFY2(!r.id.isEmpty() && !ids.contains(r.id), qPrintable(r.id));
+            ids << r.id;
+            QVERIFY2(s.ruleIds.contains(r.rule), qPrintable(r.id + u' ' + r.rule));
+            QVERIFY2(!r.adopted.isEmpty() && !r.alternatives.isEmpty(), qPrintable(r.id));
+            QVERIFY2(!r.alternatives.contains(r.adopted), qPrintable(r.id));
+            QStringList values = r.alternatives;
+            values << r.adopted;
+            for (const QString &value : values) {
+                const QByteArray text = "[Game \"" + s.rules->info().id.toUtf8() + "\"]\n" + s.tags +
+                                        "[Reading \"" + (r.id + u'=' + value).toUtf8() + "\"]\n";
+                const core::Replay replay = check(s, text);
+                QCOMPARE(replay.tags().reading(r.id, s.rules->info()), value);
+                for (const core::Finding &f : replay.findings())
+                    QVERIFY2(f.ruleId != QLatin1String(s.rules->tagsRule()), qPrintable(describeFinding(f)));
+            }
+        }
+    }
+
     void everyCitedRuleExists_data() { everyGame_data(); }
     void everyCitedRuleExists()
     {

@@ -187,7 +187,7 @@ private Q_SLOTS:
     {
         core::GameInfo g = info();
         g.readings.push_back({QStringLiteral("order"), QStringLiteral("fixed"),
-                              {QStringLiteral("free")}});
+                              {QStringLiteral("free")}, QStringLiteral("tiny.clarifications.amount")});
         core::Findings f;
         core::Reporter reporter(f);
         const core::RunTags chosen = core::readRunTags(

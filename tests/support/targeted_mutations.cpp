@@ -47,9 +47,11 @@ void expectFlaggedAtItsLine(const Games &games, const QByteArray &tags, const Mu
         ++tried;
         const core::Replay r = core::Replay::run(notation::parse(lines.join('\n')), core::Catalog::builtin());
         bool flagged = false;
+        int knockOn = 0;
         QStringList seen;
         for (const core::Finding &f : r.findings()) {
             flagged |= f.severity == core::Severity::Error && f.position.line == at + 1 && f.ruleId == rule;
+            knockOn += f.severity == core::Severity::Error && f.position.line != at + 1;
             if (seen.size() < 12)
                 seen << QStringLiteral("%1:%2").arg(f.position.line).arg(f.ruleId);
         }
@@ -58,6 +60,14 @@ void expectFlaggedAtItsLine(const Games &games, const QByteArray &tags, const Mu
                                              .arg(QString::fromUtf8(lines[at]))
                                              .arg(at + 1)
                                              .arg(seen.join(u' '))));
+        QVERIFY2(knockOn <= games.knockOnAllowed,
+                 qPrintable(QStringLiteral("seed %1: %2 at line %3 gave %4 more errors on other "
+                                           "lines, one fault must give one finding (%5)")
+                                    .arg(seed)
+                                    .arg(QString::fromUtf8(lines[at]))
+                                    .arg(at + 1)
+                                    .arg(knockOn)
+                                    .arg(seen.join(u' '))));
     }
     QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 games had a line to mutate").arg(tried)));
 }
