@@ -391,6 +391,89 @@ private Q_SLOTS:
                        "1 kreios disaster card=tornado continent=southwest\n"),
                  QStringList{"7:civilizations.disasters.deck"});
     }
+    // The book alone counts the deck (three cards a continent, six of a kind): Umpire lets any
+    // kind fall on any continent, so neither finding rests on an assumed value.
+    void anExhaustedDeckRestsOnTheBookAlone()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        QCOMPARE(s.run("1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=earthquake continent=south\n"
+                       "1 kreios disaster card=tsunami continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"),
+                 QStringList{"4:civilizations.disasters.deck"});
+        QVERIFY2(s.findings[0].assumed.isEmpty(), qPrintable(s.findings[0].assumed));
+        QVERIFY(s.findings[0].message.contains(QLatin1String("All three disaster cards")));
+        Scenario k({Kreios, Thora, Ajax});
+        QCOMPARE(k.run("1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"
+                       "1 kreios disaster card=tornado continent=southeast\n"
+                       "1 kreios disaster card=tornado continent=southeast\n"
+                       "1 kreios disaster card=tornado continent=northwest\n"),
+                 QStringList{"7:civilizations.disasters.deck"});
+        QVERIFY2(k.findings[0].assumed.isEmpty(), qPrintable(k.findings[0].assumed));
+        QVERIFY(k.findings[0].message.contains(QLatin1String("All six tornado cards")));
+    }
+    // ties=attacker: a tie goes to the attacker, unless Pyrrhus defends; the finding of a lost
+    // tie rests on the reading only, never on an assumed value.
+    void aTieUnderEachReading()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.clan-members"});
+        QVERIFY(s.findings[0].assumed.isEmpty());
+        Scenario a = battle(Kreios);
+        a.state.readings.attackerWinsTies = true;
+        QCOMPARE(a.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList());
+        QCOMPARE(int(a.at("northeast-apex").clan), int(Kreios));
+        Scenario p = battle(Kreios, Pyrrhus);
+        p.state.readings.attackerWinsTies = true;
+        QCOMPARE(p.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(p.at("northeast-apex").clan), int(Pyrrhus));
+    }
+    // The recovery message names who may recover: another clan, or Kreios with nothing owed.
+    void kreiosRecoveryMessages()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList{"1:civilizations.clans.kreios"});
+        QVERIFY2(!s.findings[0].message.contains(QLatin1String("only Kreios")),
+                 qPrintable(s.findings[0].message));
+        QVERIFY(s.findings[0].message.startsWith(QLatin1String("Kreios has no lost gunboat")));
+        QCOMPARE(s.run("1 thora recover to=northeast-apex\n"),
+                 QStringList{"1:civilizations.clans.kreios"});
+        QVERIFY(s.findings[0].message.contains(QLatin1String("only Kreios")));
+        Scenario once = battle(Kreios);
+        once.state.readings.kreiosOnce = true;
+        QCOMPARE(once.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=2 "
+                          "defence=fight\n"
+                          "1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList());
+        QCOMPARE(once.clan(Kreios).kreiosCredit, std::uint8_t(0));
+        QCOMPARE(once.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                          "defence=fight\n"
+                          "1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList{"2:civilizations.clans.kreios"});
+        QVERIFY(once.findings[0].message.contains(QLatin1String("already recovered")));
+    }
+    // halves=up rounds a disaster's half up; the adopted reading rounds it down.
+    void halvesRoundDownOrUp()
+    {
+        for (const bool up : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax});
+            s.state.readings.halvesUp = up;
+            s.hold("north-origin", Kreios, 3, 0, 0, {Factory, Lake, Forest});
+            QCOMPARE(s.run("1 kreios disaster card=tsunami continent=north\n"), QStringList());
+            QCOMPARE(int(s.clan(Kreios).lossShips), up ? 2 : 1);
+            QCOMPARE(int(s.clan(Kreios).lossMembers), up ? 2 : 1);
+        }
+    }
     void twoPlayersWinWithEitherClan()
     {
         const QByteArray tags = "[Game \"civilizations\"]\n[Variant \"two-player\"]\n"

@@ -36,6 +36,7 @@ struct ClanState {
     std::array<std::uint8_t, kShipTypes> toPlace{};  // starting ships still in hand
     std::uint8_t membersToPlace = 0;
     std::uint8_t kreiosCredit = 0;  // gunboats Kreios may still recover
+    bool kreiosRecovered = false;  // Kreios has recovered a gunboat (kreios=once: his only one)
     std::uint8_t lossShips = 0, lossMembers = 0;  // owed to the disaster being settled
     bool operator==(const ClanState &) const = default;
 };
@@ -57,6 +58,20 @@ struct Revealed {
     bool operator==(const Revealed &) const = default;
 };
 constexpr int kDisasterCards = 18;
+
+// The readings of rules.md's Clarifications a record may pick with [Reading "id=value"]
+// (game.json "readings", docs/readings.md); each flag false is the adopted value.
+struct Readings {
+    bool attackerWinsTies = false;  // ties=attacker (adopted: defender)
+    bool halvesUp = false;  // halves=up (adopted: down)
+    bool kreiosOnce = false;  // kreios=once (adopted: every-loss)
+    bool invadeFree = false;  // invade=free (adopted: action)
+    bool tsunamiSparesDocks = false;  // disaster-docks=tornado-only (adopted: tornado-and-tsunami)
+    bool fleetLimitAttacksOnly = false;  // fleet-size=attacks-only (adopted: moves-and-attacks)
+    bool freeUnitsAnyTime = false;  // free-units=any-time (adopted: turn-start)
+    bool centreDisasters = false;  // disaster-count=every-continent (adopted: outer)
+    bool operator==(const Readings &) const = default;
+};
 
 class State final : public core::State {
 public:
@@ -90,11 +105,13 @@ public:
     std::uint64_t seed = 0;
     std::uint32_t chance = 0;  // disasters revealed so far, for the generator
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
+    std::int8_t lossCard = -1;  // its kind (0 tornado, 1 earthquake, 2 tsunami)
     bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
     int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
     std::array<Revealed, kDisasterCards> revealed{};  // in order; the first revealedCount count
     int revealedCount = 0;
     Battle battle;
+    Readings readings;
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;
@@ -113,6 +130,9 @@ public:
     bool controlsAnyContinent(int clan) const;
     int actionsAllowed() const;
     int shipsOf(int clan, int type) const;
+    // Place `p` is struck by a disaster of kind `card` on `continent`: an island or a dock of
+    // that continent; a tsunami spares the docks under disaster-docks=tornado-only.
+    bool struck(int p, int continent, int card) const;
 };
 
 }  // namespace umpire::civilizations
