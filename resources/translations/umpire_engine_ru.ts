@@ -542,6 +542,10 @@
             <numerusform>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи %n кланов.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thora names no resource to double: every yield of 1k she collects is doubled.</source>
+        <translation>Тора не называет ресурс для удвоения: удваивается каждый собранный ею доход в 1k.</translation>
+    </message>
 </context>
 <context>
     <name>notation</name>

@@ -201,6 +201,37 @@ private Q_SLOTS:
         QVERIFY(s.state.isTerminal());
         QCOMPARE(s.state.winner(), QStringLiteral("kreios"));
     }
+    // countdown=capture-round: the round of the conquest is the counter's first position, so
+    // the game ends two rounds after it; a line of the third is past the end.
+    void theCountdownUnderEachReading()
+    {
+        for (const bool fromCapture : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            s.state.readings.countdownFromCapture = fromCapture;
+            s.hold("centre-apex-1", Kreios, 2, 1);
+            QCOMPARE(s.run("5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"),
+                     QStringList());
+            QCOMPARE(s.state.endRound, fromCapture ? 7 : 8);
+            QCOMPARE(s.run("5 kreios end\n5 thora end\n5 ajax end\n6 kreios end\n6 thora end\n"
+                           "6 ajax end\n7 kreios end\n7 thora end\n7 ajax end\n8 kreios end\n"),
+                     fromCapture ? QStringList{"10:civilizations.end.countdown"} : QStringList());
+        }
+    }
+    // thora=every-one: every 1k yield of Thora's doubles by itself, and she names no resource.
+    void thoraUnderEachReading()
+    {
+        for (const bool everyOne : {false, true}) {
+            Scenario s({Thora, Kreios, Ajax});
+            s.state.readings.thoraEveryOne = everyOne;
+            s.hold("northeast-lesser-1", Thora, 1, 0, 0, {Forest})
+                    .hold("northeast-apex", Thora, 1, 0, 0, {Forest})
+                    .resources(Thora, 0, 0, 0);
+            QCOMPARE(s.run("1 thora collect double=alwood\n"),
+                     everyOne ? QStringList{"1:civilizations.clans.thora"} : QStringList());
+            // A Lesser Atoll yields 1k, an Apex Island 3k (assumed): 4k doubled, or 2k + 3k.
+            QCOMPARE(s.clan(Thora).res[AlWood], everyOne ? 5 : 8);
+        }
+    }
     void theIsleIsAttackedFromAnAdvanceBase()
     {
         Scenario s({Kreios, Thora, Ajax}, 5);

@@ -211,8 +211,11 @@ void Applier::afterControlChange()
             s.clans[std::size_t(holder)].res[Crystals] += kMythBonus;
             s.clans[std::size_t(holder)].res[AlWood] += kMythBonus;
         }
+        // Three more rounds (expert: five) after the round of the conquest, or, under
+        // countdown=capture-round, counting that round as the counter's first position
+        // (civilizations.clarifications.turns-rounds).
         if (s.endRound == 0)
-            s.endRound = s.round + (s.expert ? 5 : 3);
+            s.endRound = s.round + (s.expert ? 5 : 3) - (s.readings.countdownFromCapture ? 1 : 0);
     }
     s.mythHolder = std::int8_t(holder);
 }
@@ -500,13 +503,27 @@ bool Applier::collect()
 {
     countAction();
     int gained[kResources] = {};
+    // thora=every-one: Thora doubles every yield of exactly 1k and names no resource; the
+    // adopted reading doubles the one resource she names (civilizations.clarifications.thora).
+    const bool everyOne = m.side == Thora && s.readings.thoraEveryOne;
     for (std::size_t p = 0; p < d.places.size(); ++p)
-        if (s.at[p].clan == m.side)
-            collectFrom(int(p), gained);
+        if (s.at[p].clan == m.side) {
+            if (!everyOne) {
+                collectFrom(int(p), gained);
+                continue;
+            }
+            for (int a = 0; a < kAreas; ++a)
+                if (s.at[p].members & (1u << a))
+                    gained[kAreaYields[a]] += d.places[p].yield == 1 ? 2 : d.places[p].yield;
+        }
     if (m.double_ >= 0) {
         if (m.side != Thora)
             r.error("civilizations.clans.thora",
                     tr("Only Thora doubles a resource when collecting."));
+        else if (everyOne)
+            r.error("civilizations.clans.thora",
+                    tr("Thora names no resource to double: every yield of 1k she collects is "
+                       "doubled."));
         else
             gained[m.double_] *= 2;
     }

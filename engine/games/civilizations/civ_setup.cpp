@@ -233,6 +233,8 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     rd.fleetLimitAttacksOnly = tags.reading(u"fleet-size", info_) == u"attacks-only";
     rd.freeUnitsAnyTime = tags.reading(u"free-units", info_) == u"any-time";
     rd.centreDisasters = tags.reading(u"disaster-count", info_) == u"every-continent";
+    rd.thoraEveryOne = tags.reading(u"thora", info_) == u"every-one";
+    rd.countdownFromCapture = tags.reading(u"countdown", info_) == u"capture-round";
     if (rd.centreDisasters)
         state->deckByContinent[std::size_t(data_.centre)] = 3;
     state->twoPlayer = tags.hasVariant(u"two-player", info_);

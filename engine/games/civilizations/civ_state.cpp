@@ -139,7 +139,7 @@ QString State::toString() const
                      .arg(int(battle.attackerWon))
                      .arg(battle.attack[0] + battle.attack[1] * 10 + battle.attack[2] * 100)
                      .arg(battle.defence[0] + battle.defence[1] * 10 + battle.defence[2] * 100);
-    s += QStringLiteral(" readings=%1%2%3%4%5%6%7%8")
+    s += QStringLiteral(" readings=%1%2%3%4%5%6%7%8%9")
                  .arg(int(readings.attackerWinsTies))
                  .arg(int(readings.halvesUp))
                  .arg(int(readings.kreiosOnce))
@@ -147,7 +147,8 @@ QString State::toString() const
                  .arg(int(readings.tsunamiSparesDocks))
                  .arg(int(readings.fleetLimitAttacksOnly))
                  .arg(int(readings.freeUnitsAnyTime))
-                 .arg(int(readings.centreDisasters));
+                 .arg(int(readings.centreDisasters))
+                 .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture));
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';

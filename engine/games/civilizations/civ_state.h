@@ -70,6 +70,8 @@ struct Readings {
     bool fleetLimitAttacksOnly = false;  // fleet-size=attacks-only (adopted: moves-and-attacks)
     bool freeUnitsAnyTime = false;  // free-units=any-time (adopted: turn-start)
     bool centreDisasters = false;  // disaster-count=every-continent (adopted: outer)
+    bool thoraEveryOne = false;  // thora=every-one (adopted: one-resource)
+    bool countdownFromCapture = false;  // countdown=capture-round (adopted: after-capture)
     bool operator==(const Readings &) const = default;
 };
 
