@@ -51,6 +51,7 @@ private:
     void pay(int resource, int amount, const char *rule, const QString &what,
              const QString &assumed = {});
     bool countAction();
+    void takeSeat(bool interrupting);
     void creditKreios();
     void checkNotRedistributing();
     void giveUpIfEmpty(int p);
@@ -112,6 +113,14 @@ bool Applier::checkOrder()
     const int expected = s.currentSide();
     if (m.side == expected)
         return true;
+    if (s.interrupted.clan == m.side) {
+        takeSeat(false);  // the clan whose turn one line cut into goes on with it
+        return true;
+    }
+    if (s.seatsFromPlay && s.round == 1) {
+        takeSeat(true);  // the seating, already flagged at the [Seats] tag, is as played
+        return true;
+    }
     if (s.twoPlayer && s.playerOf[std::size_t(m.side)] >= 0 &&
         s.playerOf[std::size_t(m.side)] == s.playerOf[std::size_t(expected)])
         r.error("civilizations.variants.two-player-turns",
@@ -122,14 +131,34 @@ bool Applier::checkOrder()
     else
         r.error("civilizations.turn.order",
                 tr("%1 acts, but it is %2's turn.").arg(who(), clan(expected)));
-    // As played: the clan that acted takes its turn from here.
-    for (int i = 0; i < s.seatCount; ++i)
-        if (s.seats[std::size_t(i)] == m.side && s.stage == Phase::Actions) {
-            s.seat = i;
-            s.actionsUsed = 0;
-            s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
-        }
+    takeSeat(true);
     return true;
+}
+
+// As played: the clan that acted out of turn takes the seat of the clan whose turn it was,
+// which moves to the acting clan's seat, so that the order the lines show goes on unflagged.
+// With `interrupting`, the turn cut into is kept, to be resumed if that clan's next line
+// comes before the turn ends; otherwise the interrupted turn is resumed now.
+void Applier::takeSeat(bool interrupting)
+{
+    int mine = -1;
+    for (int i = 0; i < s.seatCount; ++i)
+        if (s.seats[std::size_t(i)] == m.side)
+            mine = i;
+    if (mine < 0)
+        return;
+    State::Interrupted cut;
+    if (interrupting)
+        cut = {std::int8_t(s.turnClan()), std::uint8_t(s.actionsUsed), s.extraPaid,
+               s.freeGunboat, s.freeMember, s.redistributing};
+    std::swap(s.seats[std::size_t(mine)], s.seats[std::size_t(s.seat)]);
+    const State::Interrupted resumed = interrupting ? State::Interrupted{} : s.interrupted;
+    s.actionsUsed = resumed.actionsUsed;
+    s.extraPaid = resumed.extraPaid;
+    s.freeGunboat = resumed.freeGunboat;
+    s.freeMember = resumed.freeMember;
+    s.redistributing = resumed.redistributing;
+    s.interrupted = cut;
 }
 
 void Applier::pay(int resource, int amount, const char *rule, const QString &what,
@@ -386,6 +415,7 @@ bool Applier::place()
     giveUpIfEmpty(m.to);
     if (k.toPlace == std::array<std::uint8_t, kShipTypes>{} && k.membersToPlace == 0 &&
         s.turnClan() == m.side) {
+        s.interrupted = {};
         if (++s.seat == s.seatCount) {
             s.seat = 0;
             s.stage = Phase::Actions;
@@ -895,6 +925,7 @@ void Applier::withdrawFromTheIsle()
 
 void Applier::nextTurn()
 {
+    s.interrupted = {};
     s.actionsUsed = 0;
     s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
     if (++s.seat < s.seatCount)

@@ -46,13 +46,18 @@ void TagReader::players()
     const char *const rule = "civilizations.variants.two-player";
     const notation::TagPair *given[2] = {tag("Player1"), tag("Player2")};
     if (!s.twoPlayer) {
-        for (const notation::TagPair *t : given)
-            if (t)
-                r.error(rule,
-                        tr("Players running two clans each belong to the two-player variant "
-                           "([Variant \"two-player\"])."),
-                        t->position);
-        return;
+        const notation::TagPair *first = given[0] ? given[0] : given[1];
+        if (!first)
+            return;
+        // One finding for the missing variant, at the first player tag; as played, the
+        // players ran two clans each, so with four seats the game goes on as that variant.
+        r.error(rule,
+                tr("Players running two clans each belong to the two-player variant "
+                   "([Variant \"two-player\"])."),
+                first->position);
+        if (s.seatCount != 4)
+            return;
+        s.twoPlayer = true;
     }
     if (s.seatCount != 4)
         return;  // already reported: the variant seats four clans
@@ -108,6 +113,7 @@ void TagReader::players()
                             .arg(s.playerOf[std::size_t(a)] + 1),
                     tags.seatsGiven ? tags.seatsPosition
                                     : (given[0] ? given[0] : given[1])->position);
+            s.seatsFromPlay = true;
             break;
         }
     }

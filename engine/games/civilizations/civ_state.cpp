@@ -149,6 +149,14 @@ QString State::toString() const
                  .arg(int(readings.freeUnitsAnyTime))
                  .arg(int(readings.centreDisasters))
                  .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture));
+    s += QStringLiteral(" interrupted=%1,%2,%3%4%5%6 fromPlay=%7")
+                 .arg(int(interrupted.clan))
+                 .arg(int(interrupted.actionsUsed))
+                 .arg(int(interrupted.extraPaid))
+                 .arg(int(interrupted.freeGunboat))
+                 .arg(int(interrupted.freeMember))
+                 .arg(int(interrupted.redistributing))
+                 .arg(int(seatsFromPlay));
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';

@@ -114,6 +114,17 @@ public:
     int revealedCount = 0;
     Battle battle;
     Readings readings;
+    // A turn cut into by another clan's line: that clan and its turn's counters, resumed with
+    // no second finding when its next line comes (one fault, one finding).
+    struct Interrupted {
+        std::int8_t clan = -1;
+        std::uint8_t actionsUsed = 0;
+        bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
+        bool operator==(const Interrupted &) const = default;
+    } interrupted;
+    // The [Seats] tag was flagged for seating one player's clans side by side: round 1's lines
+    // then show the seating, and a clan acting in another's place there is not flagged again.
+    bool seatsFromPlay = false;
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;
