@@ -158,6 +158,7 @@ void Applier::takeSeat(bool interrupting)
     s.freeGunboat = resumed.freeGunboat;
     s.freeMember = resumed.freeMember;
     s.redistributing = resumed.redistributing;
+    s.excessFlagged = false;
     s.interrupted = cut;
 }
 
@@ -204,7 +205,10 @@ bool Applier::countAction()
 {
     checkNotRedistributing();
     const int allowed = s.actionsAllowed();
-    if (s.actionsUsed >= allowed) {
+    // One fault, one finding: the first action past the allowance is flagged, and the turn's
+    // further actions, as played, are not flagged again.
+    if (s.actionsUsed >= allowed && !s.excessFlagged) {
+        s.excessFlagged = true;
         if (s.expert)
             r.error("civilizations.variants.expert",
                     tr("%1 takes a seventh action; the expert game allows six a turn.").arg(who()));
@@ -926,6 +930,7 @@ void Applier::withdrawFromTheIsle()
 void Applier::nextTurn()
 {
     s.interrupted = {};
+    s.excessFlagged = false;
     s.actionsUsed = 0;
     s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
     if (++s.seat < s.seatCount)

@@ -156,7 +156,7 @@ QString State::toString() const
                  .arg(int(interrupted.freeGunboat))
                  .arg(int(interrupted.freeMember))
                  .arg(int(interrupted.redistributing))
-                 .arg(int(seatsFromPlay));
+                 .arg(int(seatsFromPlay) + 2 * int(excessFlagged));
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';

@@ -87,6 +87,7 @@ public:
     Phase stage = Phase::Placement;
     int actionsUsed = 0;
     bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
+    bool excessFlagged = false;  // this turn's actions past its allowance were flagged once
     std::int8_t mythHolder = -1;
     // Per clan: the continent it last sailed into the centre from (its staging continent) and
     // the central island it took the Isle from (its Advance Base), for the withdrawal rule.
