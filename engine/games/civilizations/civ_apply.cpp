@@ -83,9 +83,15 @@ private:
 
 bool Applier::checkOrder()
 {
-    if (m.turn != s.round)
-        r.error("civilizations.turn.order",
-                tr("The line is numbered round %1, but it is round %2.").arg(m.turn).arg(s.round));
+    // A record numbered differently is flagged once, where its numbering starts to differ.
+    if (m.turn - s.round != s.numbering) {
+        s.numbering = m.turn - s.round;
+        if (s.numbering != 0)
+            r.error("civilizations.turn.order",
+                    tr("The line is numbered round %1, but it is round %2.")
+                            .arg(m.turn)
+                            .arg(s.round));
+    }
     if (m.verb == Verb::Recover)
         return true;  // Kreios may take his gunboat back whenever he has lost one
     if (s.stage == Phase::Losses) {
@@ -933,7 +939,9 @@ void Applier::nextTurn()
     s.excessFlagged = false;
     s.actionsUsed = 0;
     s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
-    if (++s.seat < s.seatCount)
+    // Under two-player-turns=two-turns a round ends after the second seat in odd rounds.
+    const int roundEnd = s.twoTurnRounds() && s.seat < 2 ? 2 : s.seatCount;
+    if (++s.seat < roundEnd)
         return;
     s.seat = 0;
     withdrawFromTheIsle();
@@ -942,6 +950,8 @@ void Applier::nextTurn()
         return;
     }
     ++s.round;
+    if (s.twoTurnRounds() && s.round % 2 == 0)
+        s.seat = 2;
     if (s.banker >= 0)
         s.clans[std::size_t(s.banker)].res[Crystals] += kBankerFee;
 }

@@ -241,6 +241,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     rd.centreDisasters = tags.reading(u"disaster-count", info_) == u"every-continent";
     rd.thoraEveryOne = tags.reading(u"thora", info_) == u"every-one";
     rd.countdownFromCapture = tags.reading(u"countdown", info_) == u"capture-round";
+    rd.twoTurnRounds = tags.reading(u"two-player-turns", info_) == u"two-turns";
     if (rd.centreDisasters)
         state->deckByContinent[std::size_t(data_.centre)] = 3;
     state->twoPlayer = tags.hasVariant(u"two-player", info_);

@@ -148,7 +148,8 @@ QString State::toString() const
                  .arg(int(readings.fleetLimitAttacksOnly))
                  .arg(int(readings.freeUnitsAnyTime))
                  .arg(int(readings.centreDisasters))
-                 .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture));
+                 .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture) +
+                      4 * int(readings.twoTurnRounds));
     s += QStringLiteral(" interrupted=%1,%2,%3%4%5%6 fromPlay=%7")
                  .arg(int(interrupted.clan))
                  .arg(int(interrupted.actionsUsed))
@@ -157,6 +158,7 @@ QString State::toString() const
                  .arg(int(interrupted.freeMember))
                  .arg(int(interrupted.redistributing))
                  .arg(int(seatsFromPlay) + 2 * int(excessFlagged));
+    s += QStringLiteral(" numbering=%1").arg(numbering);
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';

@@ -72,6 +72,7 @@ struct Readings {
     bool centreDisasters = false;  // disaster-count=every-continent (adopted: outer)
     bool thoraEveryOne = false;  // thora=every-one (adopted: one-resource)
     bool countdownFromCapture = false;  // countdown=capture-round (adopted: after-capture)
+    bool twoTurnRounds = false;  // two-player-turns=two-turns (adopted: four-turns)
     bool operator==(const Readings &) const = default;
 };
 
@@ -88,6 +89,7 @@ public:
     int actionsUsed = 0;
     bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
     bool excessFlagged = false;  // this turn's actions past its allowance were flagged once
+    int numbering = 0;  // the record's round numbers less the rounds, once flagged as differing
     std::int8_t mythHolder = -1;
     // Per clan: the continent it last sailed into the centre from (its staging continent) and
     // the central island it took the Isle from (its Advance Base), for the withdrawal rule.
@@ -139,6 +141,9 @@ public:
 
     int turnClan() const { return seats[std::size_t(seat)]; }
     bool seated(int clan) const;
+    // Two-player-turns=two-turns: a round is one turn of each player, the first two seats in
+    // odd rounds and the last two in even ones.
+    bool twoTurnRounds() const { return twoPlayer && readings.twoTurnRounds && seatCount == 4; }
     int islandsOf(int clan) const;
     bool controlsContinent(int clan, int continent) const;
     bool controlsAnyContinent(int clan) const;
