@@ -1,6 +1,7 @@
 // Applying a record line to the state, as played: each broken rule is reported and the move is
 // carried out as far as it physically can be (docs/notation.md, "War of Civilizations").
 #include "games/civilizations/civ_ruleset.h"
+
 #include "core/game_names.h"
 #include "games/civilizations/civ_text.h"
 
@@ -155,8 +156,12 @@ void Applier::takeSeat(bool interrupting)
         return;
     State::Interrupted cut;
     if (interrupting)
-        cut = {std::int8_t(s.turnClan()), std::uint8_t(s.actionsUsed), s.extraPaid,
-               s.freeGunboat, s.freeMember, s.redistributing};
+        cut = {std::int8_t(s.turnClan()),
+               std::uint8_t(s.actionsUsed),
+               s.extraPaid,
+               s.freeGunboat,
+               s.freeMember,
+               s.redistributing};
     std::swap(s.seats[std::size_t(mine)], s.seats[std::size_t(s.seat)]);
     const State::Interrupted resumed = interrupting ? State::Interrupted{} : s.interrupted;
     s.actionsUsed = resumed.actionsUsed;
