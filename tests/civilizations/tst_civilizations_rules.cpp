@@ -659,6 +659,27 @@ private Q_SLOTS:
         QCOMPARE(s.run("1 kreios redistribute from=north-greater to=north-apex gunboats=1\n"),
                  QStringList{"1:civilizations.turn.redistribute"});
     }
+    // Every reading of game.json, given its other value by a [Reading] tag, reaches the state;
+    // none is left at its adopted value by a misspelt id or value.
+    void everyReadingReachesTheState()
+    {
+        const core::GameInfo &info = rules().info();
+        QCOMPARE(int(info.readings.size()), 11);
+        for (const core::ReadingInfo &reading : info.readings) {
+            QVERIFY(!reading.alternatives.empty());
+            const QByteArray text = "[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax,xanthe\"]\n"
+                                    "[Variant \"two-player\"]\n[Reading \"" +
+                    reading.id.toUtf8() + '=' + reading.alternatives.front().toUtf8() + "\"]\n";
+            const core::Replay r = core::Replay::run(notation::parse(text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                QVERIFY2(f.severity == core::Severity::Note, qPrintable(f.message));
+            const auto state = std::static_pointer_cast<const State>(r.stateAt(0));
+            QVERIFY(state);
+            const Readings &got = state->readings;
+            const Readings adopted;
+            QVERIFY2(!(got == adopted), qPrintable(reading.id));
+        }
+    }
     void recordLinesAreChecked()
     {
         Scenario s({Kreios, Thora, Ajax});
