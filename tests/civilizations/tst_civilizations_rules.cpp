@@ -667,10 +667,12 @@ private Q_SLOTS:
         QCOMPARE(int(info.readings.size()), 11);
         for (const core::ReadingInfo &reading : info.readings) {
             QVERIFY(!reading.alternatives.empty());
-            const QByteArray text = "[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax,xanthe\"]\n"
-                                    "[Variant \"two-player\"]\n[Reading \"" +
+            const QByteArray text =
+                    "[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax,xanthe\"]\n"
+                    "[Variant \"two-player\"]\n[Reading \"" +
                     reading.id.toUtf8() + '=' + reading.alternatives.front().toUtf8() + "\"]\n";
-            const core::Replay r = core::Replay::run(notation::parse(text), core::Catalog::builtin());
+            const core::Replay r =
+                    core::Replay::run(notation::parse(text), core::Catalog::builtin());
             for (const core::Finding &f : r.findings())
                 QVERIFY2(f.severity == core::Severity::Note, qPrintable(f.message));
             const auto state = std::static_pointer_cast<const State>(r.stateAt(0));
