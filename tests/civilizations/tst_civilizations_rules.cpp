@@ -268,6 +268,30 @@ private Q_SLOTS:
         QCOMPARE(lost.at("centre-apex-1").ships[Frigate], std::uint8_t(1));
         QCOMPARE(lost.state.endRound, 8);  // the countdown goes on
     }
+    // withdrawal=home-continent: the continent that must stay whole is the holder's starting
+    // one, not the one it sailed into the centre from.
+    void theWithdrawalUnderEachReading()
+    {
+        for (const bool home : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            s.state.readings.withdrawHome = home;
+            s.state.clans[Kreios].home = std::int8_t(rules().data().continent("northeast"));
+            for (const char *island : {"north-origin", "north-lesser-1", "north-greater",
+                                       "north-lesser-2", "north-apex"})
+                s.hold(island, Kreios, 1);
+            s.hold("northeast-origin", Kreios, 1).hold("northeast-apex", Thora, 1);
+            s.hold("dock-north-centre", Kreios, 1, 1);
+            QCOMPARE(s.run("5 kreios move from=dock-north-centre to=dock-centre-north gunboats=1 "
+                           "frigates=1\n"
+                           "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 "
+                           "frigates=1\n"
+                           "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"
+                           "5 kreios end\n5 thora end\n5 ajax end\n"),
+                     QStringList());
+            QCOMPARE(int(s.state.mythHolder), home ? -1 : int(Kreios));
+            QCOMPARE(s.at("centre-apex-1").ships[Frigate], std::uint8_t(home ? 1 : 0));
+        }
+    }
     void withoutTheIsleTheMostIslandsWinWithTies()
     {
         Scenario s({Kreios, Thora, Ajax});
@@ -664,7 +688,7 @@ private Q_SLOTS:
     void everyReadingReachesTheState()
     {
         const core::GameInfo &info = rules().info();
-        QCOMPARE(int(info.readings.size()), 11);
+        QCOMPARE(int(info.readings.size()), 12);
         for (const core::ReadingInfo &reading : info.readings) {
             QVERIFY(!reading.alternatives.empty());
             const QByteArray text =

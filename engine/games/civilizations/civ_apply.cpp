@@ -925,7 +925,9 @@ void Applier::withdrawFromTheIsle()
     const int holder = s.mythHolder;
     if (holder < 0)
         return;
-    const int staging = s.staging[std::size_t(holder)];
+    // Under withdrawal=home-continent the continent that counts is the clan's starting one.
+    const int staging = s.readings.withdrawHome ? s.clans[std::size_t(holder)].home
+                                                : s.staging[std::size_t(holder)];
     if (staging < 0 || s.controlsContinent(holder, staging))
         return;
     PlaceState &isle = at(d.myth);

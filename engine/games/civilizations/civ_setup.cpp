@@ -242,6 +242,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     rd.thoraEveryOne = tags.reading(u"thora", info_) == u"every-one";
     rd.countdownFromCapture = tags.reading(u"countdown", info_) == u"capture-round";
     rd.twoTurnRounds = tags.reading(u"two-player-turns", info_) == u"two-turns";
+    rd.withdrawHome = tags.reading(u"withdrawal", info_) == u"home-continent";
     if (rd.centreDisasters)
         state->deckByContinent[std::size_t(data_.centre)] = 3;
     state->twoPlayer = tags.hasVariant(u"two-player", info_);

@@ -73,6 +73,7 @@ struct Readings {
     bool thoraEveryOne = false;  // thora=every-one (adopted: one-resource)
     bool countdownFromCapture = false;  // countdown=capture-round (adopted: after-capture)
     bool twoTurnRounds = false;  // two-player-turns=two-turns (adopted: four-turns)
+    bool withdrawHome = false;  // withdrawal=home-continent (adopted: staging-continent)
     bool operator==(const Readings &) const = default;
 };
 
