@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>civilizations</name>
+    <message numerus="yes">
+        <source>%1 has %2 of its %3 clan members on the board and cannot place %n more.</source>
+        <translation>
+            <numerusform>%1 has %2 of its %3 clan members on the board and cannot place %n more.</numerusform>
+            <numerusform>%1 has %2 of its %3 clan members on the board and cannot place %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already has all %n of its gunboat(s) on the board.</source>
+        <translation>
+            <numerusform>%1 already has all %n of its gunboat on the board.</numerusform>
+            <numerusform>%1 already has all %n of its gunboats on the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would have %n ship(s) at %2; a clan may keep at most seven in one place.</source>
+        <translation>
+            <numerusform>%1 would have %n ship at %2; a clan may keep at most seven in one place.</numerusform>
+            <numerusform>%1 would have %n ships at %2; a clan may keep at most seven in one place.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets out %n clan member(s), more than it has left to place (%2).</source>
+        <translation>
+            <numerusform>%1 sets out %n clan member, more than it has left to place (%2).</numerusform>
+            <numerusform>%1 sets out %n clan members, more than it has left to place (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already has all %n of its ship(s) of the kind %2 on the board.</source>
+        <translation>
+            <numerusform>%1 already has all %n of its ship of the kind %2 on the board.</numerusform>
+            <numerusform>%1 already has all %n of its ships of the kind %2 on the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n ship(s) together; a fleet has at most five.</source>
+        <translation>
+            <numerusform>%1 moves %n ship together; a fleet has at most five.</numerusform>
+            <numerusform>%1 moves %n ships together; a fleet has at most five.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 attacks with %n ship(s); an attack uses one to five.</source>
+        <translation>
+            <numerusform>%1 attacks with %n ship; an attack uses one to five.</numerusform>
+            <numerusform>%1 attacks with %n ships; an attack uses one to five.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %n clan member(s) on %2; the winner places half the defender&apos;s clan members there (%3), rounded down: %4.</source>
+        <translation>
+            <numerusform>%1 places %n clan member on %2; the winner places half the defender&apos;s clan members there (%3), rounded down: %4.</numerusform>
+            <numerusform>%1 places %n clan members on %2; the winner places half the defender&apos;s clan members there (%3), rounded down: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player of the two-player variant runs two clans; [Player%1] names %n clan(s).</source>
+        <translation>
+            <numerusform>Each player of the two-player variant runs two clans; [Player%1] names %n clan.</numerusform>
+            <numerusform>Each player of the two-player variant runs two clans; [Player%1] names %n clans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The two-player variant seats four clans, two for each player in turns; the record seats %n clan(s).</source>
+        <translation>
+            <numerusform>The two-player variant seats four clans, two for each player in turns; the record seats %n clan.</numerusform>
+            <numerusform>The two-player variant seats four clans, two for each player in turns; the record seats %n clans.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>notation</name>
     <message numerus="yes">
         <source>%n more errors from here on are not reported</source>

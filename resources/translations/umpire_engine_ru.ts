@@ -75,14 +75,6 @@
         <translation>%1 атакует остров Мифа с места «%2»; атаковать его можно только с передовой базы на соседнем острове.</translation>
     </message>
     <message>
-        <source>%1 would have %2 ships at %3; a clan may keep at most seven in one place.</source>
-        <translation>У клана %1 оказалось бы %2 кораблей на месте «%3»; в одном месте у клана может быть не больше семи.</translation>
-    </message>
-    <message>
-        <source>%1 has no such ships at %2 (%3 gunboats, %4 frigates, %5 destroyers there).</source>
-        <translation>У клана %1 нет таких кораблей на месте «%2» (там канонерок: %3, фрегатов: %4, эсминцев: %5).</translation>
-    </message>
-    <message>
         <source>The starting islands are set out before the first turn; %1 places pieces later.</source>
         <translation>Стартовые острова занимают до первого хода; %1 выставляет фишки позже.</translation>
     </message>
@@ -101,10 +93,6 @@
     <message>
         <source>%1 sets out pieces on %2; a clan starts on its Origin Island and at most two islands connected to it on the same continent.</source>
         <translation>%1 выставляет фишки на остров «%2»; клан начинает на исходном острове и не более чем на двух связанных с ним островах того же континента.</translation>
-    </message>
-    <message>
-        <source>%1 sets out %2 clan members with %3 left to place.</source>
-        <translation>%1 выставляет членов клана: %2, а осталось только %3.</translation>
     </message>
     <message>
         <source>A production area of %1 already has a clan member.</source>
@@ -187,20 +175,12 @@
         <translation>%1 входит на место «%2», занятое кланом %3; войти туда, где стоят вражеские корабли, можно только вторжением.</translation>
     </message>
     <message>
-        <source>%1 moves %2 ships together; a fleet has at most five.</source>
-        <translation>%1 перемещает %2 кораблей разом; во флоте не больше пяти кораблей.</translation>
-    </message>
-    <message>
         <source>%1 moves from %2 to %3, which are not neighbours; one move goes one step.</source>
         <translation>%1 перемещается с места «%2» на место «%3», а они не соседние; одно перемещение — один шаг.</translation>
     </message>
     <message>
         <source>%1 invades %2, where no enemy ship is; an invasion targets an occupied island or a dock with enemy ships.</source>
         <translation>%1 вторгается на место «%2», где нет вражеских кораблей; вторгаются на занятый остров или в док с вражескими кораблями.</translation>
-    </message>
-    <message>
-        <source>%1 attacks with %2 ships; an attack uses one to five.</source>
-        <translation>%1 атакует %2 кораблями; в атаке участвует от одного до пяти.</translation>
     </message>
     <message>
         <source>%1 invades %3 from %2, which is not its neighbour.</source>
@@ -223,20 +203,12 @@
         <translation>Члены клана Аякса отступают только на соседний остров, который удерживает Аякс.</translation>
     </message>
     <message>
-        <source>%1 places %2 clan members on %3; the winner places half the defender&apos;s %4, rounded down: %5.</source>
-        <translation>%1 ставит членов клана на остров «%3»: %2; победитель ставит половину от %4 защитников с округлением вниз: %5.</translation>
-    </message>
-    <message>
         <source>Clan members are not placed at a dock.</source>
         <translation>В доке членов клана не ставят.</translation>
     </message>
     <message>
         <source>%1 redistributes ships between %2 and %3; redistribution is between islands the clan holds.</source>
         <translation>%1 перераспределяет корабли между местами «%2» и «%3»; перераспределяют только между своими островами.</translation>
-    </message>
-    <message>
-        <source>%1 recovers a gunboat; only Kreios does, once for each battle or disaster in which he lost gunboats.</source>
-        <translation>%1 возвращает канонерку; это может только Крейос, по одной за каждый бой или бедствие, в котором он их потерял.</translation>
     </message>
     <message>
         <source>The recovered gunboat joins one of Kreios&apos;s fleets, not %1.</source>
@@ -247,24 +219,12 @@
         <translation>Карту бедствия открывают во время хода клана.</translation>
     </message>
     <message>
-        <source>No %1 card of the %2 continent is left in the disaster deck (three per outer continent, six of each kind).</source>
-        <translation>В колоде бедствий не осталось карты «%1» континента %2 (по три на внешний континент, по шесть каждого вида).</translation>
-    </message>
-    <message>
-        <source>the share of kinds among each continent&apos;s three cards (assumed free)</source>
-        <translation>распределение видов среди трёх карт континента (допущение: любое)</translation>
-    </message>
-    <message>
         <source>%1 owes no losses to a disaster now.</source>
         <translation>Клан %1 сейчас не несёт потерь от бедствия.</translation>
     </message>
     <message>
         <source>%1 has no such ships or clan members at %2 on the stricken continent.</source>
         <translation>У клана %1 нет таких кораблей или членов клана на месте «%2» пострадавшего континента.</translation>
-    </message>
-    <message>
-        <source>%1 removes more than the disaster takes (%2 ships and %3 clan members still owed).</source>
-        <translation>%1 убирает больше, чем забирает бедствие (осталось отдать кораблей: %2, членов клана: %3).</translation>
     </message>
     <message>
         <source>%1 ends its turn before setting out all its starting pieces.</source>
@@ -285,10 +245,6 @@
     <message>
         <source>%1 is not seated in this game ([Seats] tag).</source>
         <translation>Клан %1 не участвует в этой партии (тег [Seats]).</translation>
-    </message>
-    <message>
-        <source>The two-player variant seats four clans, two for each player in turns; the record seats %1.</source>
-        <translation>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи их %1.</translation>
     </message>
     <message>
         <source>The Banker must be one of the seated clans, not &quot;%1&quot;.</source>
@@ -349,10 +305,6 @@
     <message>
         <source>%1 sets out more ships of the kind %2 than it has left to place (%3).</source>
         <translation>%1 выставляет больше кораблей типа «%2», чем у него осталось (%3).</translation>
-    </message>
-    <message>
-        <source>%1 already has all %2 of its ships of the kind %3 on the board.</source>
-        <translation>У клана %1 уже все %2 кораблей типа «%3» на поле.</translation>
     </message>
     <message>
         <source>gunboat</source>
@@ -443,24 +395,12 @@
         <translation>Игрок %1 ходит кланом %2, но этот ход принадлежит его другому клану, %3; два клана игрока ходят по очереди.</translation>
     </message>
     <message>
-        <source>%1 has %2 of its %3 clan members on the board and cannot place %4 more.</source>
-        <translation>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %4 нельзя.</translation>
-    </message>
-    <message>
-        <source>%1 already has all %2 of its gunboats on the board.</source>
-        <translation>У клана %1 на поле уже все %2 канонерок.</translation>
-    </message>
-    <message>
         <source>Players running two clans each belong to the two-player variant ([Variant &quot;two-player&quot;]).</source>
         <translation>Игроки с двумя кланами бывают только в варианте для двух игроков ([Variant &quot;two-player&quot;]).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a seated clan that no other player runs.</source>
         <translation>«%1» — не участвующий в игре клан или клан, которым уже управляет другой игрок.</translation>
-    </message>
-    <message>
-        <source>Each player of the two-player variant runs two clans; [Player%1] names %2.</source>
-        <translation>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %2.</translation>
     </message>
     <message>
         <source>%1 and %2, both run by player %3, sit next to each other; the seats alternate the two players, so that each player&apos;s two clans take turns.</source>
@@ -489,6 +429,122 @@
     <message>
         <source>The Banker paid its winning bid, %1k, not %2k.</source>
         <translation>Банкир заплатил свою выигравшую ставку, %1k, а не %2k.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 of its %3 clan members on the board and cannot place %n more.</source>
+        <translation>
+            <numerusform>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %n нельзя.</numerusform>
+            <numerusform>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %n нельзя.</numerusform>
+            <numerusform>У клана %1 на поле уже %2 из %3 членов клана, и выставить ещё %n нельзя.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already has all %n of its gunboat(s) on the board.</source>
+        <translation>
+            <numerusform>У клана %1 на поле уже вся %n канонерка.</numerusform>
+            <numerusform>У клана %1 на поле уже все %n канонерки.</numerusform>
+            <numerusform>У клана %1 на поле уже все %n канонерок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would have %n ship(s) at %2; a clan may keep at most seven in one place.</source>
+        <translation>
+            <numerusform>У клана %1 оказался бы %n корабль на месте «%2»; в одном месте у клана может быть не больше семи.</numerusform>
+            <numerusform>У клана %1 оказалось бы %n корабля на месте «%2»; в одном месте у клана может быть не больше семи.</numerusform>
+            <numerusform>У клана %1 оказалось бы %n кораблей на месте «%2»; в одном месте у клана может быть не больше семи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no such ships at %2 (there: gunboats %3, frigates %4, destroyers %5).</source>
+        <translation>У клана %1 нет таких кораблей на месте «%2» (там канонерок: %3, фрегатов: %4, эсминцев: %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets out %n clan member(s), more than it has left to place (%2).</source>
+        <translation>
+            <numerusform>%1 выставляет %n члена клана — больше, чем осталось (%2).</numerusform>
+            <numerusform>%1 выставляет %n члена клана — больше, чем осталось (%2).</numerusform>
+            <numerusform>%1 выставляет %n членов клана — больше, чем осталось (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already has all %n of its ship(s) of the kind %2 on the board.</source>
+        <translation>
+            <numerusform>У клана %1 на поле уже весь %n корабль типа «%2».</numerusform>
+            <numerusform>У клана %1 на поле уже все %n корабля типа «%2».</numerusform>
+            <numerusform>У клана %1 на поле уже все %n кораблей типа «%2».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n ship(s) together; a fleet has at most five.</source>
+        <translation>
+            <numerusform>%1 перемещает %n корабль разом; во флоте не больше пяти кораблей.</numerusform>
+            <numerusform>%1 перемещает %n корабля разом; во флоте не больше пяти кораблей.</numerusform>
+            <numerusform>%1 перемещает %n кораблей разом; во флоте не больше пяти кораблей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 attacks with %n ship(s); an attack uses one to five.</source>
+        <translation>
+            <numerusform>%1 атакует %n кораблём; в атаке участвует от одного до пяти.</numerusform>
+            <numerusform>%1 атакует %n кораблями; в атаке участвует от одного до пяти.</numerusform>
+            <numerusform>%1 атакует %n кораблями; в атаке участвует от одного до пяти.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %n clan member(s) on %2; the winner places half the defender&apos;s clan members there (%3), rounded down: %4.</source>
+        <translation>
+            <numerusform>%1 ставит %n члена клана на остров «%2»; победитель ставит половину членов клана защитника на нём (%3) с округлением вниз: %4.</numerusform>
+            <numerusform>%1 ставит %n члена клана на остров «%2»; победитель ставит половину членов клана защитника на нём (%3) с округлением вниз: %4.</numerusform>
+            <numerusform>%1 ставит %n членов клана на остров «%2»; победитель ставит половину членов клана защитника на нём (%3) с округлением вниз: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 recovers a lost gunboat; only Kreios has that ability.</source>
+        <translation>%1 возвращает потерянную канонерку; такая способность есть только у Крейоса.</translation>
+    </message>
+    <message>
+        <source>Kreios has already recovered his one gunboat of the game.</source>
+        <translation>Крейос уже вернул свою единственную за игру канонерку.</translation>
+    </message>
+    <message>
+        <source>Kreios has no lost gunboat to recover: he gets one back for each battle or disaster in which he lost gunboats, and has taken back all he was owed.</source>
+        <translation>Крейосу нечего возвращать: он получает по одной канонерке за каждый бой или бедствие, в котором терял канонерки, и уже вернул все, что ему причиталось.</translation>
+    </message>
+    <message>
+        <source>The central continent has no disaster cards: the eighteen cards are three for each of the six outer continents.</source>
+        <translation>У центрального континента нет карт бедствий: восемнадцать карт — по три на каждый из шести внешних континентов.</translation>
+    </message>
+    <message>
+        <source>All three disaster cards of the %1 continent have already been revealed.</source>
+        <translation>Все три карты бедствий континента «%1» уже открыты.</translation>
+    </message>
+    <message>
+        <source>All six %1 cards have already been revealed.</source>
+        <translation>Все шесть карт «%1» уже открыты.</translation>
+    </message>
+    <message>
+        <source>%1 removes more than the disaster takes (still owed: ships %2, clan members %3).</source>
+        <translation>%1 убирает больше, чем забирает бедствие (осталось отдать кораблей: %2, членов клана: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player of the two-player variant runs two clans; [Player%1] names %n clan(s).</source>
+        <translation>
+            <numerusform>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %n клан.</numerusform>
+            <numerusform>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %n клана.</numerusform>
+            <numerusform>В варианте для двух игроков у каждого игрока два клана; [Player%1] называет %n кланов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The two-player variant seats four clans, two for each player in turns; the record seats %n clan(s).</source>
+        <translation>
+            <numerusform>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи %n клан.</numerusform>
+            <numerusform>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи %n клана.</numerusform>
+            <numerusform>В варианте для двух игроков участвуют четыре клана, по два у каждого игрока, по очереди; в записи %n кланов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thora names no resource to double: every yield of 1k she collects is doubled.</source>
+        <translation>Тора не называет ресурс для удвоения: удваивается каждый собранный ею доход в 1k.</translation>
     </message>
 </context>
 <context>

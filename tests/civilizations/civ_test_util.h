@@ -65,7 +65,7 @@ public:
         const QByteArray header = "[Game \"civilizations\"]\n\n";
         const notation::Record record =
                 notation::parse(header + lines, QStringLiteral("scenario.ugr"));
-        core::Findings findings;
+        findings.clear();
         core::Reporter reporter(findings);
         for (const notation::MoveLine &line : record.moves) {
             reporter.setStep(1, line.position);
@@ -83,6 +83,7 @@ public:
     const ClanState &clan(int c) const { return state.clans[std::size_t(c)]; }
 
     State state;
+    core::Findings findings;  // every finding of the last run(), with its message
 };
 
 }  // namespace civtest

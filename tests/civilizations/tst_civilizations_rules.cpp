@@ -201,6 +201,37 @@ private Q_SLOTS:
         QVERIFY(s.state.isTerminal());
         QCOMPARE(s.state.winner(), QStringLiteral("kreios"));
     }
+    // countdown=capture-round: the round of the conquest is the counter's first position, so
+    // the game ends two rounds after it; a line of the third is past the end.
+    void theCountdownUnderEachReading()
+    {
+        for (const bool fromCapture : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            s.state.readings.countdownFromCapture = fromCapture;
+            s.hold("centre-apex-1", Kreios, 2, 1);
+            QCOMPARE(s.run("5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"),
+                     QStringList());
+            QCOMPARE(s.state.endRound, fromCapture ? 7 : 8);
+            QCOMPARE(s.run("5 kreios end\n5 thora end\n5 ajax end\n6 kreios end\n6 thora end\n"
+                           "6 ajax end\n7 kreios end\n7 thora end\n7 ajax end\n8 kreios end\n"),
+                     fromCapture ? QStringList{"10:civilizations.end.countdown"} : QStringList());
+        }
+    }
+    // thora=every-one: every 1k yield of Thora's doubles by itself, and she names no resource.
+    void thoraUnderEachReading()
+    {
+        for (const bool everyOne : {false, true}) {
+            Scenario s({Thora, Kreios, Ajax});
+            s.state.readings.thoraEveryOne = everyOne;
+            s.hold("northeast-lesser-1", Thora, 1, 0, 0, {Forest})
+                    .hold("northeast-apex", Thora, 1, 0, 0, {Forest})
+                    .resources(Thora, 0, 0, 0);
+            QCOMPARE(s.run("1 thora collect double=alwood\n"),
+                     everyOne ? QStringList{"1:civilizations.clans.thora"} : QStringList());
+            // A Lesser Atoll yields 1k, an Apex Island 3k (assumed): 4k doubled, or 2k + 3k.
+            QCOMPARE(s.clan(Thora).res[AlWood], everyOne ? 5 : 8);
+        }
+    }
     void theIsleIsAttackedFromAnAdvanceBase()
     {
         Scenario s({Kreios, Thora, Ajax}, 5);
@@ -236,6 +267,30 @@ private Q_SLOTS:
         QCOMPARE(int(lost.at("isle-of-myth").clan), -1);
         QCOMPARE(lost.at("centre-apex-1").ships[Frigate], std::uint8_t(1));
         QCOMPARE(lost.state.endRound, 8);  // the countdown goes on
+    }
+    // withdrawal=home-continent: the continent that must stay whole is the holder's starting
+    // one, not the one it sailed into the centre from.
+    void theWithdrawalUnderEachReading()
+    {
+        for (const bool home : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax}, 5);
+            s.state.readings.withdrawHome = home;
+            s.state.clans[Kreios].home = std::int8_t(rules().data().continent("northeast"));
+            for (const char *island : {"north-origin", "north-lesser-1", "north-greater",
+                                       "north-lesser-2", "north-apex"})
+                s.hold(island, Kreios, 1);
+            s.hold("northeast-origin", Kreios, 1).hold("northeast-apex", Thora, 1);
+            s.hold("dock-north-centre", Kreios, 1, 1);
+            QCOMPARE(s.run("5 kreios move from=dock-north-centre to=dock-centre-north gunboats=1 "
+                           "frigates=1\n"
+                           "5 kreios move from=dock-centre-north to=centre-apex-1 gunboats=1 "
+                           "frigates=1\n"
+                           "5 kreios move from=centre-apex-1 to=isle-of-myth frigates=1\n"
+                           "5 kreios end\n5 thora end\n5 ajax end\n"),
+                     QStringList());
+            QCOMPARE(int(s.state.mythHolder), home ? -1 : int(Kreios));
+            QCOMPARE(s.at("centre-apex-1").ships[Frigate], std::uint8_t(home ? 1 : 0));
+        }
     }
     void withoutTheIsleTheMostIslandsWinWithTies()
     {
@@ -391,6 +446,89 @@ private Q_SLOTS:
                        "1 kreios disaster card=tornado continent=southwest\n"),
                  QStringList{"7:civilizations.disasters.deck"});
     }
+    // The book alone counts the deck (three cards a continent, six of a kind): Umpire lets any
+    // kind fall on any continent, so neither finding rests on an assumed value.
+    void anExhaustedDeckRestsOnTheBookAlone()
+    {
+        Scenario s({Kreios, Thora, Ajax});
+        QCOMPARE(s.run("1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=earthquake continent=south\n"
+                       "1 kreios disaster card=tsunami continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"),
+                 QStringList{"4:civilizations.disasters.deck"});
+        QVERIFY2(s.findings[0].assumed.isEmpty(), qPrintable(s.findings[0].assumed));
+        QVERIFY(s.findings[0].message.contains(QLatin1String("All three disaster cards")));
+        Scenario k({Kreios, Thora, Ajax});
+        QCOMPARE(k.run("1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=south\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"
+                       "1 kreios disaster card=tornado continent=southwest\n"
+                       "1 kreios disaster card=tornado continent=southeast\n"
+                       "1 kreios disaster card=tornado continent=southeast\n"
+                       "1 kreios disaster card=tornado continent=northwest\n"),
+                 QStringList{"7:civilizations.disasters.deck"});
+        QVERIFY2(k.findings[0].assumed.isEmpty(), qPrintable(k.findings[0].assumed));
+        QVERIFY(k.findings[0].message.contains(QLatin1String("All six tornado cards")));
+    }
+    // ties=attacker: a tie goes to the attacker, unless Pyrrhus defends; the finding of a lost
+    // tie rests on the reading only, never on an assumed value.
+    void aTieUnderEachReading()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList{"1:civilizations.warfare.clan-members"});
+        QVERIFY(s.findings[0].assumed.isEmpty());
+        Scenario a = battle(Kreios);
+        a.state.readings.attackerWinsTies = true;
+        QCOMPARE(a.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight members=lake\n"),
+                 QStringList());
+        QCOMPARE(int(a.at("northeast-apex").clan), int(Kreios));
+        Scenario p = battle(Kreios, Pyrrhus);
+        p.state.readings.attackerWinsTies = true;
+        QCOMPARE(p.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex frigates=1 "
+                       "defence=fight\n"),
+                 QStringList());
+        QCOMPARE(int(p.at("northeast-apex").clan), int(Pyrrhus));
+    }
+    // The recovery message names who may recover: another clan, or Kreios with nothing owed.
+    void kreiosRecoveryMessages()
+    {
+        Scenario s = battle(Kreios);
+        QCOMPARE(s.run("1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList{"1:civilizations.clans.kreios"});
+        QVERIFY2(!s.findings[0].message.contains(QLatin1String("only Kreios")),
+                 qPrintable(s.findings[0].message));
+        QVERIFY(s.findings[0].message.startsWith(QLatin1String("Kreios has no lost gunboat")));
+        QCOMPARE(s.run("1 thora recover to=northeast-apex\n"),
+                 QStringList{"1:civilizations.clans.kreios"});
+        QVERIFY(s.findings[0].message.contains(QLatin1String("only Kreios")));
+        Scenario once = battle(Kreios);
+        once.state.readings.kreiosOnce = true;
+        QCOMPARE(once.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=2 "
+                          "defence=fight\n"
+                          "1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList());
+        QCOMPARE(once.clan(Kreios).kreiosCredit, std::uint8_t(0));
+        QCOMPARE(once.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex gunboats=1 "
+                          "defence=fight\n"
+                          "1 kreios recover to=northeast-lesser-2\n"),
+                 QStringList{"2:civilizations.clans.kreios"});
+        QVERIFY(once.findings[0].message.contains(QLatin1String("already recovered")));
+    }
+    // halves=up rounds a disaster's half up; the adopted reading rounds it down.
+    void halvesRoundDownOrUp()
+    {
+        for (const bool up : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax});
+            s.state.readings.halvesUp = up;
+            s.hold("north-origin", Kreios, 3, 0, 0, {Factory, Lake, Forest});
+            QCOMPARE(s.run("1 kreios disaster card=tsunami continent=north\n"), QStringList());
+            QCOMPARE(int(s.clan(Kreios).lossShips), up ? 2 : 1);
+            QCOMPARE(int(s.clan(Kreios).lossMembers), up ? 2 : 1);
+        }
+    }
     void twoPlayersWinWithEitherClan()
     {
         const QByteArray tags = "[Game \"civilizations\"]\n[Variant \"two-player\"]\n"
@@ -544,6 +682,29 @@ private Q_SLOTS:
         QCOMPARE(s.at("north-greater").ships[Gunboat], std::uint8_t(3));
         QCOMPARE(s.run("1 kreios redistribute from=north-greater to=north-apex gunboats=1\n"),
                  QStringList{"1:civilizations.turn.redistribute"});
+    }
+    // Every reading of game.json, given its other value by a [Reading] tag, reaches the state;
+    // none is left at its adopted value by a misspelt id or value.
+    void everyReadingReachesTheState()
+    {
+        const core::GameInfo &info = rules().info();
+        QCOMPARE(int(info.readings.size()), 12);
+        for (const core::ReadingInfo &reading : info.readings) {
+            QVERIFY(!reading.alternatives.empty());
+            const QByteArray text =
+                    "[Game \"civilizations\"]\n[Seats \"kreios,thora,ajax,xanthe\"]\n"
+                    "[Variant \"two-player\"]\n[Reading \"" +
+                    reading.id.toUtf8() + '=' + reading.alternatives.front().toUtf8() + "\"]\n";
+            const core::Replay r =
+                    core::Replay::run(notation::parse(text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                QVERIFY2(f.severity == core::Severity::Note, qPrintable(f.message));
+            const auto state = std::static_pointer_cast<const State>(r.stateAt(0));
+            QVERIFY(state);
+            const Readings &got = state->readings;
+            const Readings adopted;
+            QVERIFY2(!(got == adopted), qPrintable(reading.id));
+        }
     }
     void recordLinesAreChecked()
     {

@@ -1,6 +1,8 @@
 // Applying a record line to the state, as played: each broken rule is reported and the move is
 // carried out as far as it physically can be (docs/notation.md, "War of Civilizations").
 #include "games/civilizations/civ_ruleset.h"
+
+#include "core/game_names.h"
 #include "games/civilizations/civ_text.h"
 
 #include <QCoreApplication>
@@ -38,6 +40,10 @@ private:
     QString clan(int c) const { return clanName(c, ru); }
     QString place(int p) const { return placeName(d, p, ru); }
     QString who() const { return clan(m.side); }
+    QString continentName(int c) const
+    {
+        return core::GameNames::of(u"civilizations").text(d.continentIds[std::size_t(c)], ru);
+    }
     PlaceState &at(int p) { return s.at[std::size_t(p)]; }
     ClanState &me() { return s.clans[std::size_t(m.side)]; }
     static QString assumedPrices() { return tr("the ship prices and ammunition (assumed)"); }
@@ -46,6 +52,9 @@ private:
     void pay(int resource, int amount, const char *rule, const QString &what,
              const QString &assumed = {});
     bool countAction();
+    void takeSeat(bool interrupting);
+    void creditKreios();
+    void checkNotRedistributing();
     void giveUpIfEmpty(int p);
     void afterControlChange();
     bool checkCentre(int from, int to);
@@ -75,19 +84,49 @@ private:
 
 bool Applier::checkOrder()
 {
-    if (m.turn != s.round)
-        r.error("civilizations.turn.order",
-                tr("The line is numbered round %1, but it is round %2.").arg(m.turn).arg(s.round));
+    // A record numbered differently is flagged once, where its numbering starts to differ.
+    if (m.turn - s.round != s.numbering) {
+        s.numbering = m.turn - s.round;
+        if (s.numbering != 0)
+            r.error("civilizations.turn.order",
+                    tr("The line is numbered round %1, but it is round %2.")
+                            .arg(m.turn)
+                            .arg(s.round));
+    }
     if (m.verb == Verb::Recover)
         return true;  // Kreios may take his gunboat back whenever he has lost one
+    if (s.stage == Phase::Losses) {
+        const int owing = s.currentSide();
+        if (m.verb == Verb::Lose) {
+            if (m.side != owing)  // a loss of another clan is still taken as written
+                r.error("civilizations.disasters.losses",
+                        tr("%1 acts, but %2 must first choose the losses to the disaster.")
+                                .arg(who(), clan(owing)));
+            return true;
+        }
+        if (m.side == owing)
+            r.error("civilizations.disasters.losses",
+                    tr("%1 must first choose the losses to the disaster.").arg(who()));
+        else
+            r.error("civilizations.disasters.losses",
+                    tr("%1 acts, but %2 must first choose the losses to the disaster.")
+                            .arg(who(), clan(owing)));
+        // As played: the losses still owed are never taken, and the game goes on, so that the
+        // lines after this one are not flagged again for the same losses.
+        for (ClanState &k : s.clans)
+            k.lossShips = k.lossMembers = 0;
+        s.stage = Phase::Actions;
+    }
     const int expected = s.currentSide();
     if (m.side == expected)
         return true;
-    if (s.stage == Phase::Losses) {
-        r.error("civilizations.disasters.losses",
-                tr("%1 acts, but %2 must first choose the losses to the disaster.")
-                        .arg(who(), clan(expected)));
-        return m.verb == Verb::Lose;  // a loss of another clan is still taken as written
+    if (s.interrupted.clan == m.side) {
+        takeSeat(false);  // the clan whose turn one line cut into goes on with it
+        return true;
+    }
+    if (s.seatsFromPlay && s.round == 1) {
+        takeSeat(true);  // the seating, already flagged at the [Seats] tag, is as played
+        return true;
     }
     if (s.twoPlayer && s.playerOf[std::size_t(m.side)] >= 0 &&
         s.playerOf[std::size_t(m.side)] == s.playerOf[std::size_t(expected)])
@@ -99,14 +138,39 @@ bool Applier::checkOrder()
     else
         r.error("civilizations.turn.order",
                 tr("%1 acts, but it is %2's turn.").arg(who(), clan(expected)));
-    // As played: the clan that acted takes its turn from here.
-    for (int i = 0; i < s.seatCount; ++i)
-        if (s.seats[std::size_t(i)] == m.side && s.stage == Phase::Actions) {
-            s.seat = i;
-            s.actionsUsed = 0;
-            s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
-        }
+    takeSeat(true);
     return true;
+}
+
+// As played: the clan that acted out of turn takes the seat of the clan whose turn it was,
+// which moves to the acting clan's seat, so that the order the lines show goes on unflagged.
+// With `interrupting`, the turn cut into is kept, to be resumed if that clan's next line
+// comes before the turn ends; otherwise the interrupted turn is resumed now.
+void Applier::takeSeat(bool interrupting)
+{
+    int mine = -1;
+    for (int i = 0; i < s.seatCount; ++i)
+        if (s.seats[std::size_t(i)] == m.side)
+            mine = i;
+    if (mine < 0)
+        return;
+    State::Interrupted cut;
+    if (interrupting)
+        cut = {std::int8_t(s.turnClan()),
+               std::uint8_t(s.actionsUsed),
+               s.extraPaid,
+               s.freeGunboat,
+               s.freeMember,
+               s.redistributing};
+    std::swap(s.seats[std::size_t(mine)], s.seats[std::size_t(s.seat)]);
+    const State::Interrupted resumed = interrupting ? State::Interrupted{} : s.interrupted;
+    s.actionsUsed = resumed.actionsUsed;
+    s.extraPaid = resumed.extraPaid;
+    s.freeGunboat = resumed.freeGunboat;
+    s.freeMember = resumed.freeMember;
+    s.redistributing = resumed.redistributing;
+    s.excessFlagged = false;
+    s.interrupted = cut;
 }
 
 void Applier::pay(int resource, int amount, const char *rule, const QString &what,
@@ -128,15 +192,34 @@ void Applier::pay(int resource, int amount, const char *rule, const QString &wha
     have = std::max(0, have - amount);
 }
 
-bool Applier::countAction()
+// Kreios lost gunboats in a battle or a disaster: one of them may come back. Under kreios=once
+// only one gunboat comes back in the whole game (civilizations.clarifications.kreios).
+void Applier::creditKreios()
+{
+    ClanState &k = s.clans[Kreios];
+    if (!s.readings.kreiosOnce)
+        ++k.kreiosCredit;
+    else if (!k.kreiosRecovered)
+        k.kreiosCredit = 1;
+}
+
+void Applier::checkNotRedistributing()
 {
     if (s.redistributing)
         r.error("civilizations.turn.redistribute",
                 tr("%1 takes an action after redistributing ships; redistribution comes after the "
                    "actions.")
                         .arg(who()));
+}
+
+bool Applier::countAction()
+{
+    checkNotRedistributing();
     const int allowed = s.actionsAllowed();
-    if (s.actionsUsed >= allowed) {
+    // One fault, one finding: the first action past the allowance is flagged, and the turn's
+    // further actions, as played, are not flagged again.
+    if (s.actionsUsed >= allowed && !s.excessFlagged) {
+        s.excessFlagged = true;
         if (s.expert)
             r.error("civilizations.variants.expert",
                     tr("%1 takes a seventh action; the expert game allows six a turn.").arg(who()));
@@ -172,8 +255,11 @@ void Applier::afterControlChange()
             s.clans[std::size_t(holder)].res[Crystals] += kMythBonus;
             s.clans[std::size_t(holder)].res[AlWood] += kMythBonus;
         }
+        // Three more rounds (expert: five) after the round of the conquest, or, under
+        // countdown=capture-round, counting that round as the counter's first position
+        // (civilizations.clarifications.turns-rounds).
         if (s.endRound == 0)
-            s.endRound = s.round + (s.expert ? 5 : 3);
+            s.endRound = s.round + (s.expert ? 5 : 3) - (s.readings.countdownFromCapture ? 1 : 0);
     }
     s.mythHolder = std::int8_t(holder);
 }
@@ -199,7 +285,7 @@ bool Applier::checkCentre(int from, int to)
         r.error("civilizations.myth.staging",
                 tr("%1 enters the central continent from %2, a continent it does not wholly "
                    "control.")
-                        .arg(who(), d.continentIds[std::size_t(staging)]));
+                        .arg(who(), continentName(staging)));
     if (to == d.myth && (d.at(from).isDock() || d.at(from).continent != d.centre))
         r.error("civilizations.myth.advance-base",
                 tr("%1 attacks the Isle of Myth from %2; attacks on it come from an Advance Base "
@@ -224,17 +310,18 @@ bool Applier::fromSupply(int members, int gunboats)
     const int onBoard = membersOnBoard();
     if (members > 0 && onBoard + members > d.membersPerClan) {
         r.error("civilizations.overview.supply",
-                tr("%1 has %2 of its %3 clan members on the board and cannot place %4 more.")
+                tr("%1 has %2 of its %3 clan members on the board and cannot place %n more.",
+                   nullptr, members)
                         .arg(who())
                         .arg(onBoard)
-                        .arg(d.membersPerClan)
-                        .arg(members));
+                        .arg(d.membersPerClan));
         return false;
     }
     const int perClan = d.ships[Gunboat].perClan;
     if (gunboats > 0 && s.shipsOf(m.side, Gunboat) + gunboats > perClan) {
         r.error("civilizations.overview.supply",
-                tr("%1 already has all %2 of its gunboats on the board.").arg(who()).arg(perClan));
+                tr("%1 already has all %n of its gunboat(s) on the board.", nullptr, perClan)
+                        .arg(who()));
         return false;
     }
     return true;
@@ -245,10 +332,9 @@ void Applier::checkStack(int p, int adding)
     const int n = (at(p).clan == m.side ? at(p).shipCount() : 0) + adding;
     if (n > kStackLimit)
         r.error("civilizations.ships.stack-limit",
-                tr("%1 would have %2 ships at %3; a clan may keep at most seven in one place.")
-                        .arg(who())
-                        .arg(n)
-                        .arg(place(p)));
+                tr("%1 would have %n ship(s) at %2; a clan may keep at most seven in one place.",
+                   nullptr, n)
+                        .arg(who(), place(p)));
 }
 
 // The ships the line names are at `p` and belong to the mover.
@@ -258,8 +344,8 @@ bool Applier::fleetAt(int p)
     for (int t = 0; t < kShipTypes; ++t)
         if (x.clan != m.side || x.ships[std::size_t(t)] < m.ships[std::size_t(t)]) {
             r.error("civilizations.actions.move",
-                    tr("%1 has no such ships at %2 (%3 gunboats, %4 frigates, %5 destroyers "
-                       "there).")
+                    tr("%1 has no such ships at %2 (there: gunboats %3, frigates %4, destroyers "
+                       "%5).")
                             .arg(who(), place(p))
                             .arg(x.clan == m.side ? x.ships[0] : 0)
                             .arg(x.clan == m.side ? x.ships[1] : 0)
@@ -319,9 +405,9 @@ bool Applier::place()
     const int members = std::popcount(unsigned(m.members));
     if (members > k.membersToPlace)
         r.error("civilizations.setup.forces",
-                tr("%1 sets out %2 clan members with %3 left to place.")
+                tr("%1 sets out %n clan member(s), more than it has left to place (%2).", nullptr,
+                   members)
                         .arg(who())
-                        .arg(members)
                         .arg(k.membersToPlace));
     if (m.members & x.members)
         r.error("civilizations.actions.hire",
@@ -344,6 +430,7 @@ bool Applier::place()
     giveUpIfEmpty(m.to);
     if (k.toPlace == std::array<std::uint8_t, kShipTypes>{} && k.membersToPlace == 0 &&
         s.turnClan() == m.side) {
+        s.interrupted = {};
         if (++s.seat == s.seatCount) {
             s.seat = 0;
             s.stage = Phase::Actions;
@@ -363,7 +450,7 @@ bool Applier::freeGunboat()
     else if (s.freeGunboat)
         r.error("civilizations.turn.free-units",
                 tr("%1 takes a second free gunboat this turn.").arg(who()));
-    else if (s.actionsUsed > 0 || s.redistributing)
+    else if ((s.actionsUsed > 0 || s.redistributing) && !s.readings.freeUnitsAnyTime)
         r.error("civilizations.turn.free-units",
                 tr("The free gunboat is placed at the start of the turn, before any action."));
     if (at(m.to).clan != m.side || d.at(m.to).isDock()) {
@@ -389,7 +476,7 @@ bool Applier::freeMember()
     else if (s.freeMember)
         r.error("civilizations.turn.free-units",
                 tr("%1 takes a second free clan member this turn.").arg(who()));
-    else if (s.actionsUsed > 0 || s.redistributing)
+    else if ((s.actionsUsed > 0 || s.redistributing) && !s.readings.freeUnitsAnyTime)
         r.error("civilizations.turn.free-units",
                 tr("The free clan member is placed at the start of the turn, before any action."));
     if (at(m.to).clan != m.side || d.at(m.to).isDock() || (at(m.to).members & (1u << m.area))) {
@@ -435,10 +522,9 @@ bool Applier::buy()
     const ShipStats &st = d.ships[std::size_t(m.ship)];
     if (s.shipsOf(m.side, m.ship) >= st.perClan) {
         r.error("civilizations.overview.supply",
-                tr("%1 already has all %2 of its ships of the kind %3 on the board.")
-                        .arg(who())
-                        .arg(st.perClan)
-                        .arg(tr(kShipIds[m.ship])));
+                tr("%1 already has all %n of its ship(s) of the kind %2 on the board.", nullptr,
+                   st.perClan)
+                        .arg(who(), tr(kShipIds[m.ship])));
         return false;
     }
     countAction();
@@ -462,13 +548,27 @@ bool Applier::collect()
 {
     countAction();
     int gained[kResources] = {};
+    // thora=every-one: Thora doubles every yield of exactly 1k and names no resource; the
+    // adopted reading doubles the one resource she names (civilizations.clarifications.thora).
+    const bool everyOne = m.side == Thora && s.readings.thoraEveryOne;
     for (std::size_t p = 0; p < d.places.size(); ++p)
-        if (s.at[p].clan == m.side)
-            collectFrom(int(p), gained);
+        if (s.at[p].clan == m.side) {
+            if (!everyOne) {
+                collectFrom(int(p), gained);
+                continue;
+            }
+            for (int a = 0; a < kAreas; ++a)
+                if (s.at[p].members & (1u << a))
+                    gained[kAreaYields[a]] += d.places[p].yield == 1 ? 2 : d.places[p].yield;
+        }
     if (m.double_ >= 0) {
         if (m.side != Thora)
             r.error("civilizations.clans.thora",
                     tr("Only Thora doubles a resource when collecting."));
+        else if (everyOne)
+            r.error("civilizations.clans.thora",
+                    tr("Thora names no resource to double: every yield of 1k she collects is "
+                       "doubled."));
         else
             gained[m.double_] *= 2;
     }
@@ -508,11 +608,11 @@ bool Applier::moveShips()
         return false;
     }
     countAction();
-    if (m.shipCount() > kFleetLimit)
+    if (m.shipCount() > kFleetLimit && !s.readings.fleetLimitAttacksOnly)
         r.error("civilizations.ships.fleets",
-                tr("%1 moves %2 ships together; a fleet has at most five.")
-                        .arg(who())
-                        .arg(m.shipCount()));
+                tr("%1 moves %n ship(s) together; a fleet has at most five.", nullptr,
+                   m.shipCount())
+                        .arg(who()));
     if (!d.linked(m.from, m.to) && m.to != d.myth)
         r.error("civilizations.actions.move",
                 tr("%1 moves from %2 to %3, which are not neighbours; one move goes one step.")
@@ -543,12 +643,15 @@ bool Applier::invade()
                         .arg(who(), place(m.to)));
         return false;
     }
-    countAction();
+    if (s.readings.invadeFree)
+        checkNotRedistributing();  // invade=free: an invasion is no action, but still in the turn
+    else
+        countAction();
     if (m.shipCount() > kFleetLimit)
         r.error("civilizations.warfare.fleet-size",
-                tr("%1 attacks with %2 ships; an attack uses one to five.")
-                        .arg(who())
-                        .arg(m.shipCount()));
+                tr("%1 attacks with %n ship(s); an attack uses one to five.", nullptr,
+                   m.shipCount())
+                        .arg(who()));
     if (!d.linked(m.from, m.to) && m.to != d.myth)
         r.error("civilizations.actions.invade",
                 tr("%1 invades %3 from %2, which is not its neighbour.")
@@ -563,7 +666,10 @@ bool Applier::invade()
     if (!m.decline)
         pay(Ammunition, ammunition, "civilizations.warfare.ammunition", tr("the attack"),
             assumedPrices());
-    const bool won = m.decline || power > defence || (power == defence && m.side == Pyrrhus);
+    // A tie: Pyrrhus wins it whichever side he is on; otherwise the defender keeps the place,
+    // or under ties=attacker the attacker takes it (civilizations.clarifications.ties).
+    const bool tieWon = m.side == Pyrrhus || (s.readings.attackerWinsTies && defender != Pyrrhus);
+    const bool won = m.decline || power > defence || (power == defence && tieWon);
     s.battle = {std::int8_t(m.side), std::int8_t(defender), m.from, m.to, m.ships,
                 at(m.to).ships, std::uint8_t(std::min(power, 255)),
                 std::uint8_t(std::min(defence, 255)), m.decline, won};
@@ -577,7 +683,7 @@ bool Applier::invade()
             r.error("civilizations.warfare.clan-members",
                     tr("%1 loses the battle and places no clan members.").arg(who()));
         if (m.side == Kreios && m.ships[Gunboat] > 0)
-            ++me().kreiosCredit;
+            creditKreios();
         for (int t = 0; t < kShipTypes; ++t)
             at(m.from).ships[std::size_t(t)] =
                     std::uint8_t(at(m.from).ships[std::size_t(t)] - m.ships[std::size_t(t)]);
@@ -588,7 +694,7 @@ bool Applier::invade()
     // The defender loses every ship there; its clan members are discarded (Myles collects
     // first, Ajax's may retreat to a neighbouring island of his).
     if (defender == Kreios && at(m.to).ships[Gunboat] > 0)
-        ++s.clans[Kreios].kreiosCredit;
+        creditKreios();
     if (island && defender == Myles) {
         int gained[kResources] = {};
         collectFrom(m.to, gained);
@@ -614,18 +720,17 @@ bool Applier::invade()
     const int left = std::max(0, d.membersPerClan - membersOnBoard());
     if (island && placed > left && placed == defenders / 2)
         r.error("civilizations.overview.supply",
-                tr("%1 has %2 of its %3 clan members on the board and cannot place %4 more.")
+                tr("%1 has %2 of its %3 clan members on the board and cannot place %n more.",
+                   nullptr, placed)
                         .arg(who())
                         .arg(d.membersPerClan - left)
-                        .arg(d.membersPerClan)
-                        .arg(placed));
+                        .arg(d.membersPerClan));
     else if (island && placed != std::min(defenders / 2, left))
         r.error("civilizations.warfare.clan-members",
-                tr("%1 places %2 clan members on %3; the winner places half the defender's %4, "
-                   "rounded down: %5.")
-                        .arg(who())
-                        .arg(placed)
-                        .arg(place(m.to))
+                tr("%1 places %n clan member(s) on %2; the winner places half the defender's clan "
+                   "members there (%3), rounded down: %4.",
+                   nullptr, placed)
+                        .arg(who(), place(m.to))
                         .arg(defenders)
                         .arg(std::min(defenders / 2, left)));
     else if (!island && placed)
@@ -668,11 +773,20 @@ bool Applier::redistribute()
 
 bool Applier::recover()
 {
-    if (m.side != Kreios || me().kreiosCredit == 0) {
+    if (m.side != Kreios) {
         r.error("civilizations.clans.kreios",
-                tr("%1 recovers a gunboat; only Kreios does, once for each battle or disaster in "
-                   "which he lost gunboats.")
-                        .arg(who()));
+                tr("%1 recovers a lost gunboat; only Kreios has that ability.").arg(who()));
+        return false;
+    }
+    if (me().kreiosCredit == 0) {
+        if (s.readings.kreiosOnce && me().kreiosRecovered)
+            r.error("civilizations.clans.kreios",
+                    tr("Kreios has already recovered his one gunboat of the game."));
+        else
+            r.error("civilizations.clans.kreios",
+                    tr("Kreios has no lost gunboat to recover: he gets one back for each battle "
+                       "or disaster in which he lost gunboats, and has taken back all he was "
+                       "owed."));
         return false;
     }
     if (at(m.to).clan != m.side) {
@@ -684,6 +798,7 @@ bool Applier::recover()
         return false;
     checkStack(m.to, 1);
     --me().kreiosCredit;
+    me().kreiosRecovered = true;
     ++at(m.to).ships[Gunboat];
     return true;
 }
@@ -695,12 +810,21 @@ bool Applier::disaster()
                 tr("A disaster card is revealed during a clan's turn."));
         return false;
     }
-    if (s.deckByContinent[std::size_t(m.continent)] == 0 || s.deckByKind[std::size_t(m.card)] == 0)
+    // The book alone counts the cards: three a continent, six of each kind. Umpire lets any
+    // kind fall on any continent, the most lenient share, so no finding here rests on it.
+    if (s.deckByContinent[std::size_t(m.continent)] == 0) {
+        if (m.continent == d.centre)
+            r.error("civilizations.disasters.deck",
+                    tr("The central continent has no disaster cards: the eighteen cards are three "
+                       "for each of the six outer continents."));
+        else
+            r.error("civilizations.disasters.deck",
+                    tr("All three disaster cards of the %1 continent have already been revealed.")
+                            .arg(continentName(m.continent)));
+    } else if (s.deckByKind[std::size_t(m.card)] == 0) {
         r.error("civilizations.disasters.deck",
-                tr("No %1 card of the %2 continent is left in the disaster deck (three per outer "
-                   "continent, six of each kind).")
-                        .arg(tr(kDisasterIds[m.card]), d.continentIds[std::size_t(m.continent)]),
-                {}, tr("the share of kinds among each continent's three cards (assumed free)"));
+                tr("All six %1 cards have already been revealed.").arg(tr(kDisasterIds[m.card])));
+    }
     s.deckByContinent[std::size_t(m.continent)] =
             std::uint8_t(std::max(0, s.deckByContinent[std::size_t(m.continent)] - 1));
     s.deckByKind[std::size_t(m.card)] =
@@ -711,23 +835,26 @@ bool Applier::disaster()
                                                       std::uint8_t(m.continent),
                                                       std::uint16_t(s.round)};
     const bool ships = m.card != 1, members = m.card != 0;
+    // Half, rounded down, or up under halves=up (civilizations.clarifications.halves).
+    const int up = s.readings.halvesUp ? 1 : 0;
     bool any = false;
     for (int i = 0; i < s.seatCount; ++i) {
         const int c = s.seats[std::size_t(i)];
         int nShips = 0, nMembers = 0;
         for (std::size_t p = 0; p < d.places.size(); ++p)
-            if (s.at[p].clan == c && d.places[p].continent == m.continent) {
+            if (s.at[p].clan == c && s.struck(int(p), m.continent, m.card)) {
                 nShips += s.at[p].shipCount();
                 nMembers += std::popcount(unsigned(s.at[p].members));
             }
         ClanState &k = s.clans[std::size_t(c)];
-        k.lossShips = std::uint8_t(ships ? nShips / 2 : 0);
-        k.lossMembers = std::uint8_t(members ? nMembers / 2 : 0);
+        k.lossShips = std::uint8_t(ships ? (nShips + up) / 2 : 0);
+        k.lossMembers = std::uint8_t(members ? (nMembers + up) / 2 : 0);
         any |= k.lossShips || k.lossMembers;
     }
     if (any)
         s.stage = Phase::Losses;
     s.lossContinent = m.continent;
+    s.lossCard = m.card;
     s.kreiosCredited = false;
     s.disasterRound = s.round;
     return true;
@@ -743,8 +870,8 @@ bool Applier::lose()
     }
     const int continent = s.lossContinent;
     PlaceState &x = at(m.to);
-    bool present =
-            x.clan == m.side && d.at(m.to).continent == continent && (m.members & ~x.members) == 0;
+    bool present = x.clan == m.side && s.struck(m.to, continent, s.lossCard) &&
+            (m.members & ~x.members) == 0;
     for (int t = 0; t < kShipTypes; ++t)
         present &= x.ships[std::size_t(t)] >= m.ships[std::size_t(t)];
     if (!present) {
@@ -756,15 +883,15 @@ bool Applier::lose()
     const int members = std::popcount(unsigned(m.members));
     if (m.shipCount() > k.lossShips || members > k.lossMembers)
         r.error("civilizations.disasters.losses",
-                tr("%1 removes more than the disaster takes (%2 ships and %3 clan members still "
-                   "owed).")
+                tr("%1 removes more than the disaster takes (still owed: ships %2, clan members "
+                   "%3).")
                         .arg(who())
                         .arg(k.lossShips)
                         .arg(k.lossMembers));
     k.lossShips = std::uint8_t(std::max(0, k.lossShips - m.shipCount()));
     k.lossMembers = std::uint8_t(std::max(0, k.lossMembers - members));
     if (m.side == Kreios && m.ships[Gunboat] > 0 && !s.kreiosCredited) {
-        ++k.kreiosCredit;  // one gunboat back for this disaster
+        creditKreios();  // one gunboat back for this disaster
         s.kreiosCredited = true;
     }
     for (int t = 0; t < kShipTypes; ++t)
@@ -776,7 +903,7 @@ bool Applier::lose()
     // count as lost, so what is still owed cannot exceed what is left on the continent.
     int shipsLeft = 0, membersLeft = 0;
     for (std::size_t p = 0; p < d.places.size(); ++p)
-        if (s.at[p].clan == m.side && d.places[p].continent == continent) {
+        if (s.at[p].clan == m.side && s.struck(int(p), continent, s.lossCard)) {
             shipsLeft += s.at[p].shipCount();
             membersLeft += std::popcount(unsigned(s.at[p].members));
         }
@@ -798,7 +925,9 @@ void Applier::withdrawFromTheIsle()
     const int holder = s.mythHolder;
     if (holder < 0)
         return;
-    const int staging = s.staging[std::size_t(holder)];
+    // Under withdrawal=home-continent the continent that counts is the clan's starting one.
+    const int staging = s.readings.withdrawHome ? s.clans[std::size_t(holder)].home
+                                                : s.staging[std::size_t(holder)];
     if (staging < 0 || s.controlsContinent(holder, staging))
         return;
     PlaceState &isle = at(d.myth);
@@ -813,9 +942,13 @@ void Applier::withdrawFromTheIsle()
 
 void Applier::nextTurn()
 {
+    s.interrupted = {};
+    s.excessFlagged = false;
     s.actionsUsed = 0;
     s.extraPaid = s.freeGunboat = s.freeMember = s.redistributing = false;
-    if (++s.seat < s.seatCount)
+    // Under two-player-turns=two-turns a round ends after the second seat in odd rounds.
+    const int roundEnd = s.twoTurnRounds() && s.seat < 2 ? 2 : s.seatCount;
+    if (++s.seat < roundEnd)
         return;
     s.seat = 0;
     withdrawFromTheIsle();
@@ -824,6 +957,8 @@ void Applier::nextTurn()
         return;
     }
     ++s.round;
+    if (s.twoTurnRounds() && s.round % 2 == 0)
+        s.seat = 2;
     if (s.banker >= 0)
         s.clans[std::size_t(s.banker)].res[Crystals] += kBankerFee;
 }
@@ -849,13 +984,6 @@ bool Applier::run()
                 tr("Before the first turn every clan sets out its starting pieces; %1 does "
                    "something else.")
                         .arg(who()));
-        return false;
-    }
-    if (s.stage == Phase::Losses && m.verb != Verb::Lose && m.verb != Verb::Recover) {
-        // Already reported by checkOrder() when another clan acted; the owing clan itself:
-        if (m.side == s.currentSide())
-            r.error("civilizations.disasters.losses",
-                    tr("%1 must first choose the losses to the disaster.").arg(who()));
         return false;
     }
     switch (m.verb) {

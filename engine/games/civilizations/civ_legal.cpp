@@ -123,7 +123,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     } else if (s.stage == Phase::Losses) {
         for (int p = 0; p < places; ++p) {
             const PlaceState &x = s.at[std::size_t(p)];
-            if (x.clan != c || data_.at(p).continent != s.lossContinent)
+            if (x.clan != c || !s.struck(p, s.lossContinent, s.lossCard))
                 continue;
             for (int t = 0; t < kShipTypes && k.lossShips; ++t)
                 if (x.ships[std::size_t(t)]) {

@@ -46,13 +46,18 @@ void TagReader::players()
     const char *const rule = "civilizations.variants.two-player";
     const notation::TagPair *given[2] = {tag("Player1"), tag("Player2")};
     if (!s.twoPlayer) {
-        for (const notation::TagPair *t : given)
-            if (t)
-                r.error(rule,
-                        tr("Players running two clans each belong to the two-player variant "
-                           "([Variant \"two-player\"])."),
-                        t->position);
-        return;
+        const notation::TagPair *first = given[0] ? given[0] : given[1];
+        if (!first)
+            return;
+        // One finding for the missing variant, at the first player tag; as played, the
+        // players ran two clans each, so with four seats the game goes on as that variant.
+        r.error(rule,
+                tr("Players running two clans each belong to the two-player variant "
+                   "([Variant \"two-player\"])."),
+                first->position);
+        if (s.seatCount != 4)
+            return;
+        s.twoPlayer = true;
     }
     if (s.seatCount != 4)
         return;  // already reported: the variant seats four clans
@@ -83,9 +88,9 @@ void TagReader::players()
         if (ids.size() != 2)
             r.error(rule,
                     tr("Each player of the two-player variant runs two clans; [Player%1] names "
-                       "%2.")
-                            .arg(p + 1)
-                            .arg(ids.size()),
+                       "%n clan(s).",
+                       nullptr, int(ids.size()))
+                            .arg(p + 1),
                     t->position);
         for (int c : mine)
             s.playerOf[std::size_t(c)] = std::int8_t(p);
@@ -108,6 +113,7 @@ void TagReader::players()
                             .arg(s.playerOf[std::size_t(a)] + 1),
                     tags.seatsGiven ? tags.seatsPosition
                                     : (given[0] ? given[0] : given[1])->position);
+            s.seatsFromPlay = true;
             break;
         }
     }
@@ -223,12 +229,28 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
 {
     auto state = std::make_unique<State>(freshState(tags.seats, tags.hasVariant(u"expert", info_)));
     state->seed = tags.seed;
+    // The readings the run chose (docs/readings.md); each becomes a flag of the state.
+    Readings &rd = state->readings;
+    rd.attackerWinsTies = tags.reading(u"ties", info_) == u"attacker";
+    rd.halvesUp = tags.reading(u"halves", info_) == u"up";
+    rd.kreiosOnce = tags.reading(u"kreios", info_) == u"once";
+    rd.invadeFree = tags.reading(u"invade", info_) == u"free";
+    rd.tsunamiSparesDocks = tags.reading(u"disaster-docks", info_) == u"tornado-only";
+    rd.fleetLimitAttacksOnly = tags.reading(u"fleet-size", info_) == u"attacks-only";
+    rd.freeUnitsAnyTime = tags.reading(u"free-units", info_) == u"any-time";
+    rd.centreDisasters = tags.reading(u"disaster-count", info_) == u"every-continent";
+    rd.thoraEveryOne = tags.reading(u"thora", info_) == u"every-one";
+    rd.countdownFromCapture = tags.reading(u"countdown", info_) == u"capture-round";
+    rd.twoTurnRounds = tags.reading(u"two-player-turns", info_) == u"two-turns";
+    rd.withdrawHome = tags.reading(u"withdrawal", info_) == u"home-continent";
+    if (rd.centreDisasters)
+        state->deckByContinent[std::size_t(data_.centre)] = 3;
     state->twoPlayer = tags.hasVariant(u"two-player", info_);
     if (state->twoPlayer && tags.seats.size() != 4)
         reporter.error("civilizations.variants.two-player",
                        tr("The two-player variant seats four clans, two for each player in turns; "
-                          "the record seats %1.")
-                               .arg(tags.seats.size()),
+                          "the record seats %n clan(s).",
+                          nullptr, int(tags.seats.size())),
                        tags.seatsPosition);
     TagReader reader(*state, record, tags, info_, reporter);
     reader.players();

@@ -60,6 +60,12 @@ int State::shipsOf(int clan, int type) const
     return n;
 }
 
+bool State::struck(int p, int continent, int card) const
+{
+    const Place &x = data->at(p);
+    return x.continent == continent && (!x.isDock() || card != 2 || !readings.tsunamiSparesDocks);
+}
+
 int State::currentSide() const
 {
     if (stage == Phase::Losses) {
@@ -98,11 +104,12 @@ QString State::toString() const
                         .arg(int(freeMember))
                         .arg(int(mythHolder))
                         .arg(int(mythBonusPaid));
-    s += QStringLiteral(" end=%1 over=%2 chance=%3 loss=%4,%5,%6 deck=")
+    s += QStringLiteral(" end=%1 over=%2 chance=%3 loss=%4,%5,%6,%7 deck=")
                  .arg(endRound)
                  .arg(int(over))
                  .arg(chance)
                  .arg(int(lossContinent))
+                 .arg(int(lossCard))
                  .arg(int(kreiosCredited))
                  .arg(disasterRound);
     for (int c = 0; c < kContinents; ++c)
@@ -132,6 +139,26 @@ QString State::toString() const
                      .arg(int(battle.attackerWon))
                      .arg(battle.attack[0] + battle.attack[1] * 10 + battle.attack[2] * 100)
                      .arg(battle.defence[0] + battle.defence[1] * 10 + battle.defence[2] * 100);
+    s += QStringLiteral(" readings=%1%2%3%4%5%6%7%8%9")
+                 .arg(int(readings.attackerWinsTies))
+                 .arg(int(readings.halvesUp))
+                 .arg(int(readings.kreiosOnce))
+                 .arg(int(readings.invadeFree))
+                 .arg(int(readings.tsunamiSparesDocks))
+                 .arg(int(readings.fleetLimitAttacksOnly))
+                 .arg(int(readings.freeUnitsAnyTime))
+                 .arg(int(readings.centreDisasters))
+                 .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture) +
+                      4 * int(readings.twoTurnRounds) + 8 * int(readings.withdrawHome));
+    s += QStringLiteral(" interrupted=%1,%2,%3%4%5%6 fromPlay=%7")
+                 .arg(int(interrupted.clan))
+                 .arg(int(interrupted.actionsUsed))
+                 .arg(int(interrupted.extraPaid))
+                 .arg(int(interrupted.freeGunboat))
+                 .arg(int(interrupted.freeMember))
+                 .arg(int(interrupted.redistributing))
+                 .arg(int(seatsFromPlay) + 2 * int(excessFlagged));
+    s += QStringLiteral(" numbering=%1").arg(numbering);
     s += QStringLiteral(" seats=");
     for (int i = 0; i < seatCount; ++i)
         s += QLatin1String(kClanIds[seats[std::size_t(i)]]) + u',';
@@ -147,9 +174,10 @@ QString State::toString() const
                      .arg(int(k.toPlace[0]))
                      .arg(int(k.toPlace[1]))
                      .arg(int(k.toPlace[2]));
-        s += QStringLiteral(" members=%1 credit=%2 loss=%3,%4")
+        s += QStringLiteral(" members=%1 credit=%2%3 loss=%4,%5")
                      .arg(int(k.membersToPlace))
                      .arg(int(k.kreiosCredit))
+                     .arg(k.kreiosRecovered ? QStringLiteral("r") : QString())
                      .arg(int(k.lossShips))
                      .arg(int(k.lossMembers));
         s += QStringLiteral(" staging=%1 base=%2")

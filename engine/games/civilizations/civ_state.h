@@ -36,6 +36,7 @@ struct ClanState {
     std::array<std::uint8_t, kShipTypes> toPlace{};  // starting ships still in hand
     std::uint8_t membersToPlace = 0;
     std::uint8_t kreiosCredit = 0;  // gunboats Kreios may still recover
+    bool kreiosRecovered = false;  // Kreios has recovered a gunboat (kreios=once: his only one)
     std::uint8_t lossShips = 0, lossMembers = 0;  // owed to the disaster being settled
     bool operator==(const ClanState &) const = default;
 };
@@ -58,6 +59,24 @@ struct Revealed {
 };
 constexpr int kDisasterCards = 18;
 
+// The readings of rules.md's Clarifications a record may pick with [Reading "id=value"]
+// (game.json "readings", docs/readings.md); each flag false is the adopted value.
+struct Readings {
+    bool attackerWinsTies = false;  // ties=attacker (adopted: defender)
+    bool halvesUp = false;  // halves=up (adopted: down)
+    bool kreiosOnce = false;  // kreios=once (adopted: every-loss)
+    bool invadeFree = false;  // invade=free (adopted: action)
+    bool tsunamiSparesDocks = false;  // disaster-docks=tornado-only (adopted: tornado-and-tsunami)
+    bool fleetLimitAttacksOnly = false;  // fleet-size=attacks-only (adopted: moves-and-attacks)
+    bool freeUnitsAnyTime = false;  // free-units=any-time (adopted: turn-start)
+    bool centreDisasters = false;  // disaster-count=every-continent (adopted: outer)
+    bool thoraEveryOne = false;  // thora=every-one (adopted: one-resource)
+    bool countdownFromCapture = false;  // countdown=capture-round (adopted: after-capture)
+    bool twoTurnRounds = false;  // two-player-turns=two-turns (adopted: four-turns)
+    bool withdrawHome = false;  // withdrawal=home-continent (adopted: staging-continent)
+    bool operator==(const Readings &) const = default;
+};
+
 class State final : public core::State {
 public:
     const Data *data = nullptr;
@@ -70,6 +89,8 @@ public:
     Phase stage = Phase::Placement;
     int actionsUsed = 0;
     bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
+    bool excessFlagged = false;  // this turn's actions past its allowance were flagged once
+    int numbering = 0;  // the record's round numbers less the rounds, once flagged as differing
     std::int8_t mythHolder = -1;
     // Per clan: the continent it last sailed into the centre from (its staging continent) and
     // the central island it took the Isle from (its Advance Base), for the withdrawal rule.
@@ -90,11 +111,24 @@ public:
     std::uint64_t seed = 0;
     std::uint32_t chance = 0;  // disasters revealed so far, for the generator
     std::int8_t lossContinent = -1;  // the continent of the disaster being settled
+    std::int8_t lossCard = -1;  // its kind (0 tornado, 1 earthquake, 2 tsunami)
     bool kreiosCredited = false;  // Kreios has had his gunboat for that disaster
     int disasterRound = 0;  // the round of the last disaster (the generator reveals one a round)
     std::array<Revealed, kDisasterCards> revealed{};  // in order; the first revealedCount count
     int revealedCount = 0;
     Battle battle;
+    Readings readings;
+    // A turn cut into by another clan's line: that clan and its turn's counters, resumed with
+    // no second finding when its next line comes (one fault, one finding).
+    struct Interrupted {
+        std::int8_t clan = -1;
+        std::uint8_t actionsUsed = 0;
+        bool extraPaid = false, freeGunboat = false, freeMember = false, redistributing = false;
+        bool operator==(const Interrupted &) const = default;
+    } interrupted;
+    // The [Seats] tag was flagged for seating one player's clans side by side: round 1's lines
+    // then show the seating, and a clan acting in another's place there is not flagged again.
+    bool seatsFromPlay = false;
 
     std::unique_ptr<core::State> clone() const override { return std::make_unique<State>(*this); }
     QString toString() const override;
@@ -108,11 +142,17 @@ public:
 
     int turnClan() const { return seats[std::size_t(seat)]; }
     bool seated(int clan) const;
+    // Two-player-turns=two-turns: a round is one turn of each player, the first two seats in
+    // odd rounds and the last two in even ones.
+    bool twoTurnRounds() const { return twoPlayer && readings.twoTurnRounds && seatCount == 4; }
     int islandsOf(int clan) const;
     bool controlsContinent(int clan, int continent) const;
     bool controlsAnyContinent(int clan) const;
     int actionsAllowed() const;
     int shipsOf(int clan, int type) const;
+    // Place `p` is struck by a disaster of kind `card` on `continent`: an island or a dock of
+    // that continent; a tsunami spares the docks under disaster-docks=tornado-only.
+    bool struck(int p, int continent, int card) const;
 };
 
 }  // namespace umpire::civilizations
