@@ -476,13 +476,15 @@ bool Applier::abduction()
 // A unit card placing a miniature instead of acting.
 bool Applier::place(UnitType t, int c)
 {
-    int free = -1, unused = 0;
+    int free = -1, unused = 0, used = 0;
     for (int n = 1; n <= kUnitCount[int(t)]; ++n) {
         const int u = unitIndex(t, n);
         if (p_.unitRegion[std::size_t(u)] < 0) {
             if (free < 0)
                 free = u;
-        } else if (!(p_.unitUsed >> u & 1u)) {
+        } else if (p_.unitUsed >> u & 1u) {
+            ++used;
+        } else {
             ++unused;
         }
     }
@@ -492,15 +494,28 @@ bool Applier::place(UnitType t, int c)
                     .arg(kUnitCount[int(t)])
                     .arg(unitType(t));
         });
-    const bool may = (p_.readings & ReadingPlaceRussian)
-                         ? zones().hand[std::size_t(c)] > st_.unitsOnBoard(t)
-                         : unused == 0;
-    if (!may)
+    if (p_.readings & ReadingPlaceRussian) {
+        // The Russian book counts the cards held at the start of the turn against the
+        // miniatures on the board. Each miniature that took a card of this type this turn took
+        // one of those cards (a card acts on one miniature, a placed one counts as taken), so
+        // the count at the start is what is in hand now plus those miniatures.
+        const int held = zones().hand[std::size_t(c)] + used;
+        if (held <= used + unused)
+            bad(rule::kPlaceInstead, [&] {
+                return tr("The turn began with %n %1 card(s) in hand, not more than the %2 "
+                          "miniatures on the board (%3), so this card must act instead of "
+                          "placing a new one.",
+                          nullptr, held)
+                        .arg(card(c), unitType(t))
+                        .arg(used + unused);
+            });
+    } else if (unused > 0) {
         bad(rule::kPlaceInstead, [&] {
             return tr("A %1 miniature on the board can still take this card, so it must act "
                       "instead of placing a new one.")
                     .arg(unitType(t));
         });
+    }
     int r = d_.landing;
     if (t == UnitType::Army) {
         if (m_.region < 0)
