@@ -149,6 +149,11 @@ private Q_SLOTS:
         y.pendingTurn = 1;
         // power-supply is in the discard pile, but the supply still holds the two Reaps
         QCOMPARE(t.run("1 aliens hand reap power-supply power-supply power-supply power-supply"), at(1, wotw::rule::kDraw));
+        // the message names the card still in the supply deck, which had to be drawn first
+        QCOMPARE(t.lastMessages.size(), 1);
+        QVERIFY2(t.lastMessages[0].contains(QStringLiteral("still held")) &&
+                     t.lastMessages[0].contains(QStringLiteral("(Reap)")),
+                 qPrintable(t.lastMessages[0]));
         Scenario u = aliens();
         u.state.p.turn = 2;
         u.state.p.zones[kAliens].pendingHand = true;
@@ -324,6 +329,44 @@ private Q_SLOTS:
         Scenario r(kHumans, wotw::ReadingPlaceRussian);
         r.hand(kHumans, {"royal-navy", "royal-navy"}).place("navy-1", "celtic-sea");
         QCOMPARE(r.run("1 humans play royal-navy option=place\n1 humans play royal-navy option=move unit=navy-1 to=irish-sea"), none);
+        // ... and in the example's own order: the count is the one at the start of the turn
+        // (two cards, one Navy), so the second card places although the Navy on the board has
+        // taken the first one and only one card is left in hand
+        Scenario ru(kHumans, wotw::ReadingPlaceRussian);
+        ru.hand(kHumans, {"royal-navy", "royal-navy"}).place("navy-1", "celtic-sea");
+        QCOMPARE(ru.run("1 humans play royal-navy option=move unit=navy-1 to=irish-sea\n1 humans play royal-navy option=place"), none);
+        QCOMPARE(ru.state.p.unitRegion[std::size_t(unit("navy-2"))], std::int8_t(region("portsmouth")));
+        // the same for the other unit cards: Army, Tripod, UFO
+        Scenario ra(kHumans, wotw::ReadingPlaceRussian);
+        ra.hand(kHumans, {"army", "army"}).place("army-1", "london");
+        QCOMPARE(ra.run("1 humans play army option=move unit=army-1 to=midlands\n1 humans play army option=place region=london"), none);
+        QCOMPARE(ra.state.p.unitRegion[std::size_t(unit("army-2"))], std::int8_t(region("london")));
+        Scenario rt(kAliens, wotw::ReadingPlaceRussian);
+        rt.hand(kAliens, {"tripod", "tripod"}).civilians("strathclyde", 3);
+        QCOMPARE(rt.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"), none);
+        QCOMPARE(rt.state.p.unitRegion[std::size_t(unit("tripod-2"))], std::int8_t(region("argyll")));
+        Scenario ruf(kAliens, wotw::ReadingPlaceRussian);
+        ruf.hand(kAliens, {"ufo", "ufo"});
+        QCOMPARE(ruf.run("1 aliens play ufo option=move unit=ufo-1 to=highlands\n1 aliens play ufo option=place"), none);
+        QCOMPARE(ruf.state.p.unitRegion[std::size_t(unit("ufo-2"))], std::int8_t(region("argyll")));
+        // no more cards than miniatures at the start of the turn: every card acts
+        Scenario two(kHumans, wotw::ReadingPlaceRussian);
+        two.hand(kHumans, {"army", "army"}).place("army-1", "london").place("army-2", "wales");
+        QCOMPARE(two.run("1 humans play army option=move unit=army-1 to=midlands\n1 humans play army option=place region=london"),
+                 at(2, wotw::rule::kPlaceInstead));
+        Scenario tt(kAliens, wotw::ReadingPlaceRussian);
+        tt.hand(kAliens, {"tripod", "tripod"}).place("tripod-2", "argyll").civilians("strathclyde", 3);
+        QCOMPARE(tt.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"),
+                 at(2, wotw::rule::kPlaceInstead));
+        // an Army bought during the turn is on the board too: two cards, two Armies
+        Scenario bought(kHumans, wotw::ReadingPlaceRussian);
+        bought.hand(kHumans, {"army", "army"}).place("army-1", "london").row(kHumans, {"army"}).resources(kHumans, 9);
+        QCOMPARE(bought.run("1 humans buy army region=london\n1 humans play army option=place region=london"), at(2, wotw::rule::kPlaceInstead));
+        // under the adopted reading the first card acting leaves no Tripod that could take the
+        // second, which then places; placing first, while tripod-1 could act, is flagged
+        Scenario et = aliens().hand(kAliens, {"tripod", "tripod"}).civilians("strathclyde", 3);
+        QCOMPARE(et.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"), none);
+        QCOMPARE(aliens().hand(kAliens, {"tripod", "tripod"}).run("1 aliens play tripod option=place"), at(1, wotw::rule::kPlaceInstead));
         QCOMPARE(humans().hand(kHumans, {"army"}).place("army-1", "london")
                      .run("1 humans play army option=place region=midlands"), at(1, wotw::rule::kPlaceInstead));
         Scenario full = humans().hand(kHumans, {"army", "army", "army", "army"}).place("army-1", "london").place("army-2", "london").place("army-3", "wales");

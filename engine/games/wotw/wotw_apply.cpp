@@ -151,19 +151,27 @@ bool Applier::hand()
         }
     }
     if (out_.errors > 0 && rep_ && !missing.isEmpty()) {
-        const bool several = missing.size() > 1;
-        const QString text = early ? (several ? tr("%1 are not in the supply deck, which still "
-                                                   "holds cards, so the discard "
-                                                   "pile cannot be reshuffled yet.")
-                                              : tr("%1 is not in the supply deck, which still "
-                                                   "holds cards, so the discard "
-                                                   "pile cannot be reshuffled yet."))
-                                   : (several ? tr("%1 are in neither the supply deck nor the "
-                                                   "reshuffled discard pile.")
-                                              : tr("%1 is in neither the supply deck nor the "
-                                                   "reshuffled discard pile."));
-        rep_->error(early ? rule::kDraw : rule::kReshuffle,
-                    text.arg(missing.join(QStringLiteral(", "))));
+        if (early) {
+            // The cards the supply deck still held: they come before any reshuffle, so the
+            // draw had to take them first.
+            QStringList left;
+            for (int k = 0; k < kMaxCards; ++k)
+                for (int n = 0; n < z.supply[std::size_t(k)]; ++n)
+                    left << card(k);
+            rep_->error(rule::kDraw,
+                        tr("The supply deck still held %n card(s) (%1), which had to be drawn "
+                           "before the discard pile was reshuffled; the draw takes %2 instead.",
+                           nullptr, int(left.size()))
+                                .arg(left.join(QStringLiteral(", ")),
+                                     missing.join(QStringLiteral(", "))));
+        } else {
+            const QString text = missing.size() > 1
+                                         ? tr("%1 are in neither the supply deck nor the "
+                                              "reshuffled discard pile.")
+                                         : tr("%1 is in neither the supply deck nor the "
+                                              "reshuffled discard pile.");
+            rep_->error(rule::kReshuffle, text.arg(missing.join(QStringLiteral(", "))));
+        }
     }
     z.pendingHand = false;
     return true;
