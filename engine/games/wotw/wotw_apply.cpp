@@ -173,6 +173,15 @@ bool Applier::hand()
             rep_->error(rule::kReshuffle, text.arg(missing.join(QStringLiteral(", "))));
         }
     }
+    // reshuffle-timing=when-empty: a supply deck the draw has just emptied is replaced at once
+    // by the shuffled discard pile, so the cards played in the next turn wait for the
+    // reshuffle after that.
+    if ((p_.readings & ReadingReshuffleWhenEmpty) && total(z.supply) == 0) {
+        for (int k = 0; k < kMaxCards; ++k) {
+            z.supply[std::size_t(k)] += z.discard[std::size_t(k)];
+            z.discard[std::size_t(k)] = 0;
+        }
+    }
     z.pendingHand = false;
     return true;
 }

@@ -261,7 +261,8 @@ bool Applier::moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder)
             badAssumed(rule::kAdjacent, [&] {
                 return tr("%1 and %2 do not share a border.").arg(region(at), region(next));
             }, [&] { return assumedBorders(); });
-        if (landUnit) {
+        // blocking=start-only: only the region the move starts from holds the miniature.
+        if (landUnit && (i == 0 || !(p_.readings & ReadingBlockingStartOnly))) {
             const UnitType enemy = t == UnitType::Army ? UnitType::Tripod : UnitType::Army;
             if (st_.unitsIn(at, t) <= st_.unitsIn(at, enemy))
                 bad(rule::kBlocking, [&] {

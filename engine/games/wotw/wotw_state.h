@@ -39,6 +39,10 @@ enum Reading : std::uint32_t {
     ReadingInfrasoundPushFirst = 1u << 6,   // infrasound=push-first
     ReadingSpecialForbidden = 1u << 7,      // special-attacks-vs-defense=forbidden
     ReadingFactoryAllTripod = 1u << 8,      // alien-factory=all-tripod-damage
+    ReadingReshuffleWhenEmpty = 1u << 9,    // reshuffle-timing=when-empty
+    ReadingBlockingStartOnly = 1u << 10,    // blocking=start-only
+    ReadingUnitPurchaseForbidden = 1u << 11,  // unit-purchase-without-miniature=forbidden
+    ReadingFortArtilleryRegion = 1u << 12,  // fort-text=artillery-region
 };
 
 using CardCounts = std::array<std::uint8_t, kMaxCards>;
