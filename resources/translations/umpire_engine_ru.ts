@@ -2485,14 +2485,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 are not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
-        <translation>%1: этих карт нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
-    </message>
-    <message>
-        <source>%1 is not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
-        <translation>%1: этой карты нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
-    </message>
-    <message>
         <source>%1 are in neither the supply deck nor the reshuffled discard pile.</source>
         <translation>%1: этих карт нет ни в колоде добора, ни в перемешанной стопке сброса.</translation>
     </message>
@@ -3124,6 +3116,34 @@
     <message>
         <source>, destroying %1</source>
         <translation>, уничтожая %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply deck still held %n card(s) (%1), which had to be drawn before the discard pile was reshuffled; the draw takes %2 instead.</source>
+        <translation>
+            <numerusform>В колоде добора ещё оставалась %n карта (%1), и её нужно было взять до перемешивания стопки сброса; вместо неё взято: %2.</numerusform>
+            <numerusform>В колоде добора ещё оставалось %n карты (%1), и их нужно было взять до перемешивания стопки сброса; вместо них взято: %2.</numerusform>
+            <numerusform>В колоде добора ещё оставалось %n карт (%1), и их нужно было взять до перемешивания стопки сброса; вместо них взято: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The turn began with %n %1 card(s) in hand, not more than the %2 miniatures on the board (%3), so this card must act instead of placing a new one.</source>
+        <translation>
+            <numerusform>В начале хода на руке была %n карта %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+            <numerusform>В начале хода на руке было %n карты %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+            <numerusform>В начале хода на руке было %n карт %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this reading %1 may be bought only while a miniature of its type is off the board; all are in play.</source>
+        <translation>В этом прочтении карту %1 можно купить, только пока хотя бы одна фигурка её типа не на поле; все уже в игре.</translation>
+    </message>
+    <message>
+        <source>In this reading %1 may be bought only while its miniature can be placed; no region can take it now.</source>
+        <translation>В этом прочтении карту %1 можно купить, только пока её фигурку есть куда выставить; сейчас подходящего региона нет.</translation>
+    </message>
+    <message>
+        <source>In this reading a Fort deals damage only while a Tripod stands in a region with Heavy Artillery, and none does.</source>
+        <translation>В этом прочтении Форт наносит урон, только пока Треножник стоит в регионе с Тяжёлой артиллерией, а такого нет.</translation>
     </message>
 </context>
 </TS>
