@@ -3145,5 +3145,13 @@
         <source>In this reading a Fort deals damage only while a Tripod stands in a region with Heavy Artillery, and none does.</source>
         <translation>В этом прочтении Форт наносит урон, только пока Треножник стоит в регионе с Тяжёлой артиллерией, а такого нет.</translation>
     </message>
+    <message>
+        <source>The %1&apos; turn has no `end` line before their draw; the turn is taken as ended here.</source>
+        <translation>%1 не закончили ход строкой `end` перед добором; ход считается законченным здесь.</translation>
+    </message>
+    <message>
+        <source>It is the %1&apos; turn, not the %2&apos;; the %1&apos; turn is taken as ended here.</source>
+        <translation>Сейчас ходят %1, а не %2; их ход считается законченным здесь.</translation>
+    </message>
 </context>
 </TS>

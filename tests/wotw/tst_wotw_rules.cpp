@@ -806,6 +806,42 @@ private Q_SLOTS:
         QCOMPARE(a.state.winner(), QStringLiteral("aliens"));
     }
 
+    // One fault, one finding: a record that leaves out an `end`, or names the wrong side on
+    // it, is flagged once and read in turn after it.
+    void turnEndsOnTheTable()
+    {
+        const QByteArray rest = "1 humans play relocate option=gain-coin\n1 humans end\n"
+                                "1 humans hand relocate relocate relocate relocate relocate\n"
+                                "2 aliens play power-supply option=gain-energy\n";
+        // the end line is missing: the Aliens' draw comes right after their play
+        Scenario s = aliens().hand(kAliens, {"power-supply"}).hand(kHumans, {"relocate"});
+        s.state.p.zones[kAliens].supply[std::size_t(card("power-supply"))] = 6;
+        QCOMPARE(s.run("1 aliens play power-supply option=gain-energy\n"
+                       "1 aliens hand power-supply power-supply power-supply power-supply power-supply\n" + rest),
+                 at(2, wotw::rule::kSideOrder));
+        QCOMPARE(int(s.state.p.turn), 2);
+        // the end line names the Humans in the Aliens' turn
+        Scenario w = aliens().hand(kAliens, {"power-supply"}).hand(kHumans, {"relocate"});
+        w.state.p.zones[kAliens].supply[std::size_t(card("power-supply"))] = 6;
+        QCOMPARE(w.run("1 aliens play power-supply option=gain-energy\n1 humans end\n"
+                       "1 aliens hand power-supply power-supply power-supply power-supply power-supply\n" + rest),
+                 at(2, wotw::rule::kSideOrder));
+        QCOMPARE(int(w.state.p.turn), 2);
+        // a draw recorded twice before the side moved is not taken for a missing end
+        Scenario twice = aliens();
+        twice.state.p.zones[kAliens].pendingHand = true;
+        twice.state.p.zones[kAliens].pendingTurn = 1;
+        QCOMPARE(twice.run("1 aliens hand reap reap power-supply power-supply power-supply\n1 aliens hand reap"),
+                 at(2, wotw::rule::kDraw));
+        QCOMPARE(int(twice.state.p.side), kAliens);
+        // a building token put on the sea stands there as played, and gives its income
+        Scenario sea = humans().row(kHumans, {"supply-depot"}).resources(kHumans, 5);
+        QCOMPARE(sea.run("1 humans buy supply-depot region=north-sea"),
+                 at(1, wotw::rule::kBuildingPerRegion) + at(1, wotw::rule::kHumanBuildingPlacement));
+        QCOMPARE(sea.state.p.building[std::size_t(region("north-sea"))], std::int8_t(card("supply-depot")));
+        QCOMPARE(int(sea.state.p.zones[kHumans].resources), 1);
+    }
+
     void moreRules()
     {
         // one action per card: an Army card moves one region, not two

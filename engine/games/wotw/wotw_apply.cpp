@@ -31,11 +31,35 @@ Outcome Applier::run()
         return out_;
     }
     if (m_.verb == Verb::Hand || m_.verb == Verb::Offer) {
+        // The side on turn records the draw that follows its `end` without that line: the
+        // record left the end out. One finding here, and the turn ends, so the lines after are
+        // read in turn instead of each being out of turn.
+        SideZones &z = zones();
+        if (m_.verb == Verb::Hand && m_.side == p_.side && m_.turn == p_.turn && !z.pendingHand &&
+            z.acted) {
+            bad(rule::kSideOrder, [&] {
+                return tr("The %1' turn has no `end` line before their draw; the turn is taken "
+                          "as ended here.")
+                        .arg(sideName(p_.side));
+            });
+            endOnTable();
+        }
         fact();
         checkVictory();
         return out_;
     }
     if (m_.side != p_.side) {
+        if (m_.verb == Verb::End) {
+            // No side may end the other's turn: the line's side is wrong, and the turn on the
+            // table ends (the lines after it follow that turn's end).
+            bad(rule::kSideOrder, [&] {
+                return tr("It is the %1' turn, not the %2'; the %1' turn is taken as ended here.")
+                        .arg(sideName(p_.side), sideName(m_.side));
+            });
+            endOnTable();
+            checkVictory();
+            return out_;
+        }
         refuse(rule::kSideOrder, [&] {
             return tr("It is the %1' turn, not the %2'.").arg(sideName(p_.side), sideName(m_.side));
         });
@@ -65,8 +89,21 @@ Outcome Applier::run()
     case Verb::End: end(); break;
     default: break;
     }
+    if (m_.verb != Verb::End)
+        zones().acted = true;
     checkVictory();
     return out_;
+}
+
+// The end of the turn of the side on turn, for a record that leaves its `end` line out or
+// names the wrong side on it: the fault is already reported, so the end itself reports nothing
+// (a card still in hand is not flagged again).
+void Applier::endOnTable()
+{
+    Move m = m_;
+    m.verb = Verb::End;
+    m.side = p_.side;
+    Applier(rules_, st_, m, nullptr).end();
 }
 
 // ---- facts -----------------------------------------------------------------------------
@@ -263,6 +300,7 @@ bool Applier::end()
     }
     z.resources = 0;  // unused resources vanish
     z.swapped = false;
+    z.acted = false;
     z.regeneratorUses = 0;
     // Nothing to draw when every card of the side has left the game or sits in the offer.
     z.pendingHand = total(z.supply) + total(z.discard) > 0;

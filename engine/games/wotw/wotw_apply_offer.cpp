@@ -140,8 +140,11 @@ void Applier::placeBuilding(int c, int r)
                         .arg(region(r));
             });
     }
-    if (occupied || !land(r))
-        return;  // nowhere to put the token: the purchase stands, the token stays off the board
+    // As played: a token put on a sea region stands there (and gives its income), so later
+    // lines are not flagged again for this placement; a region that already holds a building
+    // keeps it, and the new token stays off the board.
+    if (occupied)
+        return;
     if (balloons)
         p_.balloons |= 1u << r;
     else

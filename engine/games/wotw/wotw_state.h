@@ -60,6 +60,7 @@ struct SideZones {
     std::uint8_t pendingReveals = 0; // offer-row gaps the record must fill with `offer` facts
     bool pendingHand = false;        // a `hand` fact is due
     bool swapped = false;            // the once-per-turn swap was used
+    bool acted = false;              // a move of the side was carried out in its current turn
     std::int32_t pendingTurn = 0;    // the turn the due facts belong to
     std::uint8_t regeneratorUses = 0;
 };
