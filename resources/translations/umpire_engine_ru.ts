@@ -3153,5 +3153,13 @@
         <source>It is the %1&apos; turn, not the %2&apos;; the %1&apos; turn is taken as ended here.</source>
         <translation>Сейчас ходят %1, а не %2; их ход считается законченным здесь.</translation>
     </message>
+    <message>
+        <source>In this reading Nerve Agent holds every Human unit in %1 from the moment it is placed, so Infrasound cannot move the Army out.</source>
+        <translation>В этом прочтении «Нервно-паралитический газ» удерживает все юниты Людей в регионе %1 с момента выкладки, так что «Инфразвук» не может вывести оттуда Армию.</translation>
+    </message>
+    <message>
+        <source>In this reading Frightening Sound keeps Human units out of %1 from the moment it is placed, so Infrasound cannot move the Army there.</source>
+        <translation>В этом прочтении «Пугающий звук» не пускает юниты Людей в регион %1 с момента выкладки, так что «Инфразвук» не может переместить туда Армию.</translation>
+    </message>
 </context>
 </TS>

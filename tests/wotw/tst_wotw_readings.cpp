@@ -159,6 +159,27 @@ const Row kRows[] = {
          return s;
      },
      "1 humans ability fort at=london", nullptr, 0, rule::kFort, 1},
+    // With a Tank Factory, a UFO's 1 damage on an Army (Defense 2) with one civilian: lost, or
+    // passed on to the civilian, and then Alien Abduction finds none there.
+    {"tank-factory=spill", wotw::ReadingTankFactorySpill,
+     [](std::uint32_t r) {
+         Scenario s(kAliens, r);
+         s.hand(kAliens, {"ufo", "alien-abduction"}).place("ufo-1", "london").place("army-1", "london")
+                 .building("wales", "tank-factory").civilians("london", 1);
+         return s;
+     },
+     "1 aliens play ufo option=attack-1 unit=ufo-1\n1 aliens play alien-abduction option=destroy-civilian region=london",
+     nullptr, 0, rule::kAbduction, 2},
+    // Nerve Agent on London, then Infrasound pushes an Army out of London in the same turn.
+    {"influence-duration=from-placement", wotw::ReadingInfluenceFromPlacement,
+     [](std::uint32_t r) {
+         Scenario s(kAliens, r);
+         s.hand(kAliens, {"nerve-agent", "infrasound"}).place("tripod-1", "london").place("tripod-2", "midlands")
+                 .place("army-1", "london").place("army-2", "london").place("army-3", "london");
+         return s;
+     },
+     "1 aliens play nerve-agent region=london\n1 aliens play infrasound region=london unit=army-3 to=east-anglia",
+     nullptr, 0, rule::kNerveAgent, 2},
 };
 
 QStringList expected(const char *ruleId, int line)

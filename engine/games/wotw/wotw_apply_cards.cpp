@@ -415,9 +415,14 @@ bool Applier::influence(CardKind k)
 bool Applier::push(int r)
 {
     {
+        // influence-duration=from-placement: Nerve Agent and Frightening Sound hold from the
+        // moment they are placed, so they also bind the Army the Aliens push.
+        const bool fromPlacement = (p_.readings & ReadingInfluenceFromPlacement) != 0;
+        const bool held = fromPlacement && (p_.nerve >> r & 1u);
+        const auto barred = [&](int t) { return fromPlacement && (p_.frightening >> t & 1u); };
         bool exit = false;  // an adjacent non-hostile land region to push into
         for (std::size_t t = 0; t < d_.regions.size(); ++t)
-            if (d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)))
+            if (!held && d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)) && !barred(int(t)))
                 exit = true;
         const bool armyLeft = exit && st_.unitsIn(r, UnitType::Army) > 0;
         if (m_.unit < 0) {
@@ -439,6 +444,18 @@ bool Applier::push(int r)
                 return tr("Infrasound moves the Army to a non-hostile land region next to %1; %2 "
                           "is not.")
                         .arg(region(r), region(to));
+            });
+        if (held)
+            bad(rule::kNerveAgent, [&] {
+                return tr("In this reading Nerve Agent holds every Human unit in %1 from the "
+                          "moment it is placed, so Infrasound cannot move the Army out.")
+                        .arg(region(r));
+            });
+        if (barred(to))
+            bad(rule::kFrighteningSound, [&] {
+                return tr("In this reading Frightening Sound keeps Human units out of %1 from the "
+                          "moment it is placed, so Infrasound cannot move the Army there.")
+                        .arg(region(to));
             });
         p_.unitRegion[std::size_t(m_.unit)] = std::int8_t(to);
     }

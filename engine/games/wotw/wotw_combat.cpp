@@ -94,6 +94,9 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
         const int u = order[std::size_t(i)];
         const int def = unitTypeOf(u) == UnitType::Army ? armyDefense : 1;
         if (n < def) {
+            // tank-factory=spill: damage that cannot destroy the Army goes on down the order.
+            if (p_.readings & ReadingTankFactorySpill)
+                continue;
             n = 0;
             break;
         }

@@ -30,6 +30,8 @@ constexpr ReadingName kReadings[] = {
     {"blocking=start-only", ReadingBlockingStartOnly},
     {"unit-purchase-without-miniature=forbidden", ReadingUnitPurchaseForbidden},
     {"fort-text=artillery-region", ReadingFortArtilleryRegion},
+    {"tank-factory=spill", ReadingTankFactorySpill},
+    {"influence-duration=from-placement", ReadingInfluenceFromPlacement},
 };
 
 // The names, sides and variants come from game.json. The engine's side indices (kAliens,

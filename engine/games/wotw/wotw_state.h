@@ -43,6 +43,8 @@ enum Reading : std::uint32_t {
     ReadingBlockingStartOnly = 1u << 10,    // blocking=start-only
     ReadingUnitPurchaseForbidden = 1u << 11,  // unit-purchase-without-miniature=forbidden
     ReadingFortArtilleryRegion = 1u << 12,  // fort-text=artillery-region
+    ReadingTankFactorySpill = 1u << 13,     // tank-factory=spill
+    ReadingInfluenceFromPlacement = 1u << 14,  // influence-duration=from-placement
 };
 
 using CardCounts = std::array<std::uint8_t, kMaxCards>;
