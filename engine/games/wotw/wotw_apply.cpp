@@ -203,10 +203,10 @@ bool Applier::hand()
                                      missing.join(QStringLiteral(", "))));
         } else {
             const QString text = missing.size() > 1
-                                         ? tr("%1 are in neither the supply deck nor the "
-                                              "reshuffled discard pile.")
-                                         : tr("%1 is in neither the supply deck nor the "
-                                              "reshuffled discard pile.");
+                    ? tr("%1 are in neither the supply deck nor the "
+                         "reshuffled discard pile.")
+                    : tr("%1 is in neither the supply deck nor the "
+                         "reshuffled discard pile.");
             rep_->error(rule::kReshuffle, text.arg(missing.join(QStringLiteral(", "))));
         }
     }

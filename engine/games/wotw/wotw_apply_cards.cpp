@@ -422,7 +422,8 @@ bool Applier::push(int r)
         const auto barred = [&](int t) { return fromPlacement && (p_.frightening >> t & 1u); };
         bool exit = false;  // an adjacent non-hostile land region to push into
         for (std::size_t t = 0; t < d_.regions.size(); ++t)
-            if (!held && d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)) && !barred(int(t)))
+            if (!held && d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)) &&
+                !barred(int(t)))
                 exit = true;
         const bool armyLeft = exit && st_.unitsIn(r, UnitType::Army) > 0;
         if (m_.unit < 0) {

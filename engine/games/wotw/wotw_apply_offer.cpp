@@ -56,12 +56,12 @@ bool Applier::buy()
         if (mustPlace)
             bad(rule::kPlacedOnPurchase, [&] {
                 return miniatures == 0
-                               ? tr("In this reading %1 may be bought only while a miniature of "
-                                    "its type is off the board; all are in play.")
-                                         .arg(card(c))
-                               : tr("In this reading %1 may be bought only while its miniature "
-                                    "can be placed; no region can take it now.")
-                                         .arg(card(c));
+                        ? tr("In this reading %1 may be bought only while a miniature of "
+                             "its type is off the board; all are in play.")
+                                  .arg(card(c))
+                        : tr("In this reading %1 may be bought only while its miniature "
+                             "can be placed; no region can take it now.")
+                                  .arg(card(c));
             });
         return true;
     };
@@ -93,8 +93,9 @@ bool Applier::buy()
             bad(rule::kNavyPlacement, [&] {
                 return tr("A Navy is placed only in %1 (the anchor).").arg(region(d_.anchor));
             });
-        if (st_.hostile(r))
-            return noPlace(1);  // a hostile Portsmouth takes no Navy: the card is bought, nothing placed
+        if (st_.hostile(
+                    r))  // a hostile Portsmouth takes no Navy: the card is bought, nothing placed
+            return noPlace(1);
     } else if (m_.region >= 0 && m_.region != r) {
         bad(rule::kAlienPlacement, [&] {
             return tr("Alien miniatures are placed only in %1, the invasion ship's region.")
@@ -252,7 +253,8 @@ bool Applier::ability()
         // Artillery; the damage goes to the Aliens, as the card says.
         bool tripodAtArtillery = false;
         for (std::size_t r = 0; r < d_.regions.size(); ++r)
-            if (p_.building[r] >= 0 && d_.cards[std::size_t(p_.building[r])].kind == CardKind::HeavyArtillery &&
+            if (p_.building[r] >= 0 &&
+                d_.cards[std::size_t(p_.building[r])].kind == CardKind::HeavyArtillery &&
                 st_.unitsIn(int(r), UnitType::Tripod) > 0)
                 tripodAtArtillery = true;
         if (!tripodAtArtillery)
