@@ -180,6 +180,17 @@ const Row kRows[] = {
      },
      "1 aliens play nerve-agent region=london\n1 aliens play infrasound region=london unit=army-3 to=east-anglia",
      nullptr, 0, rule::kNerveAgent, 2},
+    // Frightening Sound's 1 damage on a region with an Army and Barrage Balloons; then a UFO
+    // flies in, which the Balloons forbid while they stand.
+    {"barrage-balloons=before-army", wotw::ReadingBalloonsBeforeArmy,
+     [](std::uint32_t r) {
+         Scenario s(kAliens, r);
+         s.hand(kAliens, {"frightening-sound", "alien-abduction"}).place("tripod-1", "london").place("army-1", "london")
+                 .building("london", "barrage-balloons").place("ufo-1", "midlands");
+         return s;
+     },
+     "1 aliens play frightening-sound region=london\n1 aliens play alien-abduction option=move-ufo unit=ufo-1 to=london",
+     rule::kBarrageBalloons, 2, nullptr, 0},
 };
 
 QStringList expected(const char *ruleId, int line)

@@ -89,6 +89,11 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
         add(m_.destroys[std::size_t(i)]);
     for (int u = unitIndex(UnitType::Army, 1); u < kUnits; ++u)
         add(u);
+    // barrage-balloons=before-army: the Barrage Balloons are the first unit the damage reaches.
+    if ((p_.readings & ReadingBalloonsBeforeArmy) && n > 0 && (p_.balloons >> r & 1u)) {
+        p_.balloons &= ~(1u << r);
+        --n;
+    }
     const int armyDefense = st_.countBuildings(CardKind::TankFactory) > 0 ? 2 : 1;
     for (int i = 0; i < count && n > 0; ++i) {
         const int u = order[std::size_t(i)];

@@ -32,6 +32,7 @@ constexpr ReadingName kReadings[] = {
     {"fort-text=artillery-region", ReadingFortArtilleryRegion},
     {"tank-factory=spill", ReadingTankFactorySpill},
     {"influence-duration=from-placement", ReadingInfluenceFromPlacement},
+    {"barrage-balloons=before-army", ReadingBalloonsBeforeArmy},
 };
 
 // The names, sides and variants come from game.json. The engine's side indices (kAliens,

@@ -45,6 +45,7 @@ enum Reading : std::uint32_t {
     ReadingFortArtilleryRegion = 1u << 12,  // fort-text=artillery-region
     ReadingTankFactorySpill = 1u << 13,     // tank-factory=spill
     ReadingInfluenceFromPlacement = 1u << 14,  // influence-duration=from-placement
+    ReadingBalloonsBeforeArmy = 1u << 15,   // barrage-balloons=before-army
 };
 
 using CardCounts = std::array<std::uint8_t, kMaxCards>;
