@@ -166,5 +166,19 @@
             <numerusform>%n cards were revealed but only %1 card(s) were left in the offer deck.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The supply deck still held %n card(s) (%1), which had to be drawn before the discard pile was reshuffled; the draw takes %2 instead.</source>
+        <translation>
+            <numerusform>The supply deck still held %n card (%1), which had to be drawn before the discard pile was reshuffled; the draw takes %2 instead.</numerusform>
+            <numerusform>The supply deck still held %n cards (%1), which had to be drawn before the discard pile was reshuffled; the draw takes %2 instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The turn began with %n %1 card(s) in hand, not more than the %2 miniatures on the board (%3), so this card must act instead of placing a new one.</source>
+        <translation>
+            <numerusform>The turn began with %n %1 card in hand, not more than the %2 miniatures on the board (%3), so this card must act instead of placing a new one.</numerusform>
+            <numerusform>The turn began with %n %1 cards in hand, not more than the %2 miniatures on the board (%3), so this card must act instead of placing a new one.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

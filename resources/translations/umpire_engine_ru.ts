@@ -2541,14 +2541,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 are not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
-        <translation>%1: этих карт нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
-    </message>
-    <message>
-        <source>%1 is not in the supply deck, which still holds cards, so the discard pile cannot be reshuffled yet.</source>
-        <translation>%1: этой карты нет в колоде добора, но в ней ещё остались карты, так что стопку сброса пока перемешивать нельзя.</translation>
-    </message>
-    <message>
         <source>%1 are in neither the supply deck nor the reshuffled discard pile.</source>
         <translation>%1: этих карт нет ни в колоде добора, ни в перемешанной стопке сброса.</translation>
     </message>
@@ -3180,6 +3172,50 @@
     <message>
         <source>, destroying %1</source>
         <translation>, уничтожая %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply deck still held %n card(s) (%1), which had to be drawn before the discard pile was reshuffled; the draw takes %2 instead.</source>
+        <translation>
+            <numerusform>В колоде добора ещё оставалась %n карта (%1), и её нужно было взять до перемешивания стопки сброса; вместо неё взято: %2.</numerusform>
+            <numerusform>В колоде добора ещё оставалось %n карты (%1), и их нужно было взять до перемешивания стопки сброса; вместо них взято: %2.</numerusform>
+            <numerusform>В колоде добора ещё оставалось %n карт (%1), и их нужно было взять до перемешивания стопки сброса; вместо них взято: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The turn began with %n %1 card(s) in hand, not more than the %2 miniatures on the board (%3), so this card must act instead of placing a new one.</source>
+        <translation>
+            <numerusform>В начале хода на руке была %n карта %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+            <numerusform>В начале хода на руке было %n карты %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+            <numerusform>В начале хода на руке было %n карт %1, не больше, чем фигурок типа «%2» на поле (%3), поэтому карта должна выполнить действие, а не выставить новую фигурку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this reading %1 may be bought only while a miniature of its type is off the board; all are in play.</source>
+        <translation>В этом прочтении карту %1 можно купить, только пока хотя бы одна фигурка её типа не на поле; все уже в игре.</translation>
+    </message>
+    <message>
+        <source>In this reading %1 may be bought only while its miniature can be placed; no region can take it now.</source>
+        <translation>В этом прочтении карту %1 можно купить, только пока её фигурку есть куда выставить; сейчас подходящего региона нет.</translation>
+    </message>
+    <message>
+        <source>In this reading a Fort deals damage only while a Tripod stands in a region with Heavy Artillery, and none does.</source>
+        <translation>В этом прочтении Форт наносит урон, только пока Треножник стоит в регионе с Тяжёлой артиллерией, а такого нет.</translation>
+    </message>
+    <message>
+        <source>The %1&apos; turn has no `end` line before their draw; the turn is taken as ended here.</source>
+        <translation>%1 не закончили ход строкой `end` перед добором; ход считается законченным здесь.</translation>
+    </message>
+    <message>
+        <source>It is the %1&apos; turn, not the %2&apos;; the %1&apos; turn is taken as ended here.</source>
+        <translation>Сейчас ходят %1, а не %2; их ход считается законченным здесь.</translation>
+    </message>
+    <message>
+        <source>In this reading Nerve Agent holds every Human unit in %1 from the moment it is placed, so Infrasound cannot move the Army out.</source>
+        <translation>В этом прочтении «Нервно-паралитический газ» удерживает все юниты Людей в регионе %1 с момента выкладки, так что «Инфразвук» не может вывести оттуда Армию.</translation>
+    </message>
+    <message>
+        <source>In this reading Frightening Sound keeps Human units out of %1 from the moment it is placed, so Infrasound cannot move the Army there.</source>
+        <translation>В этом прочтении «Пугающий звук» не пускает юниты Людей в регион %1 с момента выкладки, так что «Инфразвук» не может переместить туда Армию.</translation>
     </message>
 </context>
 </TS>

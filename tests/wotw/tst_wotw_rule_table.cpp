@@ -133,6 +133,20 @@ const Row kRows[] = {
      "1 aliens buy particle-generator region=strathclyde", 1, "1 aliens buy particle-generator region=highlands"},
     {rule::kPlacedAtOnce, [] { return H().row(kHumans, {"bunkers"}).resources(kHumans, 4); },
      "1 humans buy bunkers", 1, "1 humans buy bunkers region=london"},
+    // Only under [Reading "unit-purchase-without-miniature=forbidden"]: a bought unit card
+    // needs a miniature to place (tst_wotw_readings has the adopted value's side).
+    {rule::kPlacedOnPurchase,
+     [] {
+         Scenario s(kHumans, wotw::ReadingUnitPurchaseForbidden);
+         s.row(kHumans, {"royal-navy"}).resources(kHumans, 5).place("navy-1", "celtic-sea").place("navy-2", "irish-sea");
+         return s;
+     },
+     "1 humans buy royal-navy", 1, "1 humans buy royal-navy",
+     [] {
+         Scenario s(kHumans, wotw::ReadingUnitPurchaseForbidden);
+         s.row(kHumans, {"royal-navy"}).resources(kHumans, 5).place("navy-1", "celtic-sea");
+         return s;
+     }},
     {rule::kArmyPlacement, [] { return H().row(kHumans, {"army"}).resources(kHumans, 4); },
      "1 humans buy army region=highlands", 1, "1 humans buy army region=london"},
     {rule::kNavyPlacement, [] { return H().row(kHumans, {"royal-navy"}).resources(kHumans, 5); },

@@ -149,6 +149,11 @@ private Q_SLOTS:
         y.pendingTurn = 1;
         // power-supply is in the discard pile, but the supply still holds the two Reaps
         QCOMPARE(t.run("1 aliens hand reap power-supply power-supply power-supply power-supply"), at(1, wotw::rule::kDraw));
+        // the message names the card still in the supply deck, which had to be drawn first
+        QCOMPARE(t.lastMessages.size(), 1);
+        QVERIFY2(t.lastMessages[0].contains(QStringLiteral("still held")) &&
+                     t.lastMessages[0].contains(QStringLiteral("(Reap)")),
+                 qPrintable(t.lastMessages[0]));
         Scenario u = aliens();
         u.state.p.turn = 2;
         u.state.p.zones[kAliens].pendingHand = true;
@@ -324,6 +329,44 @@ private Q_SLOTS:
         Scenario r(kHumans, wotw::ReadingPlaceRussian);
         r.hand(kHumans, {"royal-navy", "royal-navy"}).place("navy-1", "celtic-sea");
         QCOMPARE(r.run("1 humans play royal-navy option=place\n1 humans play royal-navy option=move unit=navy-1 to=irish-sea"), none);
+        // ... and in the example's own order: the count is the one at the start of the turn
+        // (two cards, one Navy), so the second card places although the Navy on the board has
+        // taken the first one and only one card is left in hand
+        Scenario ru(kHumans, wotw::ReadingPlaceRussian);
+        ru.hand(kHumans, {"royal-navy", "royal-navy"}).place("navy-1", "celtic-sea");
+        QCOMPARE(ru.run("1 humans play royal-navy option=move unit=navy-1 to=irish-sea\n1 humans play royal-navy option=place"), none);
+        QCOMPARE(ru.state.p.unitRegion[std::size_t(unit("navy-2"))], std::int8_t(region("portsmouth")));
+        // the same for the other unit cards: Army, Tripod, UFO
+        Scenario ra(kHumans, wotw::ReadingPlaceRussian);
+        ra.hand(kHumans, {"army", "army"}).place("army-1", "london");
+        QCOMPARE(ra.run("1 humans play army option=move unit=army-1 to=midlands\n1 humans play army option=place region=london"), none);
+        QCOMPARE(ra.state.p.unitRegion[std::size_t(unit("army-2"))], std::int8_t(region("london")));
+        Scenario rt(kAliens, wotw::ReadingPlaceRussian);
+        rt.hand(kAliens, {"tripod", "tripod"}).civilians("strathclyde", 3);
+        QCOMPARE(rt.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"), none);
+        QCOMPARE(rt.state.p.unitRegion[std::size_t(unit("tripod-2"))], std::int8_t(region("argyll")));
+        Scenario ruf(kAliens, wotw::ReadingPlaceRussian);
+        ruf.hand(kAliens, {"ufo", "ufo"});
+        QCOMPARE(ruf.run("1 aliens play ufo option=move unit=ufo-1 to=highlands\n1 aliens play ufo option=place"), none);
+        QCOMPARE(ruf.state.p.unitRegion[std::size_t(unit("ufo-2"))], std::int8_t(region("argyll")));
+        // no more cards than miniatures at the start of the turn: every card acts
+        Scenario two(kHumans, wotw::ReadingPlaceRussian);
+        two.hand(kHumans, {"army", "army"}).place("army-1", "london").place("army-2", "wales");
+        QCOMPARE(two.run("1 humans play army option=move unit=army-1 to=midlands\n1 humans play army option=place region=london"),
+                 at(2, wotw::rule::kPlaceInstead));
+        Scenario tt(kAliens, wotw::ReadingPlaceRussian);
+        tt.hand(kAliens, {"tripod", "tripod"}).place("tripod-2", "argyll").civilians("strathclyde", 3);
+        QCOMPARE(tt.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"),
+                 at(2, wotw::rule::kPlaceInstead));
+        // an Army bought during the turn is on the board too: two cards, two Armies
+        Scenario bought(kHumans, wotw::ReadingPlaceRussian);
+        bought.hand(kHumans, {"army", "army"}).place("army-1", "london").row(kHumans, {"army"}).resources(kHumans, 9);
+        QCOMPARE(bought.run("1 humans buy army region=london\n1 humans play army option=place region=london"), at(2, wotw::rule::kPlaceInstead));
+        // under the adopted reading the first card acting leaves no Tripod that could take the
+        // second, which then places; placing first, while tripod-1 could act, is flagged
+        Scenario et = aliens().hand(kAliens, {"tripod", "tripod"}).civilians("strathclyde", 3);
+        QCOMPARE(et.run("1 aliens play tripod option=move unit=tripod-1 to=strathclyde\n1 aliens play tripod option=place"), none);
+        QCOMPARE(aliens().hand(kAliens, {"tripod", "tripod"}).run("1 aliens play tripod option=place"), at(1, wotw::rule::kPlaceInstead));
         QCOMPARE(humans().hand(kHumans, {"army"}).place("army-1", "london")
                      .run("1 humans play army option=place region=midlands"), at(1, wotw::rule::kPlaceInstead));
         Scenario full = humans().hand(kHumans, {"army", "army", "army", "army"}).place("army-1", "london").place("army-2", "london").place("army-3", "wales");
@@ -761,6 +804,42 @@ private Q_SLOTS:
         a.civilians("argyll", 0).civilians("highlands", 1).place("tripod-1", "highlands");
         QCOMPARE(a.run("1 aliens play reap option=destroy-civilian region=highlands"), none);
         QCOMPARE(a.state.winner(), QStringLiteral("aliens"));
+    }
+
+    // One fault, one finding: a record that leaves out an `end`, or names the wrong side on
+    // it, is flagged once and read in turn after it.
+    void turnEndsOnTheTable()
+    {
+        const QByteArray rest = "1 humans play relocate option=gain-coin\n1 humans end\n"
+                                "1 humans hand relocate relocate relocate relocate relocate\n"
+                                "2 aliens play power-supply option=gain-energy\n";
+        // the end line is missing: the Aliens' draw comes right after their play
+        Scenario s = aliens().hand(kAliens, {"power-supply"}).hand(kHumans, {"relocate"});
+        s.state.p.zones[kAliens].supply[std::size_t(card("power-supply"))] = 6;
+        QCOMPARE(s.run("1 aliens play power-supply option=gain-energy\n"
+                       "1 aliens hand power-supply power-supply power-supply power-supply power-supply\n" + rest),
+                 at(2, wotw::rule::kSideOrder));
+        QCOMPARE(int(s.state.p.turn), 2);
+        // the end line names the Humans in the Aliens' turn
+        Scenario w = aliens().hand(kAliens, {"power-supply"}).hand(kHumans, {"relocate"});
+        w.state.p.zones[kAliens].supply[std::size_t(card("power-supply"))] = 6;
+        QCOMPARE(w.run("1 aliens play power-supply option=gain-energy\n1 humans end\n"
+                       "1 aliens hand power-supply power-supply power-supply power-supply power-supply\n" + rest),
+                 at(2, wotw::rule::kSideOrder));
+        QCOMPARE(int(w.state.p.turn), 2);
+        // a draw recorded twice before the side moved is not taken for a missing end
+        Scenario twice = aliens();
+        twice.state.p.zones[kAliens].pendingHand = true;
+        twice.state.p.zones[kAliens].pendingTurn = 1;
+        QCOMPARE(twice.run("1 aliens hand reap reap power-supply power-supply power-supply\n1 aliens hand reap"),
+                 at(2, wotw::rule::kDraw));
+        QCOMPARE(int(twice.state.p.side), kAliens);
+        // a building token put on the sea stands there as played, and gives its income
+        Scenario sea = humans().row(kHumans, {"supply-depot"}).resources(kHumans, 5);
+        QCOMPARE(sea.run("1 humans buy supply-depot region=north-sea"),
+                 at(1, wotw::rule::kBuildingPerRegion) + at(1, wotw::rule::kHumanBuildingPlacement));
+        QCOMPARE(sea.state.p.building[std::size_t(region("north-sea"))], std::int8_t(card("supply-depot")));
+        QCOMPARE(int(sea.state.p.zones[kHumans].resources), 1);
     }
 
     void moreRules()

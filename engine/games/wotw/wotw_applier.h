@@ -128,6 +128,7 @@ private:
     bool swap();
     bool ability();
     bool end();
+    void endOnTable();
 
     bool effect(const OptionInfo &o);
     bool moveCivilians(int max);

@@ -31,11 +31,35 @@ Outcome Applier::run()
         return out_;
     }
     if (m_.verb == Verb::Hand || m_.verb == Verb::Offer) {
+        // The side on turn records the draw that follows its `end` without that line: the
+        // record left the end out. One finding here, and the turn ends, so the lines after are
+        // read in turn instead of each being out of turn.
+        SideZones &z = zones();
+        if (m_.verb == Verb::Hand && m_.side == p_.side && m_.turn == p_.turn && !z.pendingHand &&
+            z.acted) {
+            bad(rule::kSideOrder, [&] {
+                return tr("The %1' turn has no `end` line before their draw; the turn is taken "
+                          "as ended here.")
+                        .arg(sideName(p_.side));
+            });
+            endOnTable();
+        }
         fact();
         checkVictory();
         return out_;
     }
     if (m_.side != p_.side) {
+        if (m_.verb == Verb::End) {
+            // No side may end the other's turn: the line's side is wrong, and the turn on the
+            // table ends (the lines after it follow that turn's end).
+            bad(rule::kSideOrder, [&] {
+                return tr("It is the %1' turn, not the %2'; the %1' turn is taken as ended here.")
+                        .arg(sideName(p_.side), sideName(m_.side));
+            });
+            endOnTable();
+            checkVictory();
+            return out_;
+        }
         refuse(rule::kSideOrder, [&] {
             return tr("It is the %1' turn, not the %2'.").arg(sideName(p_.side), sideName(m_.side));
         });
@@ -65,8 +89,21 @@ Outcome Applier::run()
     case Verb::End: end(); break;
     default: break;
     }
+    if (m_.verb != Verb::End)
+        zones().acted = true;
     checkVictory();
     return out_;
+}
+
+// The end of the turn of the side on turn, for a record that leaves its `end` line out or
+// names the wrong side on it: the fault is already reported, so the end itself reports nothing
+// (a card still in hand is not flagged again).
+void Applier::endOnTable()
+{
+    Move m = m_;
+    m.verb = Verb::End;
+    m.side = p_.side;
+    Applier(rules_, st_, m, nullptr).end();
 }
 
 // ---- facts -----------------------------------------------------------------------------
@@ -151,19 +188,36 @@ bool Applier::hand()
         }
     }
     if (out_.errors > 0 && rep_ && !missing.isEmpty()) {
-        const bool several = missing.size() > 1;
-        const QString text = early ? (several ? tr("%1 are not in the supply deck, which still "
-                                                   "holds cards, so the discard "
-                                                   "pile cannot be reshuffled yet.")
-                                              : tr("%1 is not in the supply deck, which still "
-                                                   "holds cards, so the discard "
-                                                   "pile cannot be reshuffled yet."))
-                                   : (several ? tr("%1 are in neither the supply deck nor the "
-                                                   "reshuffled discard pile.")
-                                              : tr("%1 is in neither the supply deck nor the "
-                                                   "reshuffled discard pile."));
-        rep_->error(early ? rule::kDraw : rule::kReshuffle,
-                    text.arg(missing.join(QStringLiteral(", "))));
+        if (early) {
+            // The cards the supply deck still held: they come before any reshuffle, so the
+            // draw had to take them first.
+            QStringList left;
+            for (int k = 0; k < kMaxCards; ++k)
+                for (int n = 0; n < z.supply[std::size_t(k)]; ++n)
+                    left << card(k);
+            rep_->error(rule::kDraw,
+                        tr("The supply deck still held %n card(s) (%1), which had to be drawn "
+                           "before the discard pile was reshuffled; the draw takes %2 instead.",
+                           nullptr, int(left.size()))
+                                .arg(left.join(QStringLiteral(", ")),
+                                     missing.join(QStringLiteral(", "))));
+        } else {
+            const QString text = missing.size() > 1
+                    ? tr("%1 are in neither the supply deck nor the "
+                         "reshuffled discard pile.")
+                    : tr("%1 is in neither the supply deck nor the "
+                         "reshuffled discard pile.");
+            rep_->error(rule::kReshuffle, text.arg(missing.join(QStringLiteral(", "))));
+        }
+    }
+    // reshuffle-timing=when-empty: a supply deck the draw has just emptied is replaced at once
+    // by the shuffled discard pile, so the cards played in the next turn wait for the
+    // reshuffle after that.
+    if ((p_.readings & ReadingReshuffleWhenEmpty) && total(z.supply) == 0) {
+        for (int k = 0; k < kMaxCards; ++k) {
+            z.supply[std::size_t(k)] += z.discard[std::size_t(k)];
+            z.discard[std::size_t(k)] = 0;
+        }
     }
     z.pendingHand = false;
     return true;
@@ -246,6 +300,7 @@ bool Applier::end()
     }
     z.resources = 0;  // unused resources vanish
     z.swapped = false;
+    z.acted = false;
     z.regeneratorUses = 0;
     // Nothing to draw when every card of the side has left the game or sits in the offer.
     z.pendingHand = total(z.supply) + total(z.discard) > 0;

@@ -261,7 +261,8 @@ bool Applier::moveUnit(int u, int maxSteps, bool unitCard, bool humanOrder)
             badAssumed(rule::kAdjacent, [&] {
                 return tr("%1 and %2 do not share a border.").arg(region(at), region(next));
             }, [&] { return assumedBorders(); });
-        if (landUnit) {
+        // blocking=start-only: only the region the move starts from holds the miniature.
+        if (landUnit && (i == 0 || !(p_.readings & ReadingBlockingStartOnly))) {
             const UnitType enemy = t == UnitType::Army ? UnitType::Tripod : UnitType::Army;
             if (st_.unitsIn(at, t) <= st_.unitsIn(at, enemy))
                 bad(rule::kBlocking, [&] {
@@ -414,9 +415,15 @@ bool Applier::influence(CardKind k)
 bool Applier::push(int r)
 {
     {
+        // influence-duration=from-placement: Nerve Agent and Frightening Sound hold from the
+        // moment they are placed, so they also bind the Army the Aliens push.
+        const bool fromPlacement = (p_.readings & ReadingInfluenceFromPlacement) != 0;
+        const bool held = fromPlacement && (p_.nerve >> r & 1u);
+        const auto barred = [&](int t) { return fromPlacement && (p_.frightening >> t & 1u); };
         bool exit = false;  // an adjacent non-hostile land region to push into
         for (std::size_t t = 0; t < d_.regions.size(); ++t)
-            if (d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)))
+            if (!held && d_.isAdjacent(r, int(t)) && land(int(t)) && !st_.hostile(int(t)) &&
+                !barred(int(t)))
                 exit = true;
         const bool armyLeft = exit && st_.unitsIn(r, UnitType::Army) > 0;
         if (m_.unit < 0) {
@@ -438,6 +445,18 @@ bool Applier::push(int r)
                 return tr("Infrasound moves the Army to a non-hostile land region next to %1; %2 "
                           "is not.")
                         .arg(region(r), region(to));
+            });
+        if (held)
+            bad(rule::kNerveAgent, [&] {
+                return tr("In this reading Nerve Agent holds every Human unit in %1 from the "
+                          "moment it is placed, so Infrasound cannot move the Army out.")
+                        .arg(region(r));
+            });
+        if (barred(to))
+            bad(rule::kFrighteningSound, [&] {
+                return tr("In this reading Frightening Sound keeps Human units out of %1 from the "
+                          "moment it is placed, so Infrasound cannot move the Army there.")
+                        .arg(region(to));
             });
         p_.unitRegion[std::size_t(m_.unit)] = std::int8_t(to);
     }
@@ -476,13 +495,15 @@ bool Applier::abduction()
 // A unit card placing a miniature instead of acting.
 bool Applier::place(UnitType t, int c)
 {
-    int free = -1, unused = 0;
+    int free = -1, unused = 0, used = 0;
     for (int n = 1; n <= kUnitCount[int(t)]; ++n) {
         const int u = unitIndex(t, n);
         if (p_.unitRegion[std::size_t(u)] < 0) {
             if (free < 0)
                 free = u;
-        } else if (!(p_.unitUsed >> u & 1u)) {
+        } else if (p_.unitUsed >> u & 1u) {
+            ++used;
+        } else {
             ++unused;
         }
     }
@@ -492,15 +513,28 @@ bool Applier::place(UnitType t, int c)
                     .arg(kUnitCount[int(t)])
                     .arg(unitType(t));
         });
-    const bool may = (p_.readings & ReadingPlaceRussian)
-                         ? zones().hand[std::size_t(c)] > st_.unitsOnBoard(t)
-                         : unused == 0;
-    if (!may)
+    if (p_.readings & ReadingPlaceRussian) {
+        // The Russian book counts the cards held at the start of the turn against the
+        // miniatures on the board. Each miniature that took a card of this type this turn took
+        // one of those cards (a card acts on one miniature, a placed one counts as taken), so
+        // the count at the start is what is in hand now plus those miniatures.
+        const int held = zones().hand[std::size_t(c)] + used;
+        if (held <= used + unused)
+            bad(rule::kPlaceInstead, [&] {
+                return tr("The turn began with %n %1 card(s) in hand, not more than the %2 "
+                          "miniatures on the board (%3), so this card must act instead of "
+                          "placing a new one.",
+                          nullptr, held)
+                        .arg(card(c), unitType(t))
+                        .arg(used + unused);
+            });
+    } else if (unused > 0) {
         bad(rule::kPlaceInstead, [&] {
             return tr("A %1 miniature on the board can still take this card, so it must act "
                       "instead of placing a new one.")
                     .arg(unitType(t));
         });
+    }
     int r = d_.landing;
     if (t == UnitType::Army) {
         if (m_.region < 0)

@@ -50,8 +50,23 @@ bool Applier::buy()
     for (int n = kUnitCount[int(info.unit)]; n >= 1; --n)
         if (p_.unitRegion[std::size_t(unitIndex(info.unit, n))] < 0)
             free = unitIndex(info.unit, n);
+    // unit-purchase-without-miniature=forbidden: buying a unit card needs a miniature to place.
+    const bool mustPlace = (p_.readings & ReadingUnitPurchaseForbidden) != 0;
+    const auto noPlace = [&](int miniatures) {
+        if (mustPlace)
+            bad(rule::kPlacedOnPurchase, [&] {
+                return miniatures == 0
+                        ? tr("In this reading %1 may be bought only while a miniature of "
+                             "its type is off the board; all are in play.")
+                                  .arg(card(c))
+                        : tr("In this reading %1 may be bought only while its miniature "
+                             "can be placed; no region can take it now.")
+                                  .arg(card(c));
+            });
+        return true;
+    };
     if (free < 0)
-        return true;  // every miniature of the type is already on the board
+        return noPlace(0);  // every miniature of the type is already on the board
     int r = info.unit == UnitType::Navy ? d_.anchor : d_.landing;
     if (info.unit == UnitType::Army) {
         if (m_.region < 0) {
@@ -64,7 +79,7 @@ bool Applier::buy()
                 bad(rule::kArmyPlacement, [&] {
                     return tr("A bought Army is placed at once: name its region (region=...).");
                 });
-            return true;
+            return somewhere || noPlace(1);
         }
         r = m_.region;
         if (!land(r) || p_.civilians[std::size_t(r)] == 0 || st_.hostile(r))
@@ -78,8 +93,9 @@ bool Applier::buy()
             bad(rule::kNavyPlacement, [&] {
                 return tr("A Navy is placed only in %1 (the anchor).").arg(region(d_.anchor));
             });
-        if (st_.hostile(r))
-            return true;  // a hostile Portsmouth takes no Navy: the card is bought, nothing placed
+        if (st_.hostile(
+                    r))  // a hostile Portsmouth takes no Navy: the card is bought, nothing placed
+            return noPlace(1);
     } else if (m_.region >= 0 && m_.region != r) {
         bad(rule::kAlienPlacement, [&] {
             return tr("Alien miniatures are placed only in %1, the invasion ship's region.")
@@ -125,8 +141,11 @@ void Applier::placeBuilding(int c, int r)
                         .arg(region(r));
             });
     }
-    if (occupied || !land(r))
-        return;  // nowhere to put the token: the purchase stands, the token stays off the board
+    // As played: a token put on a sea region stands there (and gives its income), so later
+    // lines are not flagged again for this placement; a region that already holds a building
+    // keeps it, and the new token stays off the board.
+    if (occupied)
+        return;
     if (balloons)
         p_.balloons |= 1u << r;
     else
@@ -229,6 +248,23 @@ bool Applier::ability()
         });
     p_.abilityUsed |= 1u << at;
     const bool tripodsHere = st_.unitsIn(at, UnitType::Tripod) > 0;
+    if (info.kind == CardKind::Fort && (p_.readings & ReadingFortArtilleryRegion)) {
+        // fort-text=artillery-region: the card's words, a Tripod in a region with Heavy
+        // Artillery; the damage goes to the Aliens, as the card says.
+        bool tripodAtArtillery = false;
+        for (std::size_t r = 0; r < d_.regions.size(); ++r)
+            if (p_.building[r] >= 0 &&
+                d_.cards[std::size_t(p_.building[r])].kind == CardKind::HeavyArtillery &&
+                st_.unitsIn(int(r), UnitType::Tripod) > 0)
+                tripodAtArtillery = true;
+        if (!tripodAtArtillery)
+            bad(rule::kFort, [&] {
+                return tr("In this reading a Fort deals damage only while a Tripod stands in a "
+                          "region with Heavy Artillery, and none does.");
+            });
+        damageAliens(1);
+        return true;
+    }
     if (info.kind == CardKind::Fort) {
         if (m_.region >= 0 && m_.region != at)
             bad(rule::kFort, [&] { return tr("A Fort strikes only its own region."); });

@@ -89,11 +89,19 @@ void Applier::applyDamage(int r, int n, bool buildingDone)
         add(m_.destroys[std::size_t(i)]);
     for (int u = unitIndex(UnitType::Army, 1); u < kUnits; ++u)
         add(u);
+    // barrage-balloons=before-army: the Barrage Balloons are the first unit the damage reaches.
+    if ((p_.readings & ReadingBalloonsBeforeArmy) && n > 0 && (p_.balloons >> r & 1u)) {
+        p_.balloons &= ~(1u << r);
+        --n;
+    }
     const int armyDefense = st_.countBuildings(CardKind::TankFactory) > 0 ? 2 : 1;
     for (int i = 0; i < count && n > 0; ++i) {
         const int u = order[std::size_t(i)];
         const int def = unitTypeOf(u) == UnitType::Army ? armyDefense : 1;
         if (n < def) {
+            // tank-factory=spill: damage that cannot destroy the Army goes on down the order.
+            if (p_.readings & ReadingTankFactorySpill)
+                continue;
             n = 0;
             break;
         }

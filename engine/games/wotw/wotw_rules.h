@@ -56,6 +56,7 @@ inline constexpr const char kOneCardPerMiniature[] = "wotw.units.one-card-per-mi
 inline constexpr const char kPlaceInstead[] = "wotw.units.place-instead";
 inline constexpr const char kMiniatureLimit[] = "wotw.units.miniature-limit";
 inline constexpr const char kPlacedAtOnce[] = "wotw.buildings.placed-at-once";
+inline constexpr const char kPlacedOnPurchase[] = "wotw.units.placed-on-purchase";
 
 // Movement.
 inline constexpr const char kTerrain[] = "wotw.move.terrain";
@@ -115,7 +116,7 @@ inline constexpr const char kGameOver[] = "wotw.victory.game-over";
 
 inline constexpr std::array kAllRuleIds = {
     kUnknownVerb, kUnknownSide, kUnknownCard, kUnknownRegion, kUnknownUnit, kUnknownOption,
-    kMissingArgument, kBadArgument, kRepeatedArgument, kTurnOrder, kFactMissing, kTags, kSideOrder, kUnplayableDiscard, kEmptyDeck, kMiniatureLimit, kPlacedAtOnce, kCivilians,
+    kMissingArgument, kBadArgument, kRepeatedArgument, kTurnOrder, kFactMissing, kTags, kSideOrder, kUnplayableDiscard, kEmptyDeck, kMiniatureLimit, kPlacedAtOnce, kPlacedOnPurchase, kCivilians,
     kNoAbility,
     kSetup, kSetupOffer, kSetupHand, kCardInHand, kPlayAll, kDraw, kReshuffle, kResources,
     kOneAction, kRemoveCard,

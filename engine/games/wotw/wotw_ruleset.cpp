@@ -26,6 +26,13 @@ constexpr ReadingName kReadings[] = {
     {"infrasound=push-first", ReadingInfrasoundPushFirst},
     {"special-attacks-vs-defense=forbidden", ReadingSpecialForbidden},
     {"alien-factory=all-tripod-damage", ReadingFactoryAllTripod},
+    {"reshuffle-timing=when-empty", ReadingReshuffleWhenEmpty},
+    {"blocking=start-only", ReadingBlockingStartOnly},
+    {"unit-purchase-without-miniature=forbidden", ReadingUnitPurchaseForbidden},
+    {"fort-text=artillery-region", ReadingFortArtilleryRegion},
+    {"tank-factory=spill", ReadingTankFactorySpill},
+    {"influence-duration=from-placement", ReadingInfluenceFromPlacement},
+    {"barrage-balloons=before-army", ReadingBalloonsBeforeArmy},
 };
 
 // The names, sides and variants come from game.json. The engine's side indices (kAliens,

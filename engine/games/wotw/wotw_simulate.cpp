@@ -5,10 +5,10 @@
 
 namespace umpire::wotw {
 
-Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves)
+Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves, std::uint32_t readings)
 {
     Simulation sim;
-    State state = rules.setupState(seed, false, 0);
+    State state = rules.setupState(seed, false, readings);
     std::vector<Move> moves;
     core::Rng rng(core::mix64(seed));
     QByteArray body;

@@ -19,6 +19,9 @@ struct Simulation {
 
 // Plays uniformly random moves from legalMovesInto(), starting from the set-up state with
 // `seed` (which also seeds the chance outcomes), until the game ends or `maxMoves` lines.
-Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves = 4000);
+// `readings`: the state's reading flags (wotw_state.h) the moves are legal under; the record
+// carries no [Reading] tag for them, the caller writes it.
+Simulation simulate(const Ruleset &rules, std::uint64_t seed, int maxMoves = 4000,
+                    std::uint32_t readings = 0);
 
 }  // namespace umpire::wotw

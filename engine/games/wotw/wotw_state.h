@@ -39,6 +39,13 @@ enum Reading : std::uint32_t {
     ReadingInfrasoundPushFirst = 1u << 6,   // infrasound=push-first
     ReadingSpecialForbidden = 1u << 7,      // special-attacks-vs-defense=forbidden
     ReadingFactoryAllTripod = 1u << 8,      // alien-factory=all-tripod-damage
+    ReadingReshuffleWhenEmpty = 1u << 9,    // reshuffle-timing=when-empty
+    ReadingBlockingStartOnly = 1u << 10,    // blocking=start-only
+    ReadingUnitPurchaseForbidden = 1u << 11,  // unit-purchase-without-miniature=forbidden
+    ReadingFortArtilleryRegion = 1u << 12,  // fort-text=artillery-region
+    ReadingTankFactorySpill = 1u << 13,     // tank-factory=spill
+    ReadingInfluenceFromPlacement = 1u << 14,  // influence-duration=from-placement
+    ReadingBalloonsBeforeArmy = 1u << 15,   // barrage-balloons=before-army
 };
 
 using CardCounts = std::array<std::uint8_t, kMaxCards>;
@@ -56,6 +63,7 @@ struct SideZones {
     std::uint8_t pendingReveals = 0; // offer-row gaps the record must fill with `offer` facts
     bool pendingHand = false;        // a `hand` fact is due
     bool swapped = false;            // the once-per-turn swap was used
+    bool acted = false;              // a move of the side was carried out in its current turn
     std::int32_t pendingTurn = 0;    // the turn the due facts belong to
     std::uint8_t regeneratorUses = 0;
 };
