@@ -585,11 +585,12 @@ bool Applier::lateFire(const Vehicle &v, bool holding)
                   tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")
                           .arg(v.id)
                           .arg(phase));
-    else if (!tripod && v.jammed > 0 && holding)
+    // Jammed in that phase, even if its last counter went as the phase ended.
+    else if (!tripod && v.jammedPhase == previous && holding)
         rep.error("tripods.record.args", tr("%1's guns are jammed: it writes no firing line.").arg(v.id));
-    else if (!tripod && v.jammed > 0)
+    else if (!tripod && v.jammedPhase == previous)
         rep.error("tripods.standard.jammed-guns",
-                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+                  tr("%1's guns were jammed in phase %2: it could not fire.").arg(v.id).arg(phase));
     else if (tripod)
         rep.error("tripods.basic.tripod-fire",
                   tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
@@ -1012,7 +1013,13 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
         return false;
     }
     const Vehicle &v = s.vehicles[std::size_t(vi)];
-    if (m.turn != s.turnNumber)
+    // A firing line of the last phase may come after that turn closed (Applier::lateFire): it
+    // keeps the number of its own turn.
+    const bool lastTurnFiring = (m.verb == Verb::Fire || m.verb == Verb::Hold) && s.step == Step::Planning &&
+                                m.turn == s.turnNumber - 1 &&
+                                std::none_of(s.vehicles.begin(), s.vehicles.end(),
+                                             [](const Vehicle &o) { return o.planned; });
+    if (m.turn != s.turnNumber && !lastTurnFiring)
         reporter.error("tripods.record.turn-order",
                        tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.turnNumber));
     if (m.side != v.side) {

@@ -108,7 +108,7 @@ QString State::toString() const
                      .arg(v.fired)
                      .arg(v.aimTarget)
                      .arg(v.aimPhase)
-                     .arg(v.jammed)
+                     .arg(QStringLiteral("%1@%2").arg(v.jammed).arg(v.jammedPhase))
                      .arg(v.wounds)
                      .arg(v.engine)
                      .arg(v.reverseBroken)

@@ -66,6 +66,7 @@ struct Vehicle {
     int firedPhase = -1;    // the phase (serial) it last fired or held in
     int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
     int jammed = 0;
+    int jammedPhase = -1;   // the last phase (serial) whose firing step found the guns jammed
 
     // optional rules: ace skills (recovery counters per skill, and the phase serial from which
     // the skill is usable again), rockets, anchor, black smoke

@@ -188,9 +188,13 @@ void Turn::closeMovement()
 void Turn::closeFiring()
 {
     // Jammed guns lose a counter after each maneuver flown with them.
-    for (Vehicle &v : s_.vehicles)
-        if (v.status == Status::InPlay && v.jammed > 0 && v.moved && !v.loading)
+    for (Vehicle &v : s_.vehicles) {
+        if (v.status != Status::InPlay || v.jammed == 0)
+            continue;
+        v.jammedPhase = s_.phaseSerial();  // a late firing line of this phase is still jammed
+        if (v.moved && !v.loading)
             --v.jammed;  // paused while the cannon reloads
+    }
     // All damage of the step at once: first every card, then who is eliminated.
     std::vector<Pending> pending;
     pending.swap(s_.pending);
