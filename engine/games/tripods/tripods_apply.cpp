@@ -129,6 +129,7 @@ bool Applier::action(int vi)
                           .arg(s.phaseNumber));
     const Maneuver &c = v.plan[std::size_t(s.phaseNumber - 1)];
     const bool heat = m.action == Action::HeatRay, smoke = m.action == Action::BlackSmoke;
+    v.voidFiring = heat || smoke;  // until the card takes effect below
     if ((heat || smoke) && m.baseSide < 0) {
         rep.error("tripods.record.fact-missing",
                   tr("A firing action names its projector or launcher: projector=SIDE."));
@@ -242,6 +243,7 @@ bool Applier::action(int vi)
     }
     v.action = m.action;
     v.actionObjective = m.objective;
+    v.voidFiring = false;
     v.mustFire = heat;
     v.mustLaunch = smoke;
     return true;
@@ -575,7 +577,7 @@ bool Applier::lateFire(const Vehicle &v, bool holding)
     if (!nextPhaseUntouched)
         return false;
     for (const Vehicle &o : s.vehicles)
-        if (o.action != Action::None || o.mustFire || o.mustLaunch)
+        if (o.action != Action::None || o.mustFire || o.mustLaunch || o.voidFiring)
             return false;
     const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
     const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
@@ -614,6 +616,13 @@ bool Applier::fire(int vi)
                                 .arg(v.id));
         return false;
     }
+    if (tripod && v.voidFiring && !v.mustFire && !v.mustLaunch) {
+        // Its firing action was flagged and has no effect: the shot is not carried out, and
+        // it is no second fault.
+        v.fired = true;
+        v.firedPhase = s.phaseSerial();
+        return true;
+    }
     if (m.cloud)
         return launchCloud(v);
     if (tripod && v.mustLaunch)
@@ -635,8 +644,9 @@ bool Applier::fire(int vi)
                           .arg(v.id));
     v.fired = true;
     v.firedPhase = s.phaseSerial();
-    if (tripod)
-        v.cooling = 1;  // the heat-ray box: the generator cools before the next shot
+    if (tripod && v.mustFire)
+        v.cooling = 1;  // the heat-ray box: the generator cools before the next shot (a shot
+                        // without the heat-ray action was flagged, and used no generator)
     if (m.target.isEmpty()) {
         if (!tripod)
             rep.error("tripods.record.args", tr("An airplane that does not fire writes hold, not miss."));

@@ -132,7 +132,7 @@ QString State::toString() const
                      .arg(v.rocketCounters)
                      .arg(v.hookTarget)
                      .arg(v.hookPhase)
-                     .arg(v.mustLaunch)
+                     .arg(QStringLiteral("%1%2").arg(v.mustLaunch).arg(v.voidFiring))
                      .arg(v.smokeBox);
         s += QStringLiteral(" cannon=%1/%2/%3 skillIllegal=%4 carry=")
                      .arg(v.cannonBox)

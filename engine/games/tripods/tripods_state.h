@@ -59,6 +59,9 @@ struct Vehicle {
     Action action = Action::None;  // this phase's action card, when it takes effect
     QString actionObjective;
     bool mustFire = false;
+    // A heat-ray or black smoke action chosen this phase that was flagged and has no effect: the
+    // firing line it leads to is part of that fault, not a new one.
+    bool voidFiring = false;
     bool hitUnprotected = false;  // toppled, or no energy: for the record's across= fact
 
     // airplanes

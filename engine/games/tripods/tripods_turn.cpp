@@ -226,7 +226,7 @@ void Turn::closeFiring()
             v.hookTarget = -1;
         v.action = Action::None;
         v.actionObjective.clear();
-        v.mustLaunch = false;
+        v.mustLaunch = v.voidFiring = false;
         v.mustFire = v.fired = v.moved = v.leaving = v.leavingHome = v.leavingEnemy = false;
     }
     checkVictory();
@@ -269,7 +269,7 @@ void Turn::topple(int vi, int counters)
     for (int i = std::max(s_.phaseNumber, 1) - 1; i < 3; ++i)
         v.plan[std::size_t(i)] = {};
     v.action = Action::None;
-    v.mustFire = v.mustLaunch = false;
+    v.mustFire = v.mustLaunch = v.voidFiring = false;
     v.reverseNext = false;
 }
 
