@@ -72,21 +72,21 @@ bool Applier::plan(int vi)
                               : tr("%1 is an airplane; %2 is a tripod maneuver.").arg(v.id, card(c.card)));
     if (int(m.plan.size()) != due && !v.carry.empty())
         rep.error("tripods.clarifications.cannon-stall",
-                  tr("%1's cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.")
+                  tr("%1's cannon shot pushed its last planned card into this turn: it plans %n "
+                     "maneuver(s), not %2.",
+                     nullptr, due)
                           .arg(v.id)
-                          .arg(v.carry.size())
-                          .arg(due)
                           .arg(m.plan.size()));
     else if (int(m.plan.size()) != due)
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
                   v.recovery > 0
-                          ? tr("%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for "
-                               "the last phases of the turn, not %4.")
+                          ? tr("%1 is toppled: it plans %n maneuver(s), for the last phases of the turn, "
+                               "not %2.",
+                               nullptr, due)
                                     .arg(v.id)
-                                    .arg(v.recovery)
-                                    .arg(due)
                                     .arg(m.plan.size())
-                          : tr("%1 plans %2 maneuvers; every vehicle plans three.").arg(v.id).arg(m.plan.size()));
+                          : tr("%1 plans %n maneuver(s); every vehicle plans three.", nullptr, int(m.plan.size()))
+                                    .arg(v.id));
     for (const auto &[rule, message] : planProblems(s, v, full))
         rep.error(rule, message);
     for (const auto &[rule, message] : illegalManeuvers(v, full))
@@ -186,9 +186,9 @@ bool Applier::action(int vi)
     }
     if (smoke && v.smokeBox > 0) {
         breach(v, "tripods.weapons.black-smoke-recharge",
-               tr("%1's black smoke launchers are recharging (%2 counters in the black smoke box).")
-                       .arg(v.id)
-                       .arg(v.smokeBox));
+               tr("%1's black smoke launchers are recharging (%n counter(s) in the black smoke box).",
+                  nullptr, v.smokeBox)
+                       .arg(v.id));
         return true;
     }
     if (m.action == Action::ChangeFacing) {
@@ -208,8 +208,8 @@ bool Applier::action(int vi)
     if (!m.objective.isEmpty() && !s.objectives.contains(m.objective)) {
         const ScenarioRules *sc = findScenario(s.scenario);
         if (sc && s.objectives.size() >= sc->objectives)
-            rep.error(sc->rule, tr("The scenario places %1 objective templates (%2); %3 would be one more.")
-                                        .arg(sc->objectives)
+            rep.error(sc->rule, tr("The scenario places %n objective template(s) (%1); %2 would be one more.",
+                                   nullptr, sc->objectives)
                                         .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
         s.objectives << m.objective;
     }
@@ -259,7 +259,7 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     // A stall inserted by a cannon shot counts as non-steep, before and after.
     const bool inserted = v.plan[std::size_t(s.phaseNumber - 1)].inserted;
     if (isSteep(c) && isSteep(v.last) && !inserted && !v.lastInserted) {
-        *why = Ruleset::tr("%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.")
+        *why = Ruleset::tr("%1 flies the %2 right after the %3; two steep maneuvers may not follow each other.")
                        .arg(v.id, card(c), card(v.last));
         return "tripods.basic.steep";
     }
@@ -636,7 +636,7 @@ bool Applier::fire(int vi)
                   tr("%1 is reloading its cannon: its machine guns cannot fire.").arg(v.id));
     if (!tripod && v.jammed > 0 && guns)
         rep.error("tripods.standard.jammed-guns",
-                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+                  tr("%1's guns are jammed (%n counter(s) left): it cannot fire.", nullptr, v.jammed).arg(v.id));
     if (!tripod && s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
         rep.error("tripods.standard.wounded-airplane-pilot",
                   tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
@@ -688,9 +688,8 @@ bool Applier::fire(int vi)
     } else {
         const std::size_t due = m.range == Range::Short ? 2 : 1;
         if (n != due)
-            rep.error(rule, tr("At %1 range the target draws %2 damage cards, not %3.")
+            rep.error(rule, tr("At %1 range the target draws %n damage card(s), not %2.", nullptr, int(due))
                                     .arg(m.range == Range::Short ? tr("short") : tr("long"))
-                                    .arg(due)
                                     .arg(n));
     }
     if (t.kind == Kind::Tripod && m.across == Across::None)
@@ -770,7 +769,9 @@ bool Applier::launchRockets(Vehicle &v, int ti)
 {
     if (v.rocketCounters < m.rockets) {
         rep.error("tripods.weapons.rockets",
-                  v.rockets ? tr("%1 has %2 rocket counters left, not %3.").arg(v.id).arg(v.rocketCounters).arg(m.rockets)
+                  v.rockets ? tr("%1 has %n rocket counter(s) left, not %2.", nullptr, v.rocketCounters)
+                                    .arg(v.id)
+                                    .arg(m.rockets)
                             : tr("%1 carries no rockets.").arg(v.id));
         return true;
     }
@@ -930,9 +931,9 @@ bool Applier::skill(int vi)
     if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
         // A skill used too early has no effect and takes no counters.
         rep.error("tripods.optional.ace-recovery",
-                  it->counters > 0 ? tr("%1's skill %2 still has %3 recovery counters: it cannot be used yet.")
+                  it->counters > 0 ? tr("%1's skill %2 still has %n recovery counter(s): it cannot be used yet.",
+                                        nullptr, it->counters)
                                              .arg(v.id, m.skill)
-                                             .arg(it->counters)
                                    : tr("%1's skill %2 is usable again only from the phase after its last "
                                         "recovery counter went.")
                                              .arg(v.id, m.skill));

@@ -71,8 +71,8 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
             prevInserted = plan[i].inserted;
             if (isSteep(c) && isSteep(prev) && !inserted) {
                 out.push_back({"tripods.basic.steep",
-                               Ruleset::tr("%1 plans the steep %2 right after the steep %3; two steep "
-                                           "maneuvers may not follow each other.")
+                               Ruleset::tr("%1 plans the %2 right after the %3; two steep maneuvers may "
+                                           "not follow each other.")
                                        .arg(v.id, name(c), name(prev))});
                 c = Card::Straight;  // flown as a straight instead
             } else if (prev == Card::Immelmann && c != Card::Straight) {
@@ -103,10 +103,10 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
                                .arg(v.id)});
     if (energy > v.energy)
         out.push_back({"tripods.basic.tripod-illegal",
-                       Ruleset::tr("%1 plans %2 cards with the energy icon but has %3 energy: a card "
-                                   "it cannot pay for will topple it.")
+                       Ruleset::tr("%1 plans %n card(s) with the energy icon but has %2 energy: a card "
+                                   "it cannot pay for will topple it.",
+                                   nullptr, energy)
                                .arg(v.id)
-                               .arg(energy)
                                .arg(v.energy)});
     return out;
 }

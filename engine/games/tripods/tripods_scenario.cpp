@@ -130,9 +130,9 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
     }
     if (int(airplanes.size()) != count)
         rep.error(rule,
-                  tr("The scenario %1 fields %2 airplanes for the Earthlings at the start, not %3.")
+                  tr("The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.",
+                     nullptr, count)
                           .arg(name)
-                          .arg(count)
                           .arg(airplanes.size()),
                   at);
     std::vector<const Vehicle *> all = airplanes;
@@ -255,9 +255,9 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         else if (allDestroyed[kEarthlings])
             rep.note(sc->rule, tr("Every airplane is destroyed: the Martians win."));
         else
-            rep.note(sc->rule, tr("The Martians destroyed %1 objective templates and a tripod left across "
-                                  "the Earthlings' side: the Martians win.")
-                                       .arg(s.destroyed.size()));
+            rep.note(sc->rule, tr("The Martians destroyed %n objective template(s) and a tripod left across "
+                                  "the Earthlings' side: the Martians win.",
+                                  nullptr, int(s.destroyed.size())));
     }
     if (sc && sc->decisiveAirplanes > 0) {
         int tripods = 0;
