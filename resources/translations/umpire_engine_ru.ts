@@ -2469,6 +2469,14 @@
             <numerusform>Марсиане уничтожили %n шаблонов целей, и треножник ушёл через сторону землян: марсиане побеждают.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The action card has no effect; %1 loses only the energy it paid for it.</source>
+        <translation>Карта действия не действует; %1 теряет только энергию, уплаченную за неё.</translation>
+    </message>
+    <message>
+        <source>%1 flew an Immelmann turn in this phase: its cannon may not fire right after it.</source>
+        <translation>%1 выполнил в этой фазе иммельман: сразу после него пушка стрелять не может.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -104,6 +104,12 @@ bool Applier::plan(int vi)
 
 void Applier::breach(Vehicle &v, const char *rule, const QString &why)
 {
+    // A firing action paid its energy as it was chosen; under the other reading of
+    // tripods.clarifications.illegal-action-energy that is all it loses.
+    if (s.actionEnergyOnce && (m.action == Action::HeatRay || m.action == Action::BlackSmoke)) {
+        rep.error(rule, why + u' ' + tr("The action card has no effect; %1 loses only the energy it paid for it.").arg(v.id));
+        return;
+    }
     rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
     v.energy = std::max(0, v.energy - 1);
 }
@@ -169,7 +175,7 @@ bool Applier::action(int vi)
                        .arg(v.id, card(c.card)));
         return true;
     }
-    if (heat && v.cooling > 0) {
+    if (heat && v.cooling > s.countersAllowed()) {
         breach(v, "tripods.clarifications.heat-ray-while-cooling",
                tr("%1's heat-ray is still cooling (a counter is in its heat-ray box).").arg(v.id));
         return true;
@@ -184,7 +190,7 @@ bool Applier::action(int vi)
                tr("%1's black smoke generator is disabled.").arg(v.id));
         return true;
     }
-    if (smoke && v.smokeBox > 0) {
+    if (smoke && v.smokeBox > s.countersAllowed()) {
         breach(v, "tripods.weapons.black-smoke-recharge",
                tr("%1's black smoke launchers are recharging (%n counter(s) in the black smoke box).",
                   nullptr, v.smokeBox)
@@ -192,13 +198,13 @@ bool Applier::action(int vi)
         return true;
     }
     if (m.action == Action::ChangeFacing) {
-        if (s.standard && v.gyroscopeTurn == s.turnNumber) {
+        if (s.gyroscopeOut(v)) {
             breach(v, "tripods.standard.gyroscope",
                    tr("%1's gyroscope is out of order this turn: it cannot change facing.").arg(v.id));
             return true;
         }
         const QString &limit = models()[std::size_t(v.model)].facing;
-        if (m.baseSide >= 0 && !facingAllowed(limit, m.baseSide)) {
+        if (m.baseSide >= 0 && !facingAllowed(limit, m.baseSide, s.allLateral)) {
             breach(v, "tripods.basic.change-facing",
                    tr("%1 cannot turn to face its %2 side (its limit: %3).")
                            .arg(v.id, QLatin1String(kBaseSides[std::size_t(m.baseSide)]), limit));
@@ -529,7 +535,7 @@ void Applier::terrainFacts(Vehicle &v, const Maneuver &planned)
     if (m.inTrench && check("tripods.terrain.trench", tr("moving out of a trench")))
         return;
     const QString kind = QLatin1String(kTerrainIds[std::size_t(m.onto)]);
-    if (m.onto != Terrain::None && planned.card == Card::Run) {
+    if (m.onto != Terrain::None && planned.card == Card::Run && !(s.trenchRunSafe && m.onto == Terrain::Trench)) {
         rep.note("tripods.terrain.running", tr("%1 runs onto %2 and topples.").arg(v.id, kind));
         turn.topple(vi);
     } else if (m.onto == Terrain::Pond || m.onto == Terrain::Woods) {
@@ -817,6 +823,9 @@ bool Applier::fireCannon(Vehicle &v, int ti)
                   tr("%1's cannon is still reloading: it was not loaded when this phase began.").arg(v.id));
         return true;
     }
+    if (s.noCannonAfterImmelmann && v.last == Card::Immelmann)
+        rep.error("tripods.clarifications.cannon-after-immelmann",
+                  tr("%1 flew an Immelmann turn in this phase: its cannon may not fire right after it.").arg(v.id));
     Vehicle &t = vehicle(ti);
     // Aimed: the machine guns fired at this target in the phase before.
     const bool aimed = v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
@@ -890,11 +899,12 @@ bool Applier::rocket(int vi)
         rep.note("tripods.weapons.rocket-hit",
                  tr("%1 blocks the line of sight and takes the rockets instead of %2.")
                          .arg(t.id, vehicle(volley.target).id));
-    if (t.kind == Kind::Tripod && m.across == Across::None)
+    if (t.kind == Kind::Tripod && m.across == Across::None && !s.rocketsIgnoreArmour)
         rep.error("tripods.record.fact-missing",
                   tr("A rocket strike on a tripod says whether it crosses a protected side: across=protected or "
                      "across=unprotected."));
-    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected &&
+                        !s.rocketsIgnoreArmour;
     turn.hit(-1, ti, deckIndex('D'), m.cards, false, armour);  // no machine guns: no jam
     turn.settle();
     return true;

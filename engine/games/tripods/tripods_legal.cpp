@@ -311,14 +311,14 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     out.push_back(std::move(m));
                 }
             if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {
-                if (!card.stop && v.cooling == 0 && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                if (!card.stop && v.cooling <= s.countersAllowed() && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::HeatRay;
                     m->baseSide = std::int8_t(rng.below(3));
                     out.push_back(std::move(m));
                 }
-                if (s.blackSmoke && !card.stop && v.smokeBox == 0 && !v.smokeBroken &&
+                if (s.blackSmoke && !card.stop && v.smokeBox <= s.countersAllowed() && !v.smokeBroken &&
                     v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
@@ -348,7 +348,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     auto m = make(v, Verb::Action);
                     m->action = Action::Recharge;
                     out.push_back(std::move(m));
-                    if (!(s.standard && v.gyroscopeTurn == s.turnNumber)) {
+                    if (!s.gyroscopeOut(v)) {
                         auto f = make(v, Verb::Action);
                         f->action = Action::ChangeFacing;
                         f->baseSide = 2;  // front-right: every limit allows it

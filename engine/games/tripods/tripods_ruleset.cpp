@@ -72,6 +72,16 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->aces = aces;
     s->terrain = tags.hasVariant(u"terrain", info_);
     s->fireAtFirstCard = tags.reading(u"toppled-fire", info_) == u"first-card";
+    s->noCannonAfterImmelmann = tags.reading(u"cannon-after-immelmann", info_) == u"forbidden";
+    s->coolAtFiring = tags.reading(u"recovery-timing", info_) == u"firing-step";
+    s->energyIconsArmourOnly = tags.reading(u"energy-icons", info_) == u"armour-only";
+    s->aimNumberedOnly = tags.reading(u"aim-explosion", info_) == u"numbered-only";
+    s->effectsFromNow = tags.reading(u"following-turn", info_) == u"from-now";
+    s->allLateral = tags.reading(u"facing-sides", info_) == u"all-lateral";
+    s->trenchRunSafe = tags.reading(u"running-trench", info_) == u"exempt";
+    s->rocketsIgnoreArmour = tags.reading(u"rocket-armour", info_) == u"ignored";
+    s->actionEnergyOnce = tags.reading(u"illegal-action-energy", info_) == u"one-in-all";
+    s->rocketSymbolsByLevel = tags.reading(u"rocket-symbols", info_) == u"rule-level";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

@@ -139,12 +139,35 @@ struct State : core::State {
     // [Reading "toppled-fire=first-card"]: a burning vehicle draws its fire card before its own
     // first revealed maneuver, not at the turn's first reveal (tripods.clarifications.toppled-fire)
     bool fireAtFirstCard = false;
+    // [Reading "cannon-after-immelmann=forbidden"]: the cannon may not fire in a phase whose
+    // maneuver was an Immelmann (tripods.clarifications.cannon-after-immelmann)
+    bool noCannonAfterImmelmann = false;
+    // The other readings of rules.md's clarifications (game.json "readings"), each named by the
+    // [Reading] value that sets it:
+    bool coolAtFiring = false;          // recovery-timing=firing-step: a counter removed as the
+                                        // firing step starts frees its weapon for that step
+    bool energyIconsArmourOnly = false; // energy-icons=armour-only
+    bool aimNumberedOnly = false;       // aim-explosion=numbered-only
+    bool effectsFromNow = false;        // following-turn=from-now
+    bool allLateral = false;            // facing-sides=all-lateral
+    bool trenchRunSafe = false;         // running-trench=exempt
+    bool rocketsIgnoreArmour = false;   // rocket-armour=ignored
+    bool actionEnergyOnce = false;      // illegal-action-energy=one-in-all
+    bool rocketSymbolsByLevel = false;  // rocket-symbols=rule-level
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
     bool placed = false;
 
     int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
+    // Recovery counters a weapon may still hold when its action phase begins and be used in
+    // it (tripods.clarifications.recovery-timing).
+    int countersAllowed() const { return coolAtFiring ? 1 : 0; }
+    // The gyroscope bars change facing in the turn after the hit (tripods.clarifications.following-turn).
+    bool gyroscopeOut(const Vehicle &v) const
+    {
+        return standard && (v.gyroscopeTurn == turnNumber || (effectsFromNow && v.gyroscopeTurn == turnNumber + 1));
+    }
     int find(const QString &id) const;
 
     std::unique_ptr<core::State> clone() const override;

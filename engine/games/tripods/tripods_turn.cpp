@@ -52,7 +52,8 @@ bool Turn::owesRocket(const Vehicle &v) const
 void Turn::spoilRockets(Vehicle &v, const DamageCard &card)
 {
     // Any symbol counts, the explosion too (tripods.clarifications.rocket-symbols).
-    if (card.explosion || card.special != Special::None)
+    // The other reading: only the symbols the rule level in use gives effect.
+    if (card.explosion || (card.special != Special::None && (s_.standard || !s_.rocketSymbolsByLevel)))
         for (Vehicle::Volley &volley : v.volleys)
             volley.spoiled = true;
 }
@@ -148,7 +149,7 @@ void Turn::startMovement()
     for (Vehicle &v : s_.vehicles) {
         if (v.status == Status::InPlay && v.recovery > 0)
             --v.recovery;
-        v.loading = v.cannonBox > 0;
+        v.loading = v.cannonBox > s_.countersAllowed();
     }
 }
 
@@ -348,13 +349,13 @@ void Turn::hit(int source, int target, int deck, const std::vector<DamageCard> &
             t.held.push_back({std::int8_t(deck), std::int8_t(kind)});
         ++t.cardsTaken;
         int points = c.explosion ? halfUp(t.resistance) : c.points;
-        if (aimed && (c.explosion || c.points > 0)) {
+        if (aimed && ((c.explosion && !s_.aimNumberedOnly) || c.points > 0)) {
             ++points;  // aim: one more point per damaging card; zeroes stay zero
             ++t.plusOne;
         }
         p.points += points;
-        if (t.kind == Kind::Tripod)
-            p.energyLoss += c.energyIcons;
+        if (t.kind == Kind::Tripod && !s_.energyIconsArmourOnly)
+            p.energyLoss += c.energyIcons;  // tripods.clarifications.energy-icons
         if (s_.standard && c.special != Special::None)
             p.specials.push_back({c.special, c.points});
     }
