@@ -2477,6 +2477,18 @@
         <source>%1 flew an Immelmann turn in this phase: its cannon may not fire right after it.</source>
         <translation>%1 выполнил в этой фазе иммельман: сразу после него пушка стрелять не может.</translation>
     </message>
+    <message>
+        <source>%1&apos;s heat-ray is still cooling (a counter is in its heat-ray box): it cannot be chosen, and nothing is spent.</source>
+        <translation>Тепловой луч %1 ещё остывает (в ячейке теплового луча лежит жетон): его нельзя выбрать, и ничего не тратится.</translation>
+    </message>
+    <message>
+        <source>Objective %1 shows red weed: it no longer counts as an objective to destroy.</source>
+        <translation>Цель %1 покрыта красной травой: она больше не считается целью для уничтожения.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rockets strike in this phase: its machine guns cannot fire in it.</source>
+        <translation>Ракеты %1 попадают в этой фазе: его пулемёты в ней стрелять не могут.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -175,6 +175,15 @@ bool Applier::action(int vi)
                        .arg(v.id, card(c.card)));
         return true;
     }
+    if (heat && v.cooling > s.countersAllowed() && s.heatRayImpossible) {
+        // The other reading: the action cannot be chosen at all, and costs nothing.
+        ++v.energy;
+        rep.error("tripods.clarifications.heat-ray-while-cooling",
+                  tr("%1's heat-ray is still cooling (a counter is in its heat-ray box): it cannot be chosen, and "
+                     "nothing is spent.")
+                          .arg(v.id));
+        return true;
+    }
     if (heat && v.cooling > s.countersAllowed()) {
         breach(v, "tripods.clarifications.heat-ray-while-cooling",
                tr("%1's heat-ray is still cooling (a counter is in its heat-ray box).").arg(v.id));
@@ -240,7 +249,10 @@ bool Applier::action(int vi)
         v.action = Action::Recharge;
         return true;
     }
-    if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
+    if (m.action == Action::DestroyObjective && s.redWeedNotObjective && s.redWeed.contains(m.objective)) {
+        rep.error("tripods.clarifications.red-weed",
+                  tr("Objective %1 shows red weed: it no longer counts as an objective to destroy.").arg(m.objective));
+    } else if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
         if (s.destroyed.contains(m.objective))
             rep.error("tripods.basic.destroy-objective",
                       tr("Objective %1 was destroyed before.").arg(m.objective));
@@ -640,6 +652,11 @@ bool Applier::fire(int vi)
     if (!tripod && guns && v.loading)
         rep.error("tripods.weapons.cannon-reload",
                   tr("%1 is reloading its cannon: its machine guns cannot fire.").arg(v.id));
+    if (!tripod && guns && s.gunsBarredAtStrike &&
+        std::any_of(v.volleys.begin(), v.volleys.end(),
+                    [this](const Vehicle::Volley &x) { return x.phase < s.phaseSerial(); }))
+        rep.error("tripods.clarifications.rocket-guns",
+                  tr("%1's rockets strike in this phase: its machine guns cannot fire in it.").arg(v.id));
     if (!tripod && v.jammed > 0 && guns)
         rep.error("tripods.standard.jammed-guns",
                   tr("%1's guns are jammed (%n counter(s) left): it cannot fire.", nullptr, v.jammed).arg(v.id));
@@ -857,6 +874,8 @@ bool Applier::fireCannon(Vehicle &v, int ti)
     for (int i = s.phaseNumber; i < 3; ++i)
         v.plan[std::size_t(i)] = rest[std::size_t(i - s.phaseNumber)];
     v.carry.assign(rest.begin() + (3 - s.phaseNumber), rest.end());
+    if (s.cannonStallLost)
+        v.carry.clear();  // the other reading: the pushed card is lost, the next turn plans three
     return true;
 }
 

@@ -82,6 +82,12 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->rocketsIgnoreArmour = tags.reading(u"rocket-armour", info_) == u"ignored";
     s->actionEnergyOnce = tags.reading(u"illegal-action-energy", info_) == u"one-in-all";
     s->rocketSymbolsByLevel = tags.reading(u"rocket-symbols", info_) == u"rule-level";
+    s->cannonStallLost = tags.reading(u"cannon-stall", info_) == u"lost";
+    s->heatRayImpossible = tags.reading(u"heat-ray-while-cooling", info_) == u"impossible";
+    s->gunsBarredAtStrike = tags.reading(u"rocket-guns", info_) == u"both-phases";
+    s->redWeedNotObjective = tags.reading(u"red-weed", info_) == u"not-objective";
+    s->rocketsByAgreement = tags.reading(u"scenario-rockets", info_) == u"by-agreement";
+    s->skillCountersSameStep = tags.reading(u"skill-recovery", info_) == u"same-step";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

@@ -147,7 +147,7 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In %1 every airplane carries rockets; %2 has none (rockets in its [Vehicle] tag).").arg(name, v->id), at);
         if (s.scenario == u"bring-proof" && v->rockets)
             rep.error(rule, tr("In Bring Proof the Nieuport 16 carries no rockets."), at);
-        else if (!rocketsRequired && v->rockets)  // rockets come only by a scenario's word
+        else if (!rocketsRequired && v->rockets && !s.rocketsByAgreement)  // rockets come only by a scenario's word
             rep.error("tripods.clarifications.scenario-rockets",
                       tr("The scenario %1 arms no airplane with rockets; %2 carries some.").arg(name, v->id), at);
         aces += v->skills.size() >= 2;

@@ -154,6 +154,12 @@ struct State : core::State {
     bool rocketsIgnoreArmour = false;   // rocket-armour=ignored
     bool actionEnergyOnce = false;      // illegal-action-energy=one-in-all
     bool rocketSymbolsByLevel = false;  // rocket-symbols=rule-level
+    bool cannonStallLost = false;       // cannon-stall=lost
+    bool heatRayImpossible = false;     // heat-ray-while-cooling=impossible
+    bool gunsBarredAtStrike = false;    // rocket-guns=both-phases
+    bool redWeedNotObjective = false;   // red-weed=not-objective
+    bool rocketsByAgreement = false;    // scenario-rockets=by-agreement
+    bool skillCountersSameStep = false; // skill-recovery=same-step
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;

@@ -171,7 +171,9 @@ void Turn::closeMovement()
     // in which the skill was just used).
     for (Vehicle &v : s_.vehicles)
         for (Vehicle::SkillUse &u : v.skillUses)
-            if (u.counters > 0 && !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring) && --u.counters == 0)
+            if (u.counters > 0 &&
+                !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring && !s_.skillCountersSameStep) &&
+                --u.counters == 0)
                 u.readyFrom = s_.phaseSerial() + 1;
     checkVictory();
     s_.step = Step::Firing;
