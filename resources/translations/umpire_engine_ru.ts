@@ -2489,6 +2489,10 @@
         <source>%1&apos;s rockets strike in this phase: its machine guns cannot fire in it.</source>
         <translation>Ракеты %1 попадают в этой фазе: его пулемёты в ней стрелять не могут.</translation>
     </message>
+    <message>
+        <source>In First Contact every pilot has one skill; %1 has %2.</source>
+        <translation>В «Первом контакте» у каждого пилота один навык; у %1 навыков: %2.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -87,8 +87,13 @@ bool Applier::plan(int vi)
                                     .arg(m.plan.size())
                           : tr("%1 plans %n maneuver(s); every vehicle plans three.", nullptr, int(m.plan.size()))
                                     .arg(v.id));
-    for (const auto &[rule, message] : planProblems(s, v, full))
-        rep.error(rule, message);
+    for (const auto &[rule, message] : planProblems(s, v, full)) {
+        // The other reading of tripods.clarifications.engine-damage-breach: a warning, no penalty.
+        if (s.engineBreachWarnOnly && rule == std::string_view("tripods.standard.engine-damage"))
+            rep.warning(rule, message);
+        else
+            rep.error(rule, message);
+    }
     for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
@@ -295,7 +300,7 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     }
     // A damaged engine owes a stall every turn: the last card of a plan without one is illegal
     // (tripods.clarifications.engine-damage-breach).
-    if (s.phaseNumber == 3 && v.engineAtPlan == 1 &&
+    if (s.phaseNumber == 3 && v.engineAtPlan == 1 && !s.engineBreachWarnOnly &&
         std::none_of(v.plan.begin(), v.plan.end(), [](const Maneuver &p) { return p.card == Card::Stall; })) {
         *why = Ruleset::tr("%1's engine is damaged and its plan has no stall: its last card is illegal.").arg(v.id);
         return "tripods.standard.engine-damage";
@@ -359,8 +364,8 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
     // hit; the illegal card topples the tripod (tripods.clarifications.engine-damage-breach).
     const bool noStationary = std::none_of(v.plan.begin(), v.plan.end(),
                                            [](const Maneuver &p) { return isStationary(p.card); });
-    if ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
-        (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary)) {
+    if (!s.engineBreachWarnOnly && ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
+                                    (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary))) {
         rep.note("tripods.standard.engine-damage",
                  v.engineAtPlan >= 2
                          ? tr("%1's engine is damaged twice: the movement card it reveals is illegal and the "
@@ -819,8 +824,13 @@ bool Applier::throwAnchor(Vehicle &v, int ti)
         rep.error("tripods.weapons.anchor", tr("The anchor hooks tripods only.").arg(v.id));
         return true;
     }
-    // The A card decides only whether the anchor holds (tripods.clarifications.anchor-timing).
-    turn.drawAndReturn(deckIndex('A'), m.penalty);
+    // The A card decides only whether the anchor holds (tripods.clarifications.anchor-timing);
+    // under the other reading it is also a hit on the tripod, with the damage of its step (the
+    // line names no side, so no armour).
+    if (s.anchorDamages)
+        turn.hit(-1, ti, deckIndex('A'), {m.penalty}, false, false);
+    else
+        turn.drawAndReturn(deckIndex('A'), m.penalty);
     if (!m.penalty.explosion && m.penalty.points == 0)
         return true;
     v.anchor = false;
@@ -1023,6 +1033,15 @@ bool Applier::burn(int vi)
     // One flame counter goes and an A card hits: its points and explosion only, no armour.
     v.burned = true;
     --v.flames;
+    if (s.fireMeetsArmour && v.kind == Kind::Tripod && v.energy > 0 && v.recovery == 0) {
+        // The other reading of tripods.clarifications.fire-armour: the electrified armour takes
+        // it; the card is revealed and goes back, its energy icons and an explosion drain energy.
+        turn.drawAndReturn(deckIndex('A'), m.penalty);
+        v.energy = std::max(0, v.energy - m.penalty.energyIcons -
+                                       (m.penalty.explosion ? (v.initialEnergy + 1) / 2 : 0));
+        turn.settle();
+        return true;
+    }
     DamageCard c = m.penalty;
     c.energyIcons = 0;
     c.special = Special::None;
@@ -1072,6 +1091,11 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
                        tr("%1 belongs to the %2, not to the %3.").arg(v.id, name(v.side), name(m.side)));
     }
     if (v.status != Status::InPlay) {
+        // One fault, one finding: the lines a record goes on writing for a vehicle that is gone
+        // are flagged once, at the first of them.
+        if (v.status != Status::Reserve && v.goneFlagged)
+            return false;
+        s.vehicles[std::size_t(vi)].goneFlagged = v.status != Status::Reserve;
         reporter.error(v.status == Status::Reserve ? "tripods.scenarios.spark-of-hope" : "tripods.record.vehicle",
                        v.status == Status::Eliminated ? tr("%1 was eliminated; it has no more lines.").arg(v.id)
                        : v.status == Status::Out      ? tr("%1 left the playing area; it has no more lines.").arg(v.id)

@@ -126,7 +126,8 @@ bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
     }
     if (s.phaseNumber == 3 && full && !relief)
         return true;
-    if ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary))
+    if (!s.engineBreachWarnOnly &&
+        ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary)))
         return true;
     return card.energy && v.energy == 0;
 }

@@ -88,6 +88,10 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->redWeedNotObjective = tags.reading(u"red-weed", info_) == u"not-objective";
     s->rocketsByAgreement = tags.reading(u"scenario-rockets", info_) == u"by-agreement";
     s->skillCountersSameStep = tags.reading(u"skill-recovery", info_) == u"same-step";
+    s->everyPilotSkilled = tags.reading(u"first-contact-skills", info_) == u"every-pilot";
+    s->engineBreachWarnOnly = tags.reading(u"engine-damage-breach", info_) == u"warning";
+    s->anchorDamages = tags.reading(u"anchor-timing", info_) == u"damage";
+    s->fireMeetsArmour = tags.reading(u"fire-armour", info_) == u"armour";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

@@ -163,6 +163,14 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In A Spark of Hope the second pilot has the skill sniper, and only it."), at);
     } else if (s.scenario == u"first-contact") {
         for (const Vehicle *v : all) {
+            if (s.everyPilotSkilled) {
+                // The other reading: every pilot of First Contact has one skill.
+                if (v->skills.size() != 1)
+                    rep.error("tripods.clarifications.first-contact-skills",
+                              tr("In First Contact every pilot has one skill; %1 has %2.").arg(v->id).arg(v->skills.size()),
+                              at);
+                continue;
+            }
             if (centralPowers().contains(modelId(*v)) && v->skills.size() != 1)
                 rep.error(rule, tr("In First Contact each Central Powers pilot has one skill; %1 has %2.")
                                         .arg(v->id)

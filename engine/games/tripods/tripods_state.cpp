@@ -81,7 +81,7 @@ QString State::toString() const
         s += QString::number(t) + u',';
     for (const Vehicle &v : vehicles) {
         s += QStringLiteral("\n%1 %2 %3 dmg=%4/%5 cards=%6+%7 energy=%8/%9/%10 plan=")
-                     .arg(v.id, QLatin1String(kStatusIds[int(v.status)]))
+                     .arg(v.id, QLatin1String(kStatusIds[int(v.status)]) + QLatin1String(v.goneFlagged ? "!" : ""))
                      .arg(v.planned)
                      .arg(v.damage)
                      .arg(v.resistance)

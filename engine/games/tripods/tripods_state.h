@@ -36,6 +36,7 @@ struct Vehicle {
     QStringList skills;
 
     Status status = Status::InPlay;
+    bool goneFlagged = false;  // a line written for it after it was eliminated or left was flagged
     int damage = 0;
     int cardsTaken = 0, plusOne = 0;
     std::vector<std::pair<std::int8_t, std::int8_t>> held;  // (deck, kind) of cards kept
@@ -160,6 +161,10 @@ struct State : core::State {
     bool redWeedNotObjective = false;   // red-weed=not-objective
     bool rocketsByAgreement = false;    // scenario-rockets=by-agreement
     bool skillCountersSameStep = false; // skill-recovery=same-step
+    bool everyPilotSkilled = false;     // first-contact-skills=every-pilot
+    bool engineBreachWarnOnly = false;  // engine-damage-breach=warning
+    bool anchorDamages = false;         // anchor-timing=damage
+    bool fireMeetsArmour = false;       // fire-armour=armour
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
