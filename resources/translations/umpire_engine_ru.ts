@@ -2493,6 +2493,14 @@
         <source>In First Contact every pilot has one skill; %1 has %2.</source>
         <translation>В «Первом контакте» у каждого пилота один навык; у %1 навыков: %2.</translation>
     </message>
+    <message>
+        <source>%1 plans no stationary or running maneuver this turn, even with fewer than three cards.</source>
+        <translation>%1 не планирует в этом ходу ни манёвра на месте, ни бега, хотя и планирует меньше трёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 is toppled: without a standing-still maneuver it may not change facing, destroy an objective or recharge.</source>
+        <translation>%1 опрокинут: без манёвра «на месте» он не может развернуться, уничтожить цель или подзарядиться.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

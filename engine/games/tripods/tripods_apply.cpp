@@ -94,6 +94,13 @@ bool Applier::plan(int vi)
         else
             rep.error(rule, message);
     }
+    // The other reading of tripods.clarifications.short-plan: a shorter plan owes a stationary or
+    // running card too (there is no third card to topple the tripod).
+    if (s.shortPlanToo && v.kind == Kind::Tripod && !full.empty() && full.size() < 3 &&
+        std::none_of(full.begin(), full.end(),
+                     [](const Maneuver &p) { return isStationary(p.card) || p.card == Card::Run; }))
+        rep.error("tripods.clarifications.short-plan",
+                  tr("%1 plans no stationary or running maneuver this turn, even with fewer than three cards.").arg(v.id));
     for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
@@ -150,7 +157,16 @@ bool Applier::action(int vi)
                   tr("Black smoke is an optional rule: the record plays it only with [Variant \"black-smoke\"]."));
         return true;
     }
-    if (v.recovery > 0 || c.card == Card::None) {
+    if (s.toppledActs && v.recovery > 0 && !heat && !smoke) {
+        // The other reading: a toppled tripod keeps its action cards; without a card of its
+        // own it has no standing-still maneuver for the others.
+        breach(v, "tripods.basic.actions",
+               tr("%1 is toppled: without a standing-still maneuver it may not change facing, destroy an "
+                  "objective or recharge.")
+                       .arg(v.id));
+        return true;
+    }
+    if ((v.recovery > 0 || c.card == Card::None) && !(s.toppledActs && v.recovery > 0)) {
         rep.error("tripods.clarifications.toppled-actions",
                   tr("%1 has no maneuver in phase %2 (it is toppled) and cannot choose an action card.")
                           .arg(v.id)

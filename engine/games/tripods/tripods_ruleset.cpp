@@ -92,6 +92,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->engineBreachWarnOnly = tags.reading(u"engine-damage-breach", info_) == u"warning";
     s->anchorDamages = tags.reading(u"anchor-timing", info_) == u"damage";
     s->fireMeetsArmour = tags.reading(u"fire-armour", info_) == u"armour";
+    s->toppledActs = tags.reading(u"toppled-actions", info_) == u"allowed";
+    s->shortPlanToo = tags.reading(u"short-plan", info_) == u"any-plan";
+    s->huntersMixed = tags.reading(u"hunters-variant", info_) == u"mixed";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

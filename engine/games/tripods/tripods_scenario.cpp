@@ -187,7 +187,7 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
         int variants = 0;
         for (const Vehicle *v : all)
             variants += !modelId(*v).startsWith(u"fokker-d-vii") && !modelId(*v).startsWith(u"sopwith-snipe");
-        if (variants > 0 && variants < int(all.size()))
+        if (variants > 0 && variants < int(all.size()) && !s.huntersMixed)
             rep.error("tripods.clarifications.hunters-variant",
                       tr("The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, "
                          "A-firing airplanes only; the record mixes the two."),

@@ -165,6 +165,9 @@ struct State : core::State {
     bool engineBreachWarnOnly = false;  // engine-damage-breach=warning
     bool anchorDamages = false;         // anchor-timing=damage
     bool fireMeetsArmour = false;       // fire-armour=armour
+    bool toppledActs = false;           // toppled-actions=allowed
+    bool shortPlanToo = false;          // short-plan=any-plan
+    bool huntersMixed = false;          // hunters-variant=mixed
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
