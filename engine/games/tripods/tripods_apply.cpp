@@ -79,14 +79,14 @@ bool Applier::plan(int vi)
                           .arg(m.plan.size()));
     else if (int(m.plan.size()) != due)
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
-                  v.recovery > 0
-                          ? tr("%1 is toppled: it plans %n maneuver(s), for the last phases of the turn, "
-                               "not %2.",
-                               nullptr, due)
-                                    .arg(v.id)
-                                    .arg(m.plan.size())
-                          : tr("%1 plans %n maneuver(s); every vehicle plans three.", nullptr, int(m.plan.size()))
-                                    .arg(v.id));
+                  v.recovery > 0 ? tr("%1 is toppled: it plans %n maneuver(s), for the last phases "
+                                      "of the turn, not %2.",
+                                      nullptr, due)
+                                           .arg(v.id)
+                                           .arg(m.plan.size())
+                                 : tr("%1 plans %n maneuver(s); every vehicle plans three.",
+                                      nullptr, int(m.plan.size()))
+                                           .arg(v.id));
     for (const auto &[rule, message] : planProblems(s, v, full)) {
         // The other reading of tripods.clarifications.engine-damage-breach: a warning, no penalty.
         if (s.engineBreachWarnOnly && rule == std::string_view("tripods.standard.engine-damage"))
@@ -100,7 +100,9 @@ bool Applier::plan(int vi)
         std::none_of(full.begin(), full.end(),
                      [](const Maneuver &p) { return isStationary(p.card) || p.card == Card::Run; }))
         rep.error("tripods.clarifications.short-plan",
-                  tr("%1 plans no stationary or running maneuver this turn, even with fewer than three cards.").arg(v.id));
+                  tr("%1 plans no stationary or running maneuver this turn, even with fewer than "
+                     "three cards.")
+                          .arg(v.id));
     for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
@@ -119,7 +121,11 @@ void Applier::breach(Vehicle &v, const char *rule, const QString &why)
     // A firing action paid its energy as it was chosen; under the other reading of
     // tripods.clarifications.illegal-action-energy that is all it loses.
     if (s.actionEnergyOnce && (m.action == Action::HeatRay || m.action == Action::BlackSmoke)) {
-        rep.error(rule, why + u' ' + tr("The action card has no effect; %1 loses only the energy it paid for it.").arg(v.id));
+        rep.error(rule,
+                  why + u' ' +
+                          tr("The action card has no effect; %1 loses only the energy it paid for "
+                             "it.")
+                                  .arg(v.id));
         return;
     }
     rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
@@ -161,8 +167,8 @@ bool Applier::action(int vi)
         // The other reading: a toppled tripod keeps its action cards; without a card of its
         // own it has no standing-still maneuver for the others.
         breach(v, "tripods.basic.actions",
-               tr("%1 is toppled: without a standing-still maneuver it may not change facing, destroy an "
-                  "objective or recharge.")
+               tr("%1 is toppled: without a standing-still maneuver it may not change facing, "
+                  "destroy an objective or recharge.")
                        .arg(v.id));
         return true;
     }
@@ -200,8 +206,8 @@ bool Applier::action(int vi)
         // The other reading: the action cannot be chosen at all, and costs nothing.
         ++v.energy;
         rep.error("tripods.clarifications.heat-ray-while-cooling",
-                  tr("%1's heat-ray is still cooling (a counter is in its heat-ray box): it cannot be chosen, and "
-                     "nothing is spent.")
+                  tr("%1's heat-ray is still cooling (a counter is in its heat-ray box): it cannot "
+                     "be chosen, and nothing is spent.")
                           .arg(v.id));
         return true;
     }
@@ -222,7 +228,8 @@ bool Applier::action(int vi)
     }
     if (smoke && v.smokeBox > s.countersAllowed()) {
         breach(v, "tripods.weapons.black-smoke-recharge",
-               tr("%1's black smoke launchers are recharging (%n counter(s) in the black smoke box).",
+               tr("%1's black smoke launchers are recharging (%n counter(s) in the black smoke "
+                  "box).",
                   nullptr, v.smokeBox)
                        .arg(v.id));
         return true;
@@ -244,9 +251,10 @@ bool Applier::action(int vi)
     if (!m.objective.isEmpty() && !s.objectives.contains(m.objective)) {
         const ScenarioRules *sc = findScenario(s.scenario);
         if (sc && s.objectives.size() >= sc->objectives)
-            rep.error(sc->rule, tr("The scenario places %n objective template(s) (%1); %2 would be one more.",
-                                   nullptr, sc->objectives)
-                                        .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
+            rep.error(sc->rule,
+                      tr("The scenario places %n objective template(s) (%1); %2 would be one more.",
+                         nullptr, sc->objectives)
+                              .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
         s.objectives << m.objective;
     }
     if (m.action == Action::DestroyObjective && m.objective.isEmpty() && !s.scenario.isEmpty())
@@ -270,9 +278,11 @@ bool Applier::action(int vi)
         v.action = Action::Recharge;
         return true;
     }
-    if (m.action == Action::DestroyObjective && s.redWeedNotObjective && s.redWeed.contains(m.objective)) {
+    if (m.action == Action::DestroyObjective && s.redWeedNotObjective &&
+        s.redWeed.contains(m.objective)) {
         rep.error("tripods.clarifications.red-weed",
-                  tr("Objective %1 shows red weed: it no longer counts as an objective to destroy.").arg(m.objective));
+                  tr("Objective %1 shows red weed: it no longer counts as an objective to destroy.")
+                          .arg(m.objective));
     } else if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
         if (s.destroyed.contains(m.objective))
             rep.error("tripods.basic.destroy-objective",
@@ -298,7 +308,8 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     // A stall inserted by a cannon shot counts as non-steep, before and after.
     const bool inserted = v.plan[std::size_t(s.phaseNumber - 1)].inserted;
     if (isSteep(c) && isSteep(v.last) && !inserted && !v.lastInserted) {
-        *why = Ruleset::tr("%1 flies the %2 right after the %3; two steep maneuvers may not follow each other.")
+        *why = Ruleset::tr("%1 flies the %2 right after the %3; two steep maneuvers may not follow "
+                           "each other.")
                        .arg(v.id, card(c), card(v.last));
         return "tripods.basic.steep";
     }
@@ -317,7 +328,8 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     // A damaged engine owes a stall every turn: the last card of a plan without one is illegal
     // (tripods.clarifications.engine-damage-breach).
     if (s.phaseNumber == 3 && v.engineAtPlan == 1 && !s.engineBreachWarnOnly &&
-        std::none_of(v.plan.begin(), v.plan.end(), [](const Maneuver &p) { return p.card == Card::Stall; })) {
+        std::none_of(v.plan.begin(), v.plan.end(),
+                     [](const Maneuver &p) { return p.card == Card::Stall; })) {
         *why = Ruleset::tr("%1's engine is damaged and its plan has no stall: its last card is illegal.").arg(v.id);
         return "tripods.standard.engine-damage";
     }
@@ -380,8 +392,9 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
     // hit; the illegal card topples the tripod (tripods.clarifications.engine-damage-breach).
     const bool noStationary = std::none_of(v.plan.begin(), v.plan.end(),
                                            [](const Maneuver &p) { return isStationary(p.card); });
-    if (!s.engineBreachWarnOnly && ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
-                                    (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary))) {
+    if (!s.engineBreachWarnOnly &&
+        ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
+         (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary))) {
         rep.note("tripods.standard.engine-damage",
                  v.engineAtPlan >= 2
                          ? tr("%1's engine is damaged twice: the movement card it reveals is illegal and the "
@@ -568,14 +581,16 @@ void Applier::terrainFacts(Vehicle &v, const Maneuver &planned)
     if (m.inTrench && check("tripods.terrain.trench", tr("moving out of a trench")))
         return;
     const QString kind = QLatin1String(kTerrainIds[std::size_t(m.onto)]);
-    if (m.onto != Terrain::None && planned.card == Card::Run && !(s.trenchRunSafe && m.onto == Terrain::Trench)) {
+    if (m.onto != Terrain::None && planned.card == Card::Run &&
+        !(s.trenchRunSafe && m.onto == Terrain::Trench)) {
         rep.note("tripods.terrain.running", tr("%1 runs onto %2 and topples.").arg(v.id, kind));
         turn.topple(vi);
     } else if (m.onto == Terrain::Pond || m.onto == Terrain::Woods) {
         rep.note(m.onto == Terrain::Pond ? "tripods.terrain.pond" : "tripods.terrain.woods",
                  tr("%1 moves onto %2 and topples.").arg(v.id, kind));
         turn.topple(vi);
-    } else if ((m.onto == Terrain::Crater || m.onto == Terrain::Marsh) && !(m.inTrench && checked)) {
+    } else if ((m.onto == Terrain::Crater || m.onto == Terrain::Marsh) &&
+               !(m.inTrench && checked)) {
         check("tripods.terrain.crater-marsh", tr("moving onto %1").arg(kind));
     } else if (m.hasCheck && !checked) {
         rep.error("tripods.record.args", tr("Moving onto %1 draws no card: check= does not belong here.").arg(kind));
@@ -677,10 +692,13 @@ bool Applier::fire(int vi)
         std::any_of(v.volleys.begin(), v.volleys.end(),
                     [this](const Vehicle::Volley &x) { return x.phase < s.phaseSerial(); }))
         rep.error("tripods.clarifications.rocket-guns",
-                  tr("%1's rockets strike in this phase: its machine guns cannot fire in it.").arg(v.id));
+                  tr("%1's rockets strike in this phase: its machine guns cannot fire in it.")
+                          .arg(v.id));
     if (!tripod && v.jammed > 0 && guns)
-        rep.error("tripods.standard.jammed-guns",
-                  tr("%1's guns are jammed (%n counter(s) left): it cannot fire.", nullptr, v.jammed).arg(v.id));
+        rep.error(
+                "tripods.standard.jammed-guns",
+                tr("%1's guns are jammed (%n counter(s) left): it cannot fire.", nullptr, v.jammed)
+                        .arg(v.id));
     if (!tripod && s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
         rep.error("tripods.standard.wounded-airplane-pilot",
                   tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
@@ -732,9 +750,11 @@ bool Applier::fire(int vi)
     } else {
         const std::size_t due = m.range == Range::Short ? 2 : 1;
         if (n != due)
-            rep.error(rule, tr("At %1 range the target draws %n damage card(s), not %2.", nullptr, int(due))
-                                    .arg(m.range == Range::Short ? tr("short") : tr("long"))
-                                    .arg(n));
+            rep.error(
+                    rule,
+                    tr("At %1 range the target draws %n damage card(s), not %2.", nullptr, int(due))
+                            .arg(m.range == Range::Short ? tr("short") : tr("long"))
+                            .arg(n));
     }
     if (t.kind == Kind::Tripod && m.across == Across::None)
         rep.error("tripods.record.fact-missing",
@@ -813,9 +833,10 @@ bool Applier::launchRockets(Vehicle &v, int ti)
 {
     if (v.rocketCounters < m.rockets) {
         rep.error("tripods.weapons.rockets",
-                  v.rockets ? tr("%1 has %n rocket counter(s) left, not %2.", nullptr, v.rocketCounters)
-                                    .arg(v.id)
-                                    .arg(m.rockets)
+                  v.rockets ? tr("%1 has %n rocket counter(s) left, not %2.", nullptr,
+                                 v.rocketCounters)
+                                      .arg(v.id)
+                                      .arg(m.rockets)
                             : tr("%1 carries no rockets.").arg(v.id));
         return true;
     }
@@ -868,7 +889,9 @@ bool Applier::fireCannon(Vehicle &v, int ti)
     }
     if (s.noCannonAfterImmelmann && v.last == Card::Immelmann)
         rep.error("tripods.clarifications.cannon-after-immelmann",
-                  tr("%1 flew an Immelmann turn in this phase: its cannon may not fire right after it.").arg(v.id));
+                  tr("%1 flew an Immelmann turn in this phase: its cannon may not fire right after "
+                     "it.")
+                          .arg(v.id));
     Vehicle &t = vehicle(ti);
     // Aimed: the machine guns fired at this target in the phase before.
     const bool aimed = v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
@@ -948,8 +971,8 @@ bool Applier::rocket(int vi)
         rep.error("tripods.record.fact-missing",
                   tr("A rocket strike on a tripod says whether it crosses a protected side: across=protected or "
                      "across=unprotected."));
-    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected &&
-                        !s.rocketsIgnoreArmour;
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected &&
+            !t.hitUnprotected && !s.rocketsIgnoreArmour;
     turn.hit(-1, ti, deckIndex('D'), m.cards, false, armour);  // no machine guns: no jam
     turn.settle();
     return true;
@@ -986,12 +1009,14 @@ bool Applier::skill(int vi)
     if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
         // A skill used too early has no effect and takes no counters.
         rep.error("tripods.optional.ace-recovery",
-                  it->counters > 0 ? tr("%1's skill %2 still has %n recovery counter(s): it cannot be used yet.",
-                                        nullptr, it->counters)
-                                             .arg(v.id, m.skill)
-                                   : tr("%1's skill %2 is usable again only from the phase after its last "
-                                        "recovery counter went.")
-                                             .arg(v.id, m.skill));
+                  it->counters > 0
+                          ? tr("%1's skill %2 still has %n recovery counter(s): it cannot be used "
+                               "yet.",
+                               nullptr, it->counters)
+                                    .arg(v.id, m.skill)
+                          : tr("%1's skill %2 is usable again only from the phase after its last "
+                               "recovery counter went.")
+                                    .arg(v.id, m.skill));
         return true;
     }
     it->counters = m.recovery;
@@ -1053,8 +1078,9 @@ bool Applier::burn(int vi)
         // The other reading of tripods.clarifications.fire-armour: the electrified armour takes
         // it; the card is revealed and goes back, its energy icons and an explosion drain energy.
         turn.drawAndReturn(deckIndex('A'), m.penalty);
-        v.energy = std::max(0, v.energy - m.penalty.energyIcons -
-                                       (m.penalty.explosion ? (v.initialEnergy + 1) / 2 : 0));
+        v.energy = std::max(0,
+                            v.energy - m.penalty.energyIcons -
+                                    (m.penalty.explosion ? (v.initialEnergy + 1) / 2 : 0));
         turn.settle();
         return true;
     }
@@ -1090,10 +1116,10 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     const Vehicle &v = s.vehicles[std::size_t(vi)];
     // A firing line of the last phase may come after that turn closed (Applier::lateFire): it
     // keeps the number of its own turn.
-    const bool lastTurnFiring = (m.verb == Verb::Fire || m.verb == Verb::Hold) && s.step == Step::Planning &&
-                                m.turn == s.turnNumber - 1 &&
-                                std::none_of(s.vehicles.begin(), s.vehicles.end(),
-                                             [](const Vehicle &o) { return o.planned; });
+    const bool lastTurnFiring = (m.verb == Verb::Fire || m.verb == Verb::Hold) &&
+            s.step == Step::Planning && m.turn == s.turnNumber - 1 &&
+            std::none_of(s.vehicles.begin(), s.vehicles.end(),
+                         [](const Vehicle &o) { return o.planned; });
     if (m.turn != s.turnNumber && !lastTurnFiring)
         reporter.error("tripods.record.turn-order",
                        tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.turnNumber));

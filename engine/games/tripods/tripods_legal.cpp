@@ -70,10 +70,11 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
             const bool inserted = plan[i].inserted || prevInserted;
             prevInserted = plan[i].inserted;
             if (isSteep(c) && isSteep(prev) && !inserted) {
-                out.push_back({"tripods.basic.steep",
-                               Ruleset::tr("%1 plans the %2 right after the %3; two steep maneuvers may "
-                                           "not follow each other.")
-                                       .arg(v.id, name(c), name(prev))});
+                out.push_back(
+                        {"tripods.basic.steep",
+                         Ruleset::tr("%1 plans the %2 right after the %3; two steep maneuvers may "
+                                     "not follow each other.")
+                                 .arg(v.id, name(c), name(prev))});
                 c = Card::Straight;  // flown as a straight instead
             } else if (prev == Card::Immelmann && c != Card::Straight) {
                 out.push_back({"tripods.basic.immelmann",
@@ -102,12 +103,13 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
                                    "movement card will topple it.")
                                .arg(v.id)});
     if (energy > v.energy)
-        out.push_back({"tripods.basic.tripod-illegal",
-                       Ruleset::tr("%1 plans %n card(s) with the energy icon but has %2 energy: a card "
-                                   "it cannot pay for will topple it.",
-                                   nullptr, energy)
-                               .arg(v.id)
-                               .arg(v.energy)});
+        out.push_back(
+                {"tripods.basic.tripod-illegal",
+                 Ruleset::tr("%1 plans %n card(s) with the energy icon but has %2 energy: a card "
+                             "it cannot pay for will topple it.",
+                             nullptr, energy)
+                         .arg(v.id)
+                         .arg(v.energy)});
     return out;
 }
 
@@ -127,7 +129,8 @@ bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
     if (s.phaseNumber == 3 && full && !relief)
         return true;
     if (!s.engineBreachWarnOnly &&
-        ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary)))
+        ((v.engineAtPlan >= 2 && isMovement(card.card)) ||
+         (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary)))
         return true;
     return card.energy && v.energy == 0;
 }
@@ -312,15 +315,16 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     out.push_back(std::move(m));
                 }
             if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {
-                if (!card.stop && v.cooling <= s.countersAllowed() && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                if (!card.stop && v.cooling <= s.countersAllowed() &&
+                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::HeatRay;
                     m->baseSide = std::int8_t(rng.below(3));
                     out.push_back(std::move(m));
                 }
-                if (s.blackSmoke && !card.stop && v.smokeBox <= s.countersAllowed() && !v.smokeBroken &&
-                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                if (s.blackSmoke && !card.stop && v.smokeBox <= s.countersAllowed() &&
+                    !v.smokeBroken && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::BlackSmoke;

@@ -129,12 +129,13 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
         count = 4;
     }
     if (int(airplanes.size()) != count)
-        rep.error(rule,
-                  tr("The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.",
-                     nullptr, count)
-                          .arg(name)
-                          .arg(airplanes.size()),
-                  at);
+        rep.error(
+                rule,
+                tr("The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.",
+                   nullptr, count)
+                        .arg(name)
+                        .arg(airplanes.size()),
+                at);
     std::vector<const Vehicle *> all = airplanes;
     if (reserve)
         all.push_back(reserve);
@@ -147,7 +148,8 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In %1 every airplane carries rockets; %2 has none (rockets in its [Vehicle] tag).").arg(name, v->id), at);
         if (s.scenario == u"bring-proof" && v->rockets)
             rep.error(rule, tr("In Bring Proof the Nieuport 16 carries no rockets."), at);
-        else if (!rocketsRequired && v->rockets && !s.rocketsByAgreement)  // rockets come only by a scenario's word
+        else if (!rocketsRequired && v->rockets &&
+                 !s.rocketsByAgreement)  // rockets come only by a scenario's word
             rep.error("tripods.clarifications.scenario-rockets",
                       tr("The scenario %1 arms no airplane with rockets; %2 carries some.").arg(name, v->id), at);
         aces += v->skills.size() >= 2;
@@ -167,7 +169,9 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
                 // The other reading: every pilot of First Contact has one skill.
                 if (v->skills.size() != 1)
                     rep.error("tripods.clarifications.first-contact-skills",
-                              tr("In First Contact every pilot has one skill; %1 has %2.").arg(v->id).arg(v->skills.size()),
+                              tr("In First Contact every pilot has one skill; %1 has %2.")
+                                      .arg(v->id)
+                                      .arg(v->skills.size()),
                               at);
                 continue;
             }
@@ -263,9 +267,10 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         else if (allDestroyed[kEarthlings])
             rep.note(sc->rule, tr("Every airplane is destroyed: the Martians win."));
         else
-            rep.note(sc->rule, tr("The Martians destroyed %n objective template(s) and a tripod left across "
-                                  "the Earthlings' side: the Martians win.",
-                                  nullptr, int(s.destroyed.size())));
+            rep.note(sc->rule,
+                     tr("The Martians destroyed %n objective template(s) and a tripod left across "
+                        "the Earthlings' side: the Martians win.",
+                        nullptr, int(s.destroyed.size())));
     }
     if (sc && sc->decisiveAirplanes > 0) {
         int tripods = 0;

@@ -81,7 +81,9 @@ QString State::toString() const
         s += QString::number(t) + u',';
     for (const Vehicle &v : vehicles) {
         s += QStringLiteral("\n%1 %2 %3 dmg=%4/%5 cards=%6+%7 energy=%8/%9/%10 plan=")
-                     .arg(v.id, QLatin1String(kStatusIds[int(v.status)]) + QLatin1String(v.goneFlagged ? "!" : ""))
+                     .arg(v.id,
+                          QLatin1String(kStatusIds[int(v.status)]) +
+                                  QLatin1String(v.goneFlagged ? "!" : ""))
                      .arg(v.planned)
                      .arg(v.damage)
                      .arg(v.resistance)
@@ -104,7 +106,8 @@ QString State::toString() const
                      .arg(v.mustFire)
                      .arg(v.leavingHome)
                      .arg(v.photo);
-        s += QStringLiteral(" fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
+        s += QStringLiteral(
+                     " fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
                      .arg(v.fired)
                      .arg(v.aimTarget)
                      .arg(v.aimPhase)

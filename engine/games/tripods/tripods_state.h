@@ -70,7 +70,7 @@ struct Vehicle {
     int firedPhase = -1;    // the phase (serial) it last fired or held in
     int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
     int jammed = 0;
-    int jammedPhase = -1;   // the last phase (serial) whose firing step found the guns jammed
+    int jammedPhase = -1;  // the last phase (serial) whose firing step found the guns jammed
 
     // optional rules: ace skills (recovery counters per skill, and the phase serial from which
     // the skill is usable again), rockets, anchor, black smoke
@@ -145,29 +145,29 @@ struct State : core::State {
     bool noCannonAfterImmelmann = false;
     // The other readings of rules.md's clarifications (game.json "readings"), each named by the
     // [Reading] value that sets it:
-    bool coolAtFiring = false;          // recovery-timing=firing-step: a counter removed as the
-                                        // firing step starts frees its weapon for that step
-    bool energyIconsArmourOnly = false; // energy-icons=armour-only
-    bool aimNumberedOnly = false;       // aim-explosion=numbered-only
-    bool effectsFromNow = false;        // following-turn=from-now
-    bool allLateral = false;            // facing-sides=all-lateral
-    bool trenchRunSafe = false;         // running-trench=exempt
-    bool rocketsIgnoreArmour = false;   // rocket-armour=ignored
-    bool actionEnergyOnce = false;      // illegal-action-energy=one-in-all
+    bool coolAtFiring = false;  // recovery-timing=firing-step: a counter removed as the
+                                // firing step starts frees its weapon for that step
+    bool energyIconsArmourOnly = false;  // energy-icons=armour-only
+    bool aimNumberedOnly = false;  // aim-explosion=numbered-only
+    bool effectsFromNow = false;  // following-turn=from-now
+    bool allLateral = false;  // facing-sides=all-lateral
+    bool trenchRunSafe = false;  // running-trench=exempt
+    bool rocketsIgnoreArmour = false;  // rocket-armour=ignored
+    bool actionEnergyOnce = false;  // illegal-action-energy=one-in-all
     bool rocketSymbolsByLevel = false;  // rocket-symbols=rule-level
-    bool cannonStallLost = false;       // cannon-stall=lost
-    bool heatRayImpossible = false;     // heat-ray-while-cooling=impossible
-    bool gunsBarredAtStrike = false;    // rocket-guns=both-phases
-    bool redWeedNotObjective = false;   // red-weed=not-objective
-    bool rocketsByAgreement = false;    // scenario-rockets=by-agreement
-    bool skillCountersSameStep = false; // skill-recovery=same-step
-    bool everyPilotSkilled = false;     // first-contact-skills=every-pilot
+    bool cannonStallLost = false;  // cannon-stall=lost
+    bool heatRayImpossible = false;  // heat-ray-while-cooling=impossible
+    bool gunsBarredAtStrike = false;  // rocket-guns=both-phases
+    bool redWeedNotObjective = false;  // red-weed=not-objective
+    bool rocketsByAgreement = false;  // scenario-rockets=by-agreement
+    bool skillCountersSameStep = false;  // skill-recovery=same-step
+    bool everyPilotSkilled = false;  // first-contact-skills=every-pilot
     bool engineBreachWarnOnly = false;  // engine-damage-breach=warning
-    bool anchorDamages = false;         // anchor-timing=damage
-    bool fireMeetsArmour = false;       // fire-armour=armour
-    bool toppledActs = false;           // toppled-actions=allowed
-    bool shortPlanToo = false;          // short-plan=any-plan
-    bool huntersMixed = false;          // hunters-variant=mixed
+    bool anchorDamages = false;  // anchor-timing=damage
+    bool fireMeetsArmour = false;  // fire-armour=armour
+    bool toppledActs = false;  // toppled-actions=allowed
+    bool shortPlanToo = false;  // short-plan=any-plan
+    bool huntersMixed = false;  // hunters-variant=mixed
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
@@ -177,10 +177,13 @@ struct State : core::State {
     // Recovery counters a weapon may still hold when its action phase begins and be used in
     // it (tripods.clarifications.recovery-timing).
     int countersAllowed() const { return coolAtFiring ? 1 : 0; }
-    // The gyroscope bars change facing in the turn after the hit (tripods.clarifications.following-turn).
+    // The gyroscope bars change facing in the turn after the hit
+    // (tripods.clarifications.following-turn).
     bool gyroscopeOut(const Vehicle &v) const
     {
-        return standard && (v.gyroscopeTurn == turnNumber || (effectsFromNow && v.gyroscopeTurn == turnNumber + 1));
+        return standard &&
+                (v.gyroscopeTurn == turnNumber ||
+                 (effectsFromNow && v.gyroscopeTurn == turnNumber + 1));
     }
     int find(const QString &id) const;
 

@@ -53,7 +53,8 @@ void Turn::spoilRockets(Vehicle &v, const DamageCard &card)
 {
     // Any symbol counts, the explosion too (tripods.clarifications.rocket-symbols).
     // The other reading: only the symbols the rule level in use gives effect.
-    if (card.explosion || (card.special != Special::None && (s_.standard || !s_.rocketSymbolsByLevel)))
+    if (card.explosion ||
+        (card.special != Special::None && (s_.standard || !s_.rocketSymbolsByLevel)))
         for (Vehicle::Volley &volley : v.volleys)
             volley.spoiled = true;
 }
@@ -172,7 +173,8 @@ void Turn::closeMovement()
     for (Vehicle &v : s_.vehicles)
         for (Vehicle::SkillUse &u : v.skillUses)
             if (u.counters > 0 &&
-                !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring && !s_.skillCountersSameStep) &&
+                !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring &&
+                  !s_.skillCountersSameStep) &&
                 --u.counters == 0)
                 u.readyFrom = s_.phaseSerial() + 1;
     checkVictory();
