@@ -636,6 +636,8 @@ bool Applier::lateFire(const Vehicle &v, bool holding)
     const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
     const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
     const bool tripod = v.kind == Kind::Tripod;
+    if (v.firedPhase != previous && tripod && v.voidPhase == previous)
+        return true;  // the shot of a firing action flagged as void: part of that fault
     if (v.firedPhase == previous)
         rep.error(tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
                   tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")

@@ -63,6 +63,7 @@ struct Vehicle {
     // A heat-ray or black smoke action chosen this phase that was flagged and has no effect: the
     // firing line it leads to is part of that fault, not a new one.
     bool voidFiring = false;
+    int voidPhase = -1;  // the last phase (serial) that ended with such a void firing action
     bool hitUnprotected = false;  // toppled, or no energy: for the record's across= fact
 
     // airplanes

@@ -231,6 +231,8 @@ void Turn::closeFiring()
             v.hookTarget = -1;
         v.action = Action::None;
         v.actionObjective.clear();
+        if (v.voidFiring)
+            v.voidPhase = s_.phaseSerial();  // its firing line may still come, late
         v.mustLaunch = v.voidFiring = false;
         v.mustFire = v.fired = v.moved = v.leaving = v.leavingHome = v.leavingEnemy = false;
     }
