@@ -135,7 +135,10 @@ QString State::toString() const
                      .arg(v.rocketCounters)
                      .arg(v.hookTarget)
                      .arg(v.hookPhase)
-                     .arg(QStringLiteral("%1%2@%3").arg(v.mustLaunch).arg(v.voidFiring).arg(v.voidPhase))
+                     .arg(QStringLiteral("%1%2@%3")
+                                  .arg(v.mustLaunch)
+                                  .arg(v.voidFiring)
+                                  .arg(v.voidPhase))
                      .arg(v.smokeBox);
         s += QStringLiteral(" cannon=%1/%2/%3 skillIllegal=%4 carry=")
                      .arg(v.cannonBox)
