@@ -95,6 +95,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->toppledActs = tags.reading(u"toppled-actions", info_) == u"allowed";
     s->shortPlanToo = tags.reading(u"short-plan", info_) == u"any-plan";
     s->huntersMixed = tags.reading(u"hunters-variant", info_) == u"mixed";
+    s->exitAfterObjectives = tags.reading(u"exit-order", info_) == u"objectives-first";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

@@ -235,7 +235,10 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         inPlay[v.side] += v.status == Status::InPlay;
         allDestroyed[v.side] &= v.status == Status::Eliminated;
         photoHome |= v.photo && v.status == Status::Out && v.exitedHome;
-        exitEnemy |= v.kind == Kind::Tripod && v.status == Status::Out && v.exitedEnemy;
+        // The other reading of tripods.clarifications.exit-order: the exit counts only after the
+        // last objective.
+        exitEnemy |= v.kind == Kind::Tripod && v.status == Status::Out && v.exitedEnemy &&
+                     !(s.exitAfterObjectives && sc && v.objectivesAtExit < sc->objectivesToWin);
     }
     bool earthlings = false, martians = false;
     if (sc) {

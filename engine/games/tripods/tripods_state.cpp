@@ -153,7 +153,7 @@ QString State::toString() const
                      .arg(v.clouds)
                      .arg(v.leavingEnemy)
                      .arg(v.exitedHome)
-                     .arg(v.exitedEnemy)
+                     .arg(QStringLiteral("%1@%2").arg(v.exitedEnemy).arg(v.objectivesAtExit))
                      .arg(v.engineAtPlan);
         for (const Vehicle::SkillUse &u : v.skillUses)
             s += QStringLiteral("%1/%2/%3/%4/%5,").arg(u.id).arg(u.counters).arg(u.placedSerial).arg(u.placedInFiring).arg(u.readyFrom);

@@ -49,6 +49,7 @@ struct Vehicle {
     bool photo = false;     // Bring Proof: it has photographed a tripod
     bool leavingEnemy = false;          // ... across the enemy's side
     bool exitedHome = false, exitedEnemy = false;  // how it left the table, once out
+    int objectivesAtExit = 0;                      // objectives destroyed when it left
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
     bool lastInserted = false;  // ... a stall a cannon shot inserted (non-steep)
 
@@ -169,6 +170,7 @@ struct State : core::State {
     bool toppledActs = false;  // toppled-actions=allowed
     bool shortPlanToo = false;  // short-plan=any-plan
     bool huntersMixed = false;  // hunters-variant=mixed
+    bool exitAfterObjectives = false;  // exit-order=objectives-first
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;

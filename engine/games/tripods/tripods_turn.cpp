@@ -161,6 +161,7 @@ void Turn::closeMovement()
             v.status = Status::Out;
             v.exitedHome = v.leavingHome;
             v.exitedEnemy = v.leavingEnemy;
+            v.objectivesAtExit = int(s_.destroyed.size());
             giveBack(v);
         }
     // Anchor and chain: a tripod still beside its hooking airplane falls, with six counters.
