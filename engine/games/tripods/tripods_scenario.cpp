@@ -238,7 +238,7 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         // The other reading of tripods.clarifications.exit-order: the exit counts only after the
         // last objective.
         exitEnemy |= v.kind == Kind::Tripod && v.status == Status::Out && v.exitedEnemy &&
-                     !(s.exitAfterObjectives && sc && v.objectivesAtExit < sc->objectivesToWin);
+                !(s.exitAfterObjectives && sc && v.objectivesAtExit < sc->objectivesToWin);
     }
     bool earthlings = false, martians = false;
     if (sc) {

@@ -49,7 +49,7 @@ struct Vehicle {
     bool photo = false;     // Bring Proof: it has photographed a tripod
     bool leavingEnemy = false;          // ... across the enemy's side
     bool exitedHome = false, exitedEnemy = false;  // how it left the table, once out
-    int objectivesAtExit = 0;                      // objectives destroyed when it left
+    int objectivesAtExit = 0;  // objectives destroyed when it left
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
     bool lastInserted = false;  // ... a stall a cannon shot inserted (non-steep)
 
