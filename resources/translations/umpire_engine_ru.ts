@@ -2501,6 +2501,18 @@
         <source>%1 is toppled: without a standing-still maneuver it may not change facing, destroy an objective or recharge.</source>
         <translation>%1 опрокинут: без манёвра «на месте» он не может развернуться, уничтожить цель или подзарядиться.</translation>
     </message>
+    <message>
+        <source>%1&apos;s rudder is jammed: its %2 is an illegal maneuver.</source>
+        <translation>Руль %1 заклинило: манёвр «%2» недопустим.</translation>
+    </message>
+    <message>
+        <source>%1 is on fire: its planned straight is an illegal maneuver.</source>
+        <translation>%1 горит: запланированный прямой полёт — недопустимый манёвр.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reverse mechanism is destroyed: its reverse is an illegal maneuver and the tripod topples.</source>
+        <translation>Механизм заднего хода %1 разрушен: задний ход — недопустимый манёвр, и треножник опрокидывается.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

@@ -88,7 +88,11 @@ private Q_SLOTS:
                                               {"tripods.terrain.trench", toppled},
                                               {"tripods.terrain.woods", toppled},
                                               {"tripods.weapons.entangled",
-                                               "a note: the anchor's chain topples the tripod (weapons-anchor records)"}});
+                                               "a note: the anchor's chain topples the tripod (weapons-anchor records)"},
+                                              {"tripods.clarifications.plan-bans",
+                                               "a note: under [Reading \"plan-bans=penalty\"] the banned card is flown as "
+                                               "a straight with an A card (reading-plan-bans records; the plan itself is "
+                                               "flagged under its own rule)"}});
     }
 
     // Running out of damage cards: every card of deck A drawn (its assumed composition, 31

@@ -112,6 +112,7 @@ bool Applier::plan(int vi)
     v.carry.clear();
     v.planned = true;
     v.engineAtPlan = s.standard ? v.engine : 0;
+    v.burningAtPlan = s.standard && v.flames > 0;
     turn.settle();
     return true;
 }
@@ -325,6 +326,19 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
         *why = Ruleset::tr("%1's Immelmann turn is not followed by a planned straight.").arg(v.id);
         return "tripods.basic.immelmann";
     }
+    // The other reading of tripods.clarifications.plan-bans: the cards the rudder jam and the
+    // fire forbid are illegal maneuvers too.
+    if (s.planBansPenalised && s.standard && !inserted) {
+        const bool left = c == Card::Left || c == Card::SteepLeft, right = c == Card::Right || c == Card::SteepRight;
+        if ((left && v.rudderLeftTurn == s.turnNumber) || (right && v.rudderRightTurn == s.turnNumber)) {
+            *why = Ruleset::tr("%1's rudder is jammed: its %2 is an illegal maneuver.").arg(v.id, card(c));
+            return "tripods.clarifications.plan-bans";
+        }
+        if (c == Card::Straight && v.burningAtPlan) {
+            *why = Ruleset::tr("%1 is on fire: its planned straight is an illegal maneuver.").arg(v.id);
+            return "tripods.clarifications.plan-bans";
+        }
+    }
     // A damaged engine owes a stall every turn: the last card of a plan without one is illegal
     // (tripods.clarifications.engine-damage-breach).
     if (s.phaseNumber == 3 && v.engineAtPlan == 1 && !s.engineBreachWarnOnly &&
@@ -403,6 +417,14 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
                          : tr("%1's engine is damaged and its plan has no stationary card: its last card "
                               "topples it.")
                                    .arg(v.id));
+        turn.topple(vi);
+        return;
+    }
+    if (s.planBansPenalised && s.standard && planned.card == Card::Reverse && v.reverseBroken) {
+        // The other reading of tripods.clarifications.plan-bans: an illegal maneuver, it topples.
+        rep.note("tripods.clarifications.plan-bans",
+                 tr("%1's reverse mechanism is destroyed: its reverse is an illegal maneuver and the tripod topples.")
+                         .arg(v.id));
         turn.topple(vi);
         return;
     }

@@ -120,6 +120,8 @@ namespace {
 // damaged engine forbids (the same tests as the reveal in tripods_apply.cpp).
 bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
 {
+    if (s.planBansPenalised && s.standard && card.card == Card::Reverse && v.reverseBroken)
+        return true;
     bool full = true, relief = false, stationary = false;
     for (const Maneuver &p : v.plan) {
         full &= p.card != Card::None;

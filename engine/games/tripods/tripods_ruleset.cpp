@@ -96,6 +96,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->shortPlanToo = tags.reading(u"short-plan", info_) == u"any-plan";
     s->huntersMixed = tags.reading(u"hunters-variant", info_) == u"mixed";
     s->exitAfterObjectives = tags.reading(u"exit-order", info_) == u"objectives-first";
+    s->planBansPenalised = tags.reading(u"plan-bans", info_) == u"penalty";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

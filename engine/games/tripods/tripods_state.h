@@ -103,6 +103,7 @@ struct Vehicle {
     int wounds = 0;
     int engine = 0;
     int engineAtPlan = 0;      // engine damage when this turn was planned (what the plan owes)
+    bool burningAtPlan = false;  // on fire when this turn was planned (no straight)
     bool reverseBroken = false, smokeBroken = false;
     int gyroscopeTurn = 0;     // the turn in which change facing is barred
     int rudderLeftTurn = 0, rudderRightTurn = 0;
@@ -171,6 +172,7 @@ struct State : core::State {
     bool shortPlanToo = false;  // short-plan=any-plan
     bool huntersMixed = false;  // hunters-variant=mixed
     bool exitAfterObjectives = false;  // exit-order=objectives-first
+    bool planBansPenalised = false;  // plan-bans=penalty
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
