@@ -329,13 +329,17 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     // The other reading of tripods.clarifications.plan-bans: the cards the rudder jam and the
     // fire forbid are illegal maneuvers too.
     if (s.planBansPenalised && s.standard && !inserted) {
-        const bool left = c == Card::Left || c == Card::SteepLeft, right = c == Card::Right || c == Card::SteepRight;
-        if ((left && v.rudderLeftTurn == s.turnNumber) || (right && v.rudderRightTurn == s.turnNumber)) {
-            *why = Ruleset::tr("%1's rudder is jammed: its %2 is an illegal maneuver.").arg(v.id, card(c));
+        const bool left = c == Card::Left || c == Card::SteepLeft,
+                   right = c == Card::Right || c == Card::SteepRight;
+        if ((left && v.rudderLeftTurn == s.turnNumber) ||
+            (right && v.rudderRightTurn == s.turnNumber)) {
+            *why = Ruleset::tr("%1's rudder is jammed: its %2 is an illegal maneuver.")
+                           .arg(v.id, card(c));
             return "tripods.clarifications.plan-bans";
         }
         if (c == Card::Straight && v.burningAtPlan) {
-            *why = Ruleset::tr("%1 is on fire: its planned straight is an illegal maneuver.").arg(v.id);
+            *why = Ruleset::tr("%1 is on fire: its planned straight is an illegal maneuver.")
+                           .arg(v.id);
             return "tripods.clarifications.plan-bans";
         }
     }
@@ -423,7 +427,8 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
     if (s.planBansPenalised && s.standard && planned.card == Card::Reverse && v.reverseBroken) {
         // The other reading of tripods.clarifications.plan-bans: an illegal maneuver, it topples.
         rep.note("tripods.clarifications.plan-bans",
-                 tr("%1's reverse mechanism is destroyed: its reverse is an illegal maneuver and the tripod topples.")
+                 tr("%1's reverse mechanism is destroyed: its reverse is an illegal maneuver and "
+                    "the tripod topples.")
                          .arg(v.id));
         turn.topple(vi);
         return;

@@ -154,7 +154,9 @@ QString State::toString() const
                      .arg(v.leavingEnemy)
                      .arg(v.exitedHome)
                      .arg(QStringLiteral("%1@%2").arg(v.exitedEnemy).arg(v.objectivesAtExit))
-                     .arg(QStringLiteral("%1%2").arg(v.engineAtPlan).arg(v.burningAtPlan ? "f" : ""));
+                     .arg(QStringLiteral("%1%2")
+                                  .arg(v.engineAtPlan)
+                                  .arg(v.burningAtPlan ? "f" : ""));
         for (const Vehicle::SkillUse &u : v.skillUses)
             s += QStringLiteral("%1/%2/%3/%4/%5,").arg(u.id).arg(u.counters).arg(u.placedSerial).arg(u.placedInFiring).arg(u.readyFrom);
         s += QStringLiteral(" volleys=");
