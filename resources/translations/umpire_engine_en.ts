@@ -95,6 +95,93 @@
     </message>
 </context>
 <context>
+    <name>tripods</name>
+    <message numerus="yes">
+        <source>%1&apos;s cannon shot pushed its last planned card into this turn: it plans %n maneuver(s), not %2.</source>
+        <translation>
+            <numerusform>%1&apos;s cannon shot pushed its last planned card into this turn: it plans %n maneuver, not %2.</numerusform>
+            <numerusform>%1&apos;s cannon shot pushed its last planned card into this turn: it plans %n maneuvers, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is toppled: it plans %n maneuver(s), for the last phases of the turn, not %2.</source>
+        <translation>
+            <numerusform>%1 is toppled: it plans %n maneuver, for the last phases of the turn, not %2.</numerusform>
+            <numerusform>%1 is toppled: it plans %n maneuvers, for the last phases of the turn, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plans %n maneuver(s); every vehicle plans three.</source>
+        <translation>
+            <numerusform>%1 plans %n maneuver; every vehicle plans three.</numerusform>
+            <numerusform>%1 plans %n maneuvers; every vehicle plans three.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s black smoke launchers are recharging (%n counter(s) in the black smoke box).</source>
+        <translation>
+            <numerusform>%1&apos;s black smoke launchers are recharging (%n counter in the black smoke box).</numerusform>
+            <numerusform>%1&apos;s black smoke launchers are recharging (%n counters in the black smoke box).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario places %n objective template(s) (%1); %2 would be one more.</source>
+        <translation>
+            <numerusform>The scenario places %n objective template (%1); %2 would be one more.</numerusform>
+            <numerusform>The scenario places %n objective templates (%1); %2 would be one more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s guns are jammed (%n counter(s) left): it cannot fire.</source>
+        <translation>
+            <numerusform>%1&apos;s guns are jammed (%n counter left): it cannot fire.</numerusform>
+            <numerusform>%1&apos;s guns are jammed (%n counters left): it cannot fire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 range the target draws %n damage card(s), not %2.</source>
+        <translation>
+            <numerusform>At %1 range the target draws %n damage card, not %2.</numerusform>
+            <numerusform>At %1 range the target draws %n damage cards, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n rocket counter(s) left, not %2.</source>
+        <translation>
+            <numerusform>%1 has %n rocket counter left, not %2.</numerusform>
+            <numerusform>%1 has %n rocket counters left, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s skill %2 still has %n recovery counter(s): it cannot be used yet.</source>
+        <translation>
+            <numerusform>%1&apos;s skill %2 still has %n recovery counter: it cannot be used yet.</numerusform>
+            <numerusform>%1&apos;s skill %2 still has %n recovery counters: it cannot be used yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plans %n card(s) with the energy icon but has %2 energy: a card it cannot pay for will topple it.</source>
+        <translation>
+            <numerusform>%1 plans %n card with the energy icon but has %2 energy: a card it cannot pay for will topple it.</numerusform>
+            <numerusform>%1 plans %n cards with the energy icon but has %2 energy: a card it cannot pay for will topple it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.</source>
+        <translation>
+            <numerusform>The scenario %1 fields %n airplane for the Earthlings at the start, not %2.</numerusform>
+            <numerusform>The scenario %1 fields %n airplanes for the Earthlings at the start, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Martians destroyed %n objective template(s) and a tripod left across the Earthlings&apos; side: the Martians win.</source>
+        <translation>
+            <numerusform>The Martians destroyed %n objective template and a tripod left across the Earthlings&apos; side: the Martians win.</numerusform>
+            <numerusform>The Martians destroyed %n objective templates and a tripod left across the Earthlings&apos; side: the Martians win.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wotw</name>
     <message numerus="yes">
         <source>The offer row has %n empty place(s): record the revealed cards (an `offer` line) before buying or swapping.</source>

@@ -1526,14 +1526,6 @@
         <translation>%1 — самолёт, а %2 — манёвр треножника.</translation>
     </message>
     <message>
-        <source>%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for the last phases of the turn, not %4.</source>
-        <translation>%1 опрокинут, у него фишек восстановления: %2; он планирует %3 манёвра на последние фазы хода, а не %4.</translation>
-    </message>
-    <message>
-        <source>%1 plans %2 maneuvers; every vehicle plans three.</source>
-        <translation>%1 планирует манёвров: %2; каждая машина планирует три.</translation>
-    </message>
-    <message>
         <source>The action card has no effect and %1 loses one energy.</source>
         <translation>Карта действия не действует, и %1 теряет одну единицу энергии.</translation>
     </message>
@@ -1602,10 +1594,6 @@
         <translation>Цель %1 уже была уничтожена.</translation>
     </message>
     <message>
-        <source>%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.</source>
-        <translation>%1 выполняет крутой манёвр %2 сразу после крутого манёвра %3; два крутых манёвра подряд запрещены.</translation>
-    </message>
-    <message>
         <source>%1 must fly straight after its Immelmann turn, not %2.</source>
         <translation>После иммельмана %1 должен лететь прямо, а не выполнять %2.</translation>
     </message>
@@ -1670,10 +1658,6 @@
         <translation>У %1 в этой фазе нет действующей карты теплового луча, и стрелять он не может.</translation>
     </message>
     <message>
-        <source>%1&apos;s guns are jammed (%2 counters left): it cannot fire.</source>
-        <translation>Пулемёты %1 заклинило (осталось фишек: %2): стрелять он не может.</translation>
-    </message>
-    <message>
         <source>%1&apos;s pilot is wounded: he cannot fire in a phase with a steep maneuver or an Immelmann turn.</source>
         <translation>Пилот %1 ранен: он не может стрелять в фазе с крутым манёвром или иммельманом.</translation>
     </message>
@@ -1700,10 +1684,6 @@
     <message>
         <source>A long-range heat-ray draws one card, not %1.</source>
         <translation>Тепловой луч на дальней дистанции берёт одну карту, а не %1.</translation>
-    </message>
-    <message>
-        <source>At %1 range the target draws %2 damage cards, not %3.</source>
-        <translation>На %1 дистанции цель берёт карт повреждений: %2, а не %3.</translation>
     </message>
     <message>
         <source>short</source>
@@ -1906,20 +1886,12 @@
         <translation>состав колоды повреждений %1</translation>
     </message>
     <message>
-        <source>%1 plans the steep %2 right after the steep %3; two steep maneuvers may not follow each other.</source>
-        <translation>%1 планирует крутой манёвр %2 сразу после крутого манёвра %3; два крутых манёвра подряд запрещены.</translation>
-    </message>
-    <message>
         <source>%1 plans an Immelmann turn without a straight right before and right after it.</source>
         <translation>%1 планирует иммельман без прямого полёта непосредственно до и после него.</translation>
     </message>
     <message>
         <source>%1 plans no stationary or running maneuver this turn: its third movement card will topple it.</source>
         <translation>%1 не планирует в этом ходу ни манёвра на месте, ни бега: третья карта движения его опрокинет.</translation>
-    </message>
-    <message>
-        <source>%1 plans %2 cards with the energy icon but has %3 energy: a card it cannot pay for will topple it.</source>
-        <translation>%1 планирует карт со значком энергии: %2, а энергии у него %3; карта, за которую нечем заплатить, его опрокинет.</translation>
     </message>
     <message>
         <source>%1&apos;s guns are jammed: it writes no firing line.</source>
@@ -1956,14 +1928,6 @@
     <message>
         <source>%1 burns: %2</source>
         <translation>%1 горит: %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s black smoke launchers are recharging (%2 counters in the black smoke box).</source>
-        <translation>Дымомёты %1 перезаряжаются (фишек в ячейке чёрного дыма: %2).</translation>
-    </message>
-    <message>
-        <source>The scenario places %1 objective templates (%2); %3 would be one more.</source>
-        <translation>Сценарий выставляет шаблонов целей: %1 (%2); %3 был бы лишним.</translation>
     </message>
     <message>
         <source>In a scenario a destroyed objective is named: on=OBJECTIVE.</source>
@@ -2074,10 +2038,6 @@
         <translation>У %1 в этой фазе нет действующей карты чёрного дыма: облако он не выпускает.</translation>
     </message>
     <message>
-        <source>%1 has %2 rocket counters left, not %3.</source>
-        <translation>У %1 осталось фишек ракет: %2, а не %3.</translation>
-    </message>
-    <message>
         <source>%1 carries no rockets.</source>
         <translation>У %1 нет ракет.</translation>
     </message>
@@ -2132,10 +2092,6 @@
     <message>
         <source>%1&apos;s pilot has the skills %2, not %3.</source>
         <translation>У пилота %1 навыки %2, а не %3.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s skill %2 still has %3 recovery counters: it cannot be used yet.</source>
-        <translation>На навыке %2 машины %1 ещё лежат фишки восстановления (%3): использовать его пока нельзя.</translation>
     </message>
     <message>
         <source>%1&apos;s skill %2 is usable again only from the phase after its last recovery counter went.</source>
@@ -2226,10 +2182,6 @@
         <translation>В «Искре надежды» второй «Ньюпор 16» стоит в резерве: пометьте его тег [Vehicle] словом reserve.</translation>
     </message>
     <message>
-        <source>The scenario %1 fields %2 airplanes for the Earthlings at the start, not %3.</source>
-        <translation>Сценарий %1 выставляет за землян в начале самолётов: %2, а не %3.</translation>
-    </message>
-    <message>
         <source>%1 (%2) is not one of the airplanes the scenario %3 allows.</source>
         <translation>%1 (%2) — не из самолётов, которые допускает сценарий %3.</translation>
     </message>
@@ -2286,10 +2238,6 @@
         <translation>Все самолёты уничтожены: марсиане побеждают.</translation>
     </message>
     <message>
-        <source>The Martians destroyed %1 objective templates and a tripod left across the Earthlings&apos; side: the Martians win.</source>
-        <translation>Марсиане уничтожили шаблонов целей: %1, и треножник ушёл через сторону землян: марсиане побеждают.</translation>
-    </message>
-    <message>
         <source>The victory is decisive: the winner keeps every tripod, or enough airplanes, in play.</source>
         <translation>Победа решительная: у победителя в игре все треножники или достаточно самолётов.</translation>
     </message>
@@ -2308,10 +2256,6 @@
     <message>
         <source>moving onto %1</source>
         <translation>заход на %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.</source>
-        <translation>Выстрел из пушки %1 перенёс в этот ход карт: %2; он планирует манёвров: %3, а не %4.</translation>
     </message>
     <message>
         <source>%1 is reloading its cannon: it cannot fly an Immelmann turn.</source>
@@ -2472,6 +2416,158 @@
     <message>
         <source>The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, A-firing airplanes only; the record mixes the two.</source>
         <translation>«Охотники и добыча» выставляют Fokker D.VII и Sopwith Snipe либо, в варианте, только самолёты со стрельбой A; запись смешивает одно с другим.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s cannon shot pushed its last planned card into this turn: it plans %n maneuver(s), not %2.</source>
+        <translation>
+            <numerusform>Выстрел из пушки %1 перенёс в этот ход последнюю запланированную карту: он планирует %n манёвр, а не %2.</numerusform>
+            <numerusform>Выстрел из пушки %1 перенёс в этот ход последнюю запланированную карту: он планирует %n манёвра, а не %2.</numerusform>
+            <numerusform>Выстрел из пушки %1 перенёс в этот ход последнюю запланированную карту: он планирует %n манёвров, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is toppled: it plans %n maneuver(s), for the last phases of the turn, not %2.</source>
+        <translation>
+            <numerusform>%1 опрокинут: он планирует %n манёвр на последние фазы хода, а не %2.</numerusform>
+            <numerusform>%1 опрокинут: он планирует %n манёвра на последние фазы хода, а не %2.</numerusform>
+            <numerusform>%1 опрокинут: он планирует %n манёвров на последние фазы хода, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plans %n maneuver(s); every vehicle plans three.</source>
+        <translation>
+            <numerusform>%1 планирует %n манёвр; каждая машина планирует три.</numerusform>
+            <numerusform>%1 планирует %n манёвра; каждая машина планирует три.</numerusform>
+            <numerusform>%1 планирует %n манёвров; каждая машина планирует три.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s black smoke launchers are recharging (%n counter(s) in the black smoke box).</source>
+        <translation>
+            <numerusform>Дымомёты %1 перезаряжаются (в ячейке чёрного дыма %n фишка).</numerusform>
+            <numerusform>Дымомёты %1 перезаряжаются (в ячейке чёрного дыма %n фишки).</numerusform>
+            <numerusform>Дымомёты %1 перезаряжаются (в ячейке чёрного дыма %n фишек).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario places %n objective template(s) (%1); %2 would be one more.</source>
+        <translation>
+            <numerusform>Сценарий выставляет %n шаблон цели (%1); %2 был бы лишним.</numerusform>
+            <numerusform>Сценарий выставляет %n шаблона целей (%1); %2 был бы лишним.</numerusform>
+            <numerusform>Сценарий выставляет %n шаблонов целей (%1); %2 был бы лишним.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 flies the %2 right after the %3; two steep maneuvers may not follow each other.</source>
+        <translation>%1 выполняет манёвр «%2» сразу после манёвра «%3»; два крутых манёвра подряд запрещены.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s guns were jammed in phase %2: it could not fire.</source>
+        <translation>Пулемёты %1 в фазе %2 были заклинены: стрелять он не мог.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s guns are jammed (%n counter(s) left): it cannot fire.</source>
+        <translation>
+            <numerusform>Пулемёты %1 заклинило (осталась %n фишка): стрелять он не может.</numerusform>
+            <numerusform>Пулемёты %1 заклинило (осталось %n фишки): стрелять он не может.</numerusform>
+            <numerusform>Пулемёты %1 заклинило (осталось %n фишек): стрелять он не может.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 range the target draws %n damage card(s), not %2.</source>
+        <translation>
+            <numerusform>На %1 дистанции цель берёт %n карту повреждений, а не %2.</numerusform>
+            <numerusform>На %1 дистанции цель берёт %n карты повреждений, а не %2.</numerusform>
+            <numerusform>На %1 дистанции цель берёт %n карт повреждений, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n rocket counter(s) left, not %2.</source>
+        <translation>
+            <numerusform>У %1 осталась %n фишка ракет, а не %2.</numerusform>
+            <numerusform>У %1 осталось %n фишки ракет, а не %2.</numerusform>
+            <numerusform>У %1 осталось %n фишек ракет, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s skill %2 still has %n recovery counter(s): it cannot be used yet.</source>
+        <translation>
+            <numerusform>На навыке %2 машины %1 ещё лежит %n фишка восстановления: использовать его пока нельзя.</numerusform>
+            <numerusform>На навыке %2 машины %1 ещё лежат %n фишки восстановления: использовать его пока нельзя.</numerusform>
+            <numerusform>На навыке %2 машины %1 ещё лежат %n фишек восстановления: использовать его пока нельзя.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plans the %2 right after the %3; two steep maneuvers may not follow each other.</source>
+        <translation>%1 планирует манёвр «%2» сразу после манёвра «%3»; два крутых манёвра подряд запрещены.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plans %n card(s) with the energy icon but has %2 energy: a card it cannot pay for will topple it.</source>
+        <translation>
+            <numerusform>%1 планирует %n карту со значком энергии, а энергии у него %2; карта, за которую нечем заплатить, его опрокинет.</numerusform>
+            <numerusform>%1 планирует %n карты со значком энергии, а энергии у него %2; карта, за которую нечем заплатить, его опрокинет.</numerusform>
+            <numerusform>%1 планирует %n карт со значком энергии, а энергии у него %2; карта, за которую нечем заплатить, его опрокинет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.</source>
+        <translation>
+            <numerusform>Сценарий %1 выставляет за землян в начале %n самолёт, а не %2.</numerusform>
+            <numerusform>Сценарий %1 выставляет за землян в начале %n самолёта, а не %2.</numerusform>
+            <numerusform>Сценарий %1 выставляет за землян в начале %n самолётов, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Martians destroyed %n objective template(s) and a tripod left across the Earthlings&apos; side: the Martians win.</source>
+        <translation>
+            <numerusform>Марсиане уничтожили %n шаблон цели, и треножник ушёл через сторону землян: марсиане побеждают.</numerusform>
+            <numerusform>Марсиане уничтожили %n шаблона целей, и треножник ушёл через сторону землян: марсиане побеждают.</numerusform>
+            <numerusform>Марсиане уничтожили %n шаблонов целей, и треножник ушёл через сторону землян: марсиане побеждают.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The action card has no effect; %1 loses only the energy it paid for it.</source>
+        <translation>Карта действия не действует; %1 теряет только энергию, уплаченную за неё.</translation>
+    </message>
+    <message>
+        <source>%1 flew an Immelmann turn in this phase: its cannon may not fire right after it.</source>
+        <translation>%1 выполнил в этой фазе иммельман: сразу после него пушка стрелять не может.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s heat-ray is still cooling (a counter is in its heat-ray box): it cannot be chosen, and nothing is spent.</source>
+        <translation>Тепловой луч %1 ещё остывает (в ячейке теплового луча лежит жетон): его нельзя выбрать, и ничего не тратится.</translation>
+    </message>
+    <message>
+        <source>Objective %1 shows red weed: it no longer counts as an objective to destroy.</source>
+        <translation>Цель %1 покрыта красной травой: она больше не считается целью для уничтожения.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rockets strike in this phase: its machine guns cannot fire in it.</source>
+        <translation>Ракеты %1 попадают в этой фазе: его пулемёты в ней стрелять не могут.</translation>
+    </message>
+    <message>
+        <source>In First Contact every pilot has one skill; %1 has %2.</source>
+        <translation>В «Первом контакте» у каждого пилота один навык; у %1 навыков: %2.</translation>
+    </message>
+    <message>
+        <source>%1 plans no stationary or running maneuver this turn, even with fewer than three cards.</source>
+        <translation>%1 не планирует в этом ходу ни манёвра на месте, ни бега, хотя и планирует меньше трёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 is toppled: without a standing-still maneuver it may not change facing, destroy an objective or recharge.</source>
+        <translation>%1 опрокинут: без манёвра «на месте» он не может развернуться, уничтожить цель или подзарядиться.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rudder is jammed: its %2 is an illegal maneuver.</source>
+        <translation>Руль %1 заклинило: манёвр «%2» недопустим.</translation>
+    </message>
+    <message>
+        <source>%1 is on fire: its planned straight is an illegal maneuver.</source>
+        <translation>%1 горит: запланированный прямой полёт — недопустимый манёвр.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reverse mechanism is destroyed: its reverse is an illegal maneuver and the tripod topples.</source>
+        <translation>Механизм заднего хода %1 разрушен: задний ход — недопустимый манёвр, и треножник опрокидывается.</translation>
     </message>
 </context>
 <context>

@@ -82,13 +82,19 @@ private Q_SLOTS:
                                   {QStringLiteral(TRIPODS_RECORDS_DIR)}, {QStringLiteral(TRIPODS_TESTS_DIR)},
                                   QStringLiteral(UMPIRE_SAMPLES_DIR)};
         const char *toppled = "a note: the tripod topples, which the terrain records check by its recovery counters";
-        checkEveryCitedRuleIsBroken(sources, {{"tripods.terrain.crater-marsh", toppled},
-                                              {"tripods.terrain.pond", toppled},
-                                              {"tripods.terrain.running", toppled},
-                                              {"tripods.terrain.trench", toppled},
-                                              {"tripods.terrain.woods", toppled},
-                                              {"tripods.weapons.entangled",
-                                               "a note: the anchor's chain topples the tripod (weapons-anchor records)"}});
+        checkEveryCitedRuleIsBroken(
+                sources,
+                {{"tripods.terrain.crater-marsh", toppled},
+                 {"tripods.terrain.pond", toppled},
+                 {"tripods.terrain.running", toppled},
+                 {"tripods.terrain.trench", toppled},
+                 {"tripods.terrain.woods", toppled},
+                 {"tripods.weapons.entangled",
+                  "a note: the anchor's chain topples the tripod (weapons-anchor records)"},
+                 {"tripods.clarifications.plan-bans",
+                  "a note: under [Reading \"plan-bans=penalty\"] the banned card is flown as "
+                  "a straight with an A card (reading-plan-bans records; the plan itself is "
+                  "flagged under its own rule)"}});
     }
 
     // Running out of damage cards: every card of deck A drawn (its assumed composition, 31

@@ -72,23 +72,37 @@ bool Applier::plan(int vi)
                               : tr("%1 is an airplane; %2 is a tripod maneuver.").arg(v.id, card(c.card)));
     if (int(m.plan.size()) != due && !v.carry.empty())
         rep.error("tripods.clarifications.cannon-stall",
-                  tr("%1's cannon shot pushed %2 card into this turn: it plans %3 maneuvers, not %4.")
+                  tr("%1's cannon shot pushed its last planned card into this turn: it plans %n "
+                     "maneuver(s), not %2.",
+                     nullptr, due)
                           .arg(v.id)
-                          .arg(v.carry.size())
-                          .arg(due)
                           .arg(m.plan.size()));
     else if (int(m.plan.size()) != due)
         rep.error(v.recovery > 0 ? "tripods.basic.toppled" : "tripods.basic.planning",
-                  v.recovery > 0
-                          ? tr("%1 is toppled with %2 recovery counters: it plans %3 maneuvers, for "
-                               "the last phases of the turn, not %4.")
-                                    .arg(v.id)
-                                    .arg(v.recovery)
-                                    .arg(due)
-                                    .arg(m.plan.size())
-                          : tr("%1 plans %2 maneuvers; every vehicle plans three.").arg(v.id).arg(m.plan.size()));
-    for (const auto &[rule, message] : planProblems(s, v, full))
-        rep.error(rule, message);
+                  v.recovery > 0 ? tr("%1 is toppled: it plans %n maneuver(s), for the last phases "
+                                      "of the turn, not %2.",
+                                      nullptr, due)
+                                           .arg(v.id)
+                                           .arg(m.plan.size())
+                                 : tr("%1 plans %n maneuver(s); every vehicle plans three.",
+                                      nullptr, int(m.plan.size()))
+                                           .arg(v.id));
+    for (const auto &[rule, message] : planProblems(s, v, full)) {
+        // The other reading of tripods.clarifications.engine-damage-breach: a warning, no penalty.
+        if (s.engineBreachWarnOnly && rule == std::string_view("tripods.standard.engine-damage"))
+            rep.warning(rule, message);
+        else
+            rep.error(rule, message);
+    }
+    // The other reading of tripods.clarifications.short-plan: a shorter plan owes a stationary or
+    // running card too (there is no third card to topple the tripod).
+    if (s.shortPlanToo && v.kind == Kind::Tripod && !full.empty() && full.size() < 3 &&
+        std::none_of(full.begin(), full.end(),
+                     [](const Maneuver &p) { return isStationary(p.card) || p.card == Card::Run; }))
+        rep.error("tripods.clarifications.short-plan",
+                  tr("%1 plans no stationary or running maneuver this turn, even with fewer than "
+                     "three cards.")
+                          .arg(v.id));
     for (const auto &[rule, message] : illegalManeuvers(v, full))
         rep.error(rule, message, {}, rule == std::string_view("tripods.basic.tripod-illegal") ? v.assumed : QString());
     v.plan = {};
@@ -98,12 +112,23 @@ bool Applier::plan(int vi)
     v.carry.clear();
     v.planned = true;
     v.engineAtPlan = s.standard ? v.engine : 0;
+    v.burningAtPlan = s.standard && v.flames > 0;
     turn.settle();
     return true;
 }
 
 void Applier::breach(Vehicle &v, const char *rule, const QString &why)
 {
+    // A firing action paid its energy as it was chosen; under the other reading of
+    // tripods.clarifications.illegal-action-energy that is all it loses.
+    if (s.actionEnergyOnce && (m.action == Action::HeatRay || m.action == Action::BlackSmoke)) {
+        rep.error(rule,
+                  why + u' ' +
+                          tr("The action card has no effect; %1 loses only the energy it paid for "
+                             "it.")
+                                  .arg(v.id));
+        return;
+    }
     rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
     v.energy = std::max(0, v.energy - 1);
 }
@@ -129,6 +154,7 @@ bool Applier::action(int vi)
                           .arg(s.phaseNumber));
     const Maneuver &c = v.plan[std::size_t(s.phaseNumber - 1)];
     const bool heat = m.action == Action::HeatRay, smoke = m.action == Action::BlackSmoke;
+    v.voidFiring = heat || smoke;  // until the card takes effect below
     if ((heat || smoke) && m.baseSide < 0) {
         rep.error("tripods.record.fact-missing",
                   tr("A firing action names its projector or launcher: projector=SIDE."));
@@ -138,7 +164,16 @@ bool Applier::action(int vi)
                   tr("Black smoke is an optional rule: the record plays it only with [Variant \"black-smoke\"]."));
         return true;
     }
-    if (v.recovery > 0 || c.card == Card::None) {
+    if (s.toppledActs && v.recovery > 0 && !heat && !smoke) {
+        // The other reading: a toppled tripod keeps its action cards; without a card of its
+        // own it has no standing-still maneuver for the others.
+        breach(v, "tripods.basic.actions",
+               tr("%1 is toppled: without a standing-still maneuver it may not change facing, "
+                  "destroy an objective or recharge.")
+                       .arg(v.id));
+        return true;
+    }
+    if ((v.recovery > 0 || c.card == Card::None) && !(s.toppledActs && v.recovery > 0)) {
         rep.error("tripods.clarifications.toppled-actions",
                   tr("%1 has no maneuver in phase %2 (it is toppled) and cannot choose an action card.")
                           .arg(v.id)
@@ -168,7 +203,16 @@ bool Applier::action(int vi)
                        .arg(v.id, card(c.card)));
         return true;
     }
-    if (heat && v.cooling > 0) {
+    if (heat && v.cooling > s.countersAllowed() && s.heatRayImpossible) {
+        // The other reading: the action cannot be chosen at all, and costs nothing.
+        ++v.energy;
+        rep.error("tripods.clarifications.heat-ray-while-cooling",
+                  tr("%1's heat-ray is still cooling (a counter is in its heat-ray box): it cannot "
+                     "be chosen, and nothing is spent.")
+                          .arg(v.id));
+        return true;
+    }
+    if (heat && v.cooling > s.countersAllowed()) {
         breach(v, "tripods.clarifications.heat-ray-while-cooling",
                tr("%1's heat-ray is still cooling (a counter is in its heat-ray box).").arg(v.id));
         return true;
@@ -183,21 +227,22 @@ bool Applier::action(int vi)
                tr("%1's black smoke generator is disabled.").arg(v.id));
         return true;
     }
-    if (smoke && v.smokeBox > 0) {
+    if (smoke && v.smokeBox > s.countersAllowed()) {
         breach(v, "tripods.weapons.black-smoke-recharge",
-               tr("%1's black smoke launchers are recharging (%2 counters in the black smoke box).")
-                       .arg(v.id)
-                       .arg(v.smokeBox));
+               tr("%1's black smoke launchers are recharging (%n counter(s) in the black smoke "
+                  "box).",
+                  nullptr, v.smokeBox)
+                       .arg(v.id));
         return true;
     }
     if (m.action == Action::ChangeFacing) {
-        if (s.standard && v.gyroscopeTurn == s.turnNumber) {
+        if (s.gyroscopeOut(v)) {
             breach(v, "tripods.standard.gyroscope",
                    tr("%1's gyroscope is out of order this turn: it cannot change facing.").arg(v.id));
             return true;
         }
         const QString &limit = models()[std::size_t(v.model)].facing;
-        if (m.baseSide >= 0 && !facingAllowed(limit, m.baseSide)) {
+        if (m.baseSide >= 0 && !facingAllowed(limit, m.baseSide, s.allLateral)) {
             breach(v, "tripods.basic.change-facing",
                    tr("%1 cannot turn to face its %2 side (its limit: %3).")
                            .arg(v.id, QLatin1String(kBaseSides[std::size_t(m.baseSide)]), limit));
@@ -207,9 +252,10 @@ bool Applier::action(int vi)
     if (!m.objective.isEmpty() && !s.objectives.contains(m.objective)) {
         const ScenarioRules *sc = findScenario(s.scenario);
         if (sc && s.objectives.size() >= sc->objectives)
-            rep.error(sc->rule, tr("The scenario places %1 objective templates (%2); %3 would be one more.")
-                                        .arg(sc->objectives)
-                                        .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
+            rep.error(sc->rule,
+                      tr("The scenario places %n objective template(s) (%1); %2 would be one more.",
+                         nullptr, sc->objectives)
+                              .arg(s.objectives.join(QStringLiteral(", ")), m.objective));
         s.objectives << m.objective;
     }
     if (m.action == Action::DestroyObjective && m.objective.isEmpty() && !s.scenario.isEmpty())
@@ -233,7 +279,12 @@ bool Applier::action(int vi)
         v.action = Action::Recharge;
         return true;
     }
-    if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
+    if (m.action == Action::DestroyObjective && s.redWeedNotObjective &&
+        s.redWeed.contains(m.objective)) {
+        rep.error("tripods.clarifications.red-weed",
+                  tr("Objective %1 shows red weed: it no longer counts as an objective to destroy.")
+                          .arg(m.objective));
+    } else if (m.action == Action::DestroyObjective && !m.objective.isEmpty()) {
         if (s.destroyed.contains(m.objective))
             rep.error("tripods.basic.destroy-objective",
                       tr("Objective %1 was destroyed before.").arg(m.objective));
@@ -242,6 +293,7 @@ bool Applier::action(int vi)
     }
     v.action = m.action;
     v.actionObjective = m.objective;
+    v.voidFiring = false;
     v.mustFire = heat;
     v.mustLaunch = smoke;
     return true;
@@ -257,7 +309,8 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
     // A stall inserted by a cannon shot counts as non-steep, before and after.
     const bool inserted = v.plan[std::size_t(s.phaseNumber - 1)].inserted;
     if (isSteep(c) && isSteep(v.last) && !inserted && !v.lastInserted) {
-        *why = Ruleset::tr("%1 flies the steep %2 right after the steep %3; two steep maneuvers may not follow each other.")
+        *why = Ruleset::tr("%1 flies the %2 right after the %3; two steep maneuvers may not follow "
+                           "each other.")
                        .arg(v.id, card(c), card(v.last));
         return "tripods.basic.steep";
     }
@@ -273,10 +326,28 @@ const char *illegalAtReveal(const State &s, const Vehicle &v, QString *why)
         *why = Ruleset::tr("%1's Immelmann turn is not followed by a planned straight.").arg(v.id);
         return "tripods.basic.immelmann";
     }
+    // The other reading of tripods.clarifications.plan-bans: the cards the rudder jam and the
+    // fire forbid are illegal maneuvers too.
+    if (s.planBansPenalised && s.standard && !inserted) {
+        const bool left = c == Card::Left || c == Card::SteepLeft,
+                   right = c == Card::Right || c == Card::SteepRight;
+        if ((left && v.rudderLeftTurn == s.turnNumber) ||
+            (right && v.rudderRightTurn == s.turnNumber)) {
+            *why = Ruleset::tr("%1's rudder is jammed: its %2 is an illegal maneuver.")
+                           .arg(v.id, card(c));
+            return "tripods.clarifications.plan-bans";
+        }
+        if (c == Card::Straight && v.burningAtPlan) {
+            *why = Ruleset::tr("%1 is on fire: its planned straight is an illegal maneuver.")
+                           .arg(v.id);
+            return "tripods.clarifications.plan-bans";
+        }
+    }
     // A damaged engine owes a stall every turn: the last card of a plan without one is illegal
     // (tripods.clarifications.engine-damage-breach).
-    if (s.phaseNumber == 3 && v.engineAtPlan == 1 &&
-        std::none_of(v.plan.begin(), v.plan.end(), [](const Maneuver &p) { return p.card == Card::Stall; })) {
+    if (s.phaseNumber == 3 && v.engineAtPlan == 1 && !s.engineBreachWarnOnly &&
+        std::none_of(v.plan.begin(), v.plan.end(),
+                     [](const Maneuver &p) { return p.card == Card::Stall; })) {
         *why = Ruleset::tr("%1's engine is damaged and its plan has no stall: its last card is illegal.").arg(v.id);
         return "tripods.standard.engine-damage";
     }
@@ -339,8 +410,9 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
     // hit; the illegal card topples the tripod (tripods.clarifications.engine-damage-breach).
     const bool noStationary = std::none_of(v.plan.begin(), v.plan.end(),
                                            [](const Maneuver &p) { return isStationary(p.card); });
-    if ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
-        (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary)) {
+    if (!s.engineBreachWarnOnly &&
+        ((v.engineAtPlan >= 2 && isMovement(planned.card)) ||
+         (v.engineAtPlan == 1 && s.phaseNumber == 3 && noStationary))) {
         rep.note("tripods.standard.engine-damage",
                  v.engineAtPlan >= 2
                          ? tr("%1's engine is damaged twice: the movement card it reveals is illegal and the "
@@ -349,6 +421,15 @@ void Applier::tripodManeuver(Vehicle &v, const Maneuver &planned)
                          : tr("%1's engine is damaged and its plan has no stationary card: its last card "
                               "topples it.")
                                    .arg(v.id));
+        turn.topple(vi);
+        return;
+    }
+    if (s.planBansPenalised && s.standard && planned.card == Card::Reverse && v.reverseBroken) {
+        // The other reading of tripods.clarifications.plan-bans: an illegal maneuver, it topples.
+        rep.note("tripods.clarifications.plan-bans",
+                 tr("%1's reverse mechanism is destroyed: its reverse is an illegal maneuver and "
+                    "the tripod topples.")
+                         .arg(v.id));
         turn.topple(vi);
         return;
     }
@@ -527,14 +608,16 @@ void Applier::terrainFacts(Vehicle &v, const Maneuver &planned)
     if (m.inTrench && check("tripods.terrain.trench", tr("moving out of a trench")))
         return;
     const QString kind = QLatin1String(kTerrainIds[std::size_t(m.onto)]);
-    if (m.onto != Terrain::None && planned.card == Card::Run) {
+    if (m.onto != Terrain::None && planned.card == Card::Run &&
+        !(s.trenchRunSafe && m.onto == Terrain::Trench)) {
         rep.note("tripods.terrain.running", tr("%1 runs onto %2 and topples.").arg(v.id, kind));
         turn.topple(vi);
     } else if (m.onto == Terrain::Pond || m.onto == Terrain::Woods) {
         rep.note(m.onto == Terrain::Pond ? "tripods.terrain.pond" : "tripods.terrain.woods",
                  tr("%1 moves onto %2 and topples.").arg(v.id, kind));
         turn.topple(vi);
-    } else if ((m.onto == Terrain::Crater || m.onto == Terrain::Marsh) && !(m.inTrench && checked)) {
+    } else if ((m.onto == Terrain::Crater || m.onto == Terrain::Marsh) &&
+               !(m.inTrench && checked)) {
         check("tripods.terrain.crater-marsh", tr("moving onto %1").arg(kind));
     } else if (m.hasCheck && !checked) {
         rep.error("tripods.record.args", tr("Moving onto %1 draws no card: check= does not belong here.").arg(kind));
@@ -575,21 +658,24 @@ bool Applier::lateFire(const Vehicle &v, bool holding)
     if (!nextPhaseUntouched)
         return false;
     for (const Vehicle &o : s.vehicles)
-        if (o.action != Action::None || o.mustFire || o.mustLaunch)
+        if (o.action != Action::None || o.mustFire || o.mustLaunch || o.voidFiring)
             return false;
     const int previous = s.step == Step::Planning ? s.turnNumber * 3 : s.phaseSerial() - 1;
     const int phase = s.step == Step::Planning ? 3 : s.phaseNumber - 1;
     const bool tripod = v.kind == Kind::Tripod;
+    if (v.firedPhase != previous && tripod && v.voidPhase == previous)
+        return true;  // the shot of a firing action flagged as void: part of that fault
     if (v.firedPhase == previous)
         rep.error(tripod ? "tripods.basic.tripod-fire" : "tripods.basic.airplane-fire",
                   tr("%1 has already fired or held in phase %2: a vehicle fires once per phase, at one target.")
                           .arg(v.id)
                           .arg(phase));
-    else if (!tripod && v.jammed > 0 && holding)
+    // Jammed in that phase, even if its last counter went as the phase ended.
+    else if (!tripod && v.jammedPhase == previous && holding)
         rep.error("tripods.record.args", tr("%1's guns are jammed: it writes no firing line.").arg(v.id));
-    else if (!tripod && v.jammed > 0)
+    else if (!tripod && v.jammedPhase == previous)
         rep.error("tripods.standard.jammed-guns",
-                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+                  tr("%1's guns were jammed in phase %2: it could not fire.").arg(v.id).arg(phase));
     else if (tripod)
         rep.error("tripods.basic.tripod-fire",
                   tr("%1 has no heat-ray action card in effect this phase and cannot fire.").arg(v.id));
@@ -613,6 +699,13 @@ bool Applier::fire(int vi)
                                 .arg(v.id));
         return false;
     }
+    if (tripod && v.voidFiring && !v.mustFire && !v.mustLaunch) {
+        // Its firing action was flagged and has no effect: the shot is not carried out, and
+        // it is no second fault.
+        v.fired = true;
+        v.firedPhase = s.phaseSerial();
+        return true;
+    }
     if (m.cloud)
         return launchCloud(v);
     if (tripod && v.mustLaunch)
@@ -624,9 +717,17 @@ bool Applier::fire(int vi)
     if (!tripod && guns && v.loading)
         rep.error("tripods.weapons.cannon-reload",
                   tr("%1 is reloading its cannon: its machine guns cannot fire.").arg(v.id));
+    if (!tripod && guns && s.gunsBarredAtStrike &&
+        std::any_of(v.volleys.begin(), v.volleys.end(),
+                    [this](const Vehicle::Volley &x) { return x.phase < s.phaseSerial(); }))
+        rep.error("tripods.clarifications.rocket-guns",
+                  tr("%1's rockets strike in this phase: its machine guns cannot fire in it.")
+                          .arg(v.id));
     if (!tripod && v.jammed > 0 && guns)
-        rep.error("tripods.standard.jammed-guns",
-                  tr("%1's guns are jammed (%2 counters left): it cannot fire.").arg(v.id).arg(v.jammed));
+        rep.error(
+                "tripods.standard.jammed-guns",
+                tr("%1's guns are jammed (%n counter(s) left): it cannot fire.", nullptr, v.jammed)
+                        .arg(v.id));
     if (!tripod && s.standard && v.wounds > 0 && ((isSteep(v.last) && !v.lastInserted) || v.last == Card::Immelmann))
         rep.error("tripods.standard.wounded-airplane-pilot",
                   tr("%1's pilot is wounded: he cannot fire in a phase with a steep maneuver or an "
@@ -634,8 +735,9 @@ bool Applier::fire(int vi)
                           .arg(v.id));
     v.fired = true;
     v.firedPhase = s.phaseSerial();
-    if (tripod)
-        v.cooling = 1;  // the heat-ray box: the generator cools before the next shot
+    if (tripod && v.mustFire)
+        v.cooling = 1;  // the heat-ray box: the generator cools before the next shot (a shot
+                        // without the heat-ray action was flagged, and used no generator)
     if (m.target.isEmpty()) {
         if (!tripod)
             rep.error("tripods.record.args", tr("An airplane that does not fire writes hold, not miss."));
@@ -677,10 +779,11 @@ bool Applier::fire(int vi)
     } else {
         const std::size_t due = m.range == Range::Short ? 2 : 1;
         if (n != due)
-            rep.error(rule, tr("At %1 range the target draws %2 damage cards, not %3.")
-                                    .arg(m.range == Range::Short ? tr("short") : tr("long"))
-                                    .arg(due)
-                                    .arg(n));
+            rep.error(
+                    rule,
+                    tr("At %1 range the target draws %n damage card(s), not %2.", nullptr, int(due))
+                            .arg(m.range == Range::Short ? tr("short") : tr("long"))
+                            .arg(n));
     }
     if (t.kind == Kind::Tripod && m.across == Across::None)
         rep.error("tripods.record.fact-missing",
@@ -759,7 +862,10 @@ bool Applier::launchRockets(Vehicle &v, int ti)
 {
     if (v.rocketCounters < m.rockets) {
         rep.error("tripods.weapons.rockets",
-                  v.rockets ? tr("%1 has %2 rocket counters left, not %3.").arg(v.id).arg(v.rocketCounters).arg(m.rockets)
+                  v.rockets ? tr("%1 has %n rocket counter(s) left, not %2.", nullptr,
+                                 v.rocketCounters)
+                                      .arg(v.id)
+                                      .arg(m.rockets)
                             : tr("%1 carries no rockets.").arg(v.id));
         return true;
     }
@@ -784,8 +890,13 @@ bool Applier::throwAnchor(Vehicle &v, int ti)
         rep.error("tripods.weapons.anchor", tr("The anchor hooks tripods only.").arg(v.id));
         return true;
     }
-    // The A card decides only whether the anchor holds (tripods.clarifications.anchor-timing).
-    turn.drawAndReturn(deckIndex('A'), m.penalty);
+    // The A card decides only whether the anchor holds (tripods.clarifications.anchor-timing);
+    // under the other reading it is also a hit on the tripod, with the damage of its step (the
+    // line names no side, so no armour).
+    if (s.anchorDamages)
+        turn.hit(-1, ti, deckIndex('A'), {m.penalty}, false, false);
+    else
+        turn.drawAndReturn(deckIndex('A'), m.penalty);
     if (!m.penalty.explosion && m.penalty.points == 0)
         return true;
     v.anchor = false;
@@ -805,6 +916,11 @@ bool Applier::fireCannon(Vehicle &v, int ti)
                   tr("%1's cannon is still reloading: it was not loaded when this phase began.").arg(v.id));
         return true;
     }
+    if (s.noCannonAfterImmelmann && v.last == Card::Immelmann)
+        rep.error("tripods.clarifications.cannon-after-immelmann",
+                  tr("%1 flew an Immelmann turn in this phase: its cannon may not fire right after "
+                     "it.")
+                          .arg(v.id));
     Vehicle &t = vehicle(ti);
     // Aimed: the machine guns fired at this target in the phase before.
     const bool aimed = v.aimTarget == ti && v.aimPhase == s.phaseSerial() - 1;
@@ -836,6 +952,8 @@ bool Applier::fireCannon(Vehicle &v, int ti)
     for (int i = s.phaseNumber; i < 3; ++i)
         v.plan[std::size_t(i)] = rest[std::size_t(i - s.phaseNumber)];
     v.carry.assign(rest.begin() + (3 - s.phaseNumber), rest.end());
+    if (s.cannonStallLost)
+        v.carry.clear();  // the other reading: the pushed card is lost, the next turn plans three
     return true;
 }
 
@@ -878,11 +996,12 @@ bool Applier::rocket(int vi)
         rep.note("tripods.weapons.rocket-hit",
                  tr("%1 blocks the line of sight and takes the rockets instead of %2.")
                          .arg(t.id, vehicle(volley.target).id));
-    if (t.kind == Kind::Tripod && m.across == Across::None)
+    if (t.kind == Kind::Tripod && m.across == Across::None && !s.rocketsIgnoreArmour)
         rep.error("tripods.record.fact-missing",
                   tr("A rocket strike on a tripod says whether it crosses a protected side: across=protected or "
                      "across=unprotected."));
-    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected && !t.hitUnprotected;
+    const bool armour = t.kind == Kind::Tripod && m.across == Across::Protected &&
+            !t.hitUnprotected && !s.rocketsIgnoreArmour;
     turn.hit(-1, ti, deckIndex('D'), m.cards, false, armour);  // no machine guns: no jam
     turn.settle();
     return true;
@@ -919,12 +1038,14 @@ bool Applier::skill(int vi)
     if (it->counters > 0 || s.phaseSerial() < it->readyFrom) {
         // A skill used too early has no effect and takes no counters.
         rep.error("tripods.optional.ace-recovery",
-                  it->counters > 0 ? tr("%1's skill %2 still has %3 recovery counters: it cannot be used yet.")
-                                             .arg(v.id, m.skill)
-                                             .arg(it->counters)
-                                   : tr("%1's skill %2 is usable again only from the phase after its last "
-                                        "recovery counter went.")
-                                             .arg(v.id, m.skill));
+                  it->counters > 0
+                          ? tr("%1's skill %2 still has %n recovery counter(s): it cannot be used "
+                               "yet.",
+                               nullptr, it->counters)
+                                    .arg(v.id, m.skill)
+                          : tr("%1's skill %2 is usable again only from the phase after its last "
+                               "recovery counter went.")
+                                    .arg(v.id, m.skill));
         return true;
     }
     it->counters = m.recovery;
@@ -982,6 +1103,16 @@ bool Applier::burn(int vi)
     // One flame counter goes and an A card hits: its points and explosion only, no armour.
     v.burned = true;
     --v.flames;
+    if (s.fireMeetsArmour && v.kind == Kind::Tripod && v.energy > 0 && v.recovery == 0) {
+        // The other reading of tripods.clarifications.fire-armour: the electrified armour takes
+        // it; the card is revealed and goes back, its energy icons and an explosion drain energy.
+        turn.drawAndReturn(deckIndex('A'), m.penalty);
+        v.energy = std::max(0,
+                            v.energy - m.penalty.energyIcons -
+                                    (m.penalty.explosion ? (v.initialEnergy + 1) / 2 : 0));
+        turn.settle();
+        return true;
+    }
     DamageCard c = m.penalty;
     c.energyIcons = 0;
     c.special = Special::None;
@@ -1012,7 +1143,13 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
         return false;
     }
     const Vehicle &v = s.vehicles[std::size_t(vi)];
-    if (m.turn != s.turnNumber)
+    // A firing line of the last phase may come after that turn closed (Applier::lateFire): it
+    // keeps the number of its own turn.
+    const bool lastTurnFiring = (m.verb == Verb::Fire || m.verb == Verb::Hold) &&
+            s.step == Step::Planning && m.turn == s.turnNumber - 1 &&
+            std::none_of(s.vehicles.begin(), s.vehicles.end(),
+                         [](const Vehicle &o) { return o.planned; });
+    if (m.turn != s.turnNumber && !lastTurnFiring)
         reporter.error("tripods.record.turn-order",
                        tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(s.turnNumber));
     if (m.side != v.side) {
@@ -1025,6 +1162,11 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
                        tr("%1 belongs to the %2, not to the %3.").arg(v.id, name(v.side), name(m.side)));
     }
     if (v.status != Status::InPlay) {
+        // One fault, one finding: the lines a record goes on writing for a vehicle that is gone
+        // are flagged once, at the first of them.
+        if (v.status != Status::Reserve && v.goneFlagged)
+            return false;
+        s.vehicles[std::size_t(vi)].goneFlagged = v.status != Status::Reserve;
         reporter.error(v.status == Status::Reserve ? "tripods.scenarios.spark-of-hope" : "tripods.record.vehicle",
                        v.status == Status::Eliminated ? tr("%1 was eliminated; it has no more lines.").arg(v.id)
                        : v.status == Status::Out      ? tr("%1 left the playing area; it has no more lines.").arg(v.id)

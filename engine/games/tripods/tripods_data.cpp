@@ -191,12 +191,12 @@ int baseSide(std::string_view id)
     return -1;
 }
 
-bool facingAllowed(const QString &limit, int side)
+bool facingAllowed(const QString &limit, int side, bool allLateral)
 {
     if (side <= 0)
         return false;  // turning to the front is no change of facing
     if (limit == u"lateral")
-        return side <= 2;
+        return side <= (allLateral ? 4 : 2);
     if (limit == u"lateral-rear")
         return side <= 4;
     return true;  // "any", or unknown: the record's word is taken

@@ -101,6 +101,8 @@ int modelIndex(QStringView id);  // -1 when unknown
 extern const std::array<const char *, 6> kBaseSides;  // front, front-left, ..., rear
 int baseSide(std::string_view id);                    // -1 when unknown
 // Whether a tripod with this change-facing limit may turn to face `side`.
-bool facingAllowed(const QString &limit, int side);
+// `allLateral`: the other reading of tripods.clarifications.facing-sides ("lateral" includes
+// the rear lateral sides).
+bool facingAllowed(const QString &limit, int side, bool allLateral = false);
 
 }  // namespace umpire::tripods

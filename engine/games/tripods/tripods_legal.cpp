@@ -70,10 +70,11 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
             const bool inserted = plan[i].inserted || prevInserted;
             prevInserted = plan[i].inserted;
             if (isSteep(c) && isSteep(prev) && !inserted) {
-                out.push_back({"tripods.basic.steep",
-                               Ruleset::tr("%1 plans the steep %2 right after the steep %3; two steep "
-                                           "maneuvers may not follow each other.")
-                                       .arg(v.id, name(c), name(prev))});
+                out.push_back(
+                        {"tripods.basic.steep",
+                         Ruleset::tr("%1 plans the %2 right after the %3; two steep maneuvers may "
+                                     "not follow each other.")
+                                 .arg(v.id, name(c), name(prev))});
                 c = Card::Straight;  // flown as a straight instead
             } else if (prev == Card::Immelmann && c != Card::Straight) {
                 out.push_back({"tripods.basic.immelmann",
@@ -102,12 +103,13 @@ std::vector<std::pair<const char *, QString>> illegalManeuvers(const Vehicle &v,
                                    "movement card will topple it.")
                                .arg(v.id)});
     if (energy > v.energy)
-        out.push_back({"tripods.basic.tripod-illegal",
-                       Ruleset::tr("%1 plans %2 cards with the energy icon but has %3 energy: a card "
-                                   "it cannot pay for will topple it.")
-                               .arg(v.id)
-                               .arg(energy)
-                               .arg(v.energy)});
+        out.push_back(
+                {"tripods.basic.tripod-illegal",
+                 Ruleset::tr("%1 plans %n card(s) with the energy icon but has %2 energy: a card "
+                             "it cannot pay for will topple it.",
+                             nullptr, energy)
+                         .arg(v.id)
+                         .arg(v.energy)});
     return out;
 }
 
@@ -118,6 +120,8 @@ namespace {
 // damaged engine forbids (the same tests as the reveal in tripods_apply.cpp).
 bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
 {
+    if (s.planBansPenalised && s.standard && card.card == Card::Reverse && v.reverseBroken)
+        return true;
     bool full = true, relief = false, stationary = false;
     for (const Maneuver &p : v.plan) {
         full &= p.card != Card::None;
@@ -126,7 +130,9 @@ bool revealTopples(const State &s, const Vehicle &v, const Maneuver &card)
     }
     if (s.phaseNumber == 3 && full && !relief)
         return true;
-    if ((v.engineAtPlan >= 2 && isMovement(card.card)) || (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary))
+    if (!s.engineBreachWarnOnly &&
+        ((v.engineAtPlan >= 2 && isMovement(card.card)) ||
+         (v.engineAtPlan == 1 && s.phaseNumber == 3 && !stationary)))
         return true;
     return card.energy && v.energy == 0;
 }
@@ -311,15 +317,16 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     out.push_back(std::move(m));
                 }
             if (v.kind == Kind::Tripod && !turn.anyMoved() && v.action == Action::None && v.recovery == 0) {
-                if (!card.stop && v.cooling == 0 && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                if (!card.stop && v.cooling <= s.countersAllowed() &&
+                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::HeatRay;
                     m->baseSide = std::int8_t(rng.below(3));
                     out.push_back(std::move(m));
                 }
-                if (s.blackSmoke && !card.stop && v.smokeBox == 0 && !v.smokeBroken &&
-                    v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
+                if (s.blackSmoke && !card.stop && v.smokeBox <= s.countersAllowed() &&
+                    !v.smokeBroken && v.energy - 1 >= energyCardsFrom(v, s.phaseNumber) &&
                     !(s.standard && v.wounds > 0 && isMovement(card.card))) {
                     auto m = make(v, Verb::Action);
                     m->action = Action::BlackSmoke;
@@ -348,7 +355,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     auto m = make(v, Verb::Action);
                     m->action = Action::Recharge;
                     out.push_back(std::move(m));
-                    if (!(s.standard && v.gyroscopeTurn == s.turnNumber)) {
+                    if (!s.gyroscopeOut(v)) {
                         auto f = make(v, Verb::Action);
                         f->action = Action::ChangeFacing;
                         f->baseSide = 2;  // front-right: every limit allows it

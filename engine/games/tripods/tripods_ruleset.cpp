@@ -72,6 +72,31 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     s->aces = aces;
     s->terrain = tags.hasVariant(u"terrain", info_);
     s->fireAtFirstCard = tags.reading(u"toppled-fire", info_) == u"first-card";
+    s->noCannonAfterImmelmann = tags.reading(u"cannon-after-immelmann", info_) == u"forbidden";
+    s->coolAtFiring = tags.reading(u"recovery-timing", info_) == u"firing-step";
+    s->energyIconsArmourOnly = tags.reading(u"energy-icons", info_) == u"armour-only";
+    s->aimNumberedOnly = tags.reading(u"aim-explosion", info_) == u"numbered-only";
+    s->effectsFromNow = tags.reading(u"following-turn", info_) == u"from-now";
+    s->allLateral = tags.reading(u"facing-sides", info_) == u"all-lateral";
+    s->trenchRunSafe = tags.reading(u"running-trench", info_) == u"exempt";
+    s->rocketsIgnoreArmour = tags.reading(u"rocket-armour", info_) == u"ignored";
+    s->actionEnergyOnce = tags.reading(u"illegal-action-energy", info_) == u"one-in-all";
+    s->rocketSymbolsByLevel = tags.reading(u"rocket-symbols", info_) == u"rule-level";
+    s->cannonStallLost = tags.reading(u"cannon-stall", info_) == u"lost";
+    s->heatRayImpossible = tags.reading(u"heat-ray-while-cooling", info_) == u"impossible";
+    s->gunsBarredAtStrike = tags.reading(u"rocket-guns", info_) == u"both-phases";
+    s->redWeedNotObjective = tags.reading(u"red-weed", info_) == u"not-objective";
+    s->rocketsByAgreement = tags.reading(u"scenario-rockets", info_) == u"by-agreement";
+    s->skillCountersSameStep = tags.reading(u"skill-recovery", info_) == u"same-step";
+    s->everyPilotSkilled = tags.reading(u"first-contact-skills", info_) == u"every-pilot";
+    s->engineBreachWarnOnly = tags.reading(u"engine-damage-breach", info_) == u"warning";
+    s->anchorDamages = tags.reading(u"anchor-timing", info_) == u"damage";
+    s->fireMeetsArmour = tags.reading(u"fire-armour", info_) == u"armour";
+    s->toppledActs = tags.reading(u"toppled-actions", info_) == u"allowed";
+    s->shortPlanToo = tags.reading(u"short-plan", info_) == u"any-plan";
+    s->huntersMixed = tags.reading(u"hunters-variant", info_) == u"mixed";
+    s->exitAfterObjectives = tags.reading(u"exit-order", info_) == u"objectives-first";
+    s->planBansPenalised = tags.reading(u"plan-bans", info_) == u"penalty";
     notation::Position scenarioAt;
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != "Scenario")

@@ -129,12 +129,13 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
         count = 4;
     }
     if (int(airplanes.size()) != count)
-        rep.error(rule,
-                  tr("The scenario %1 fields %2 airplanes for the Earthlings at the start, not %3.")
-                          .arg(name)
-                          .arg(count)
-                          .arg(airplanes.size()),
-                  at);
+        rep.error(
+                rule,
+                tr("The scenario %1 fields %n airplane(s) for the Earthlings at the start, not %2.",
+                   nullptr, count)
+                        .arg(name)
+                        .arg(airplanes.size()),
+                at);
     std::vector<const Vehicle *> all = airplanes;
     if (reserve)
         all.push_back(reserve);
@@ -147,7 +148,8 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In %1 every airplane carries rockets; %2 has none (rockets in its [Vehicle] tag).").arg(name, v->id), at);
         if (s.scenario == u"bring-proof" && v->rockets)
             rep.error(rule, tr("In Bring Proof the Nieuport 16 carries no rockets."), at);
-        else if (!rocketsRequired && v->rockets)  // rockets come only by a scenario's word
+        else if (!rocketsRequired && v->rockets &&
+                 !s.rocketsByAgreement)  // rockets come only by a scenario's word
             rep.error("tripods.clarifications.scenario-rockets",
                       tr("The scenario %1 arms no airplane with rockets; %2 carries some.").arg(name, v->id), at);
         aces += v->skills.size() >= 2;
@@ -163,6 +165,16 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
             rep.error(rule, tr("In A Spark of Hope the second pilot has the skill sniper, and only it."), at);
     } else if (s.scenario == u"first-contact") {
         for (const Vehicle *v : all) {
+            if (s.everyPilotSkilled) {
+                // The other reading: every pilot of First Contact has one skill.
+                if (v->skills.size() != 1)
+                    rep.error("tripods.clarifications.first-contact-skills",
+                              tr("In First Contact every pilot has one skill; %1 has %2.")
+                                      .arg(v->id)
+                                      .arg(v->skills.size()),
+                              at);
+                continue;
+            }
             if (centralPowers().contains(modelId(*v)) && v->skills.size() != 1)
                 rep.error(rule, tr("In First Contact each Central Powers pilot has one skill; %1 has %2.")
                                         .arg(v->id)
@@ -179,7 +191,7 @@ void Scenario::checkForces(const State &s, bool secondInvasion, core::Reporter &
         int variants = 0;
         for (const Vehicle *v : all)
             variants += !modelId(*v).startsWith(u"fokker-d-vii") && !modelId(*v).startsWith(u"sopwith-snipe");
-        if (variants > 0 && variants < int(all.size()))
+        if (variants > 0 && variants < int(all.size()) && !s.huntersMixed)
             rep.error("tripods.clarifications.hunters-variant",
                       tr("The Hunters and the Hunted fields Fokker D.VIIs and Sopwith Snipes, or, in its variant, "
                          "A-firing airplanes only; the record mixes the two."),
@@ -223,7 +235,10 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         inPlay[v.side] += v.status == Status::InPlay;
         allDestroyed[v.side] &= v.status == Status::Eliminated;
         photoHome |= v.photo && v.status == Status::Out && v.exitedHome;
-        exitEnemy |= v.kind == Kind::Tripod && v.status == Status::Out && v.exitedEnemy;
+        // The other reading of tripods.clarifications.exit-order: the exit counts only after the
+        // last objective.
+        exitEnemy |= v.kind == Kind::Tripod && v.status == Status::Out && v.exitedEnemy &&
+                !(s.exitAfterObjectives && sc && v.objectivesAtExit < sc->objectivesToWin);
     }
     bool earthlings = false, martians = false;
     if (sc) {
@@ -255,9 +270,10 @@ void Scenario::checkVictory(State &s, core::Reporter &rep)
         else if (allDestroyed[kEarthlings])
             rep.note(sc->rule, tr("Every airplane is destroyed: the Martians win."));
         else
-            rep.note(sc->rule, tr("The Martians destroyed %1 objective templates and a tripod left across "
-                                  "the Earthlings' side: the Martians win.")
-                                       .arg(s.destroyed.size()));
+            rep.note(sc->rule,
+                     tr("The Martians destroyed %n objective template(s) and a tripod left across "
+                        "the Earthlings' side: the Martians win.",
+                        nullptr, int(s.destroyed.size())));
     }
     if (sc && sc->decisiveAirplanes > 0) {
         int tripods = 0;

@@ -81,7 +81,9 @@ QString State::toString() const
         s += QString::number(t) + u',';
     for (const Vehicle &v : vehicles) {
         s += QStringLiteral("\n%1 %2 %3 dmg=%4/%5 cards=%6+%7 energy=%8/%9/%10 plan=")
-                     .arg(v.id, QLatin1String(kStatusIds[int(v.status)]))
+                     .arg(v.id,
+                          QLatin1String(kStatusIds[int(v.status)]) +
+                                  QLatin1String(v.goneFlagged ? "!" : ""))
                      .arg(v.planned)
                      .arg(v.damage)
                      .arg(v.resistance)
@@ -104,11 +106,12 @@ QString State::toString() const
                      .arg(v.mustFire)
                      .arg(v.leavingHome)
                      .arg(v.photo);
-        s += QStringLiteral(" fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
+        s += QStringLiteral(
+                     " fired=%1/%10 aim=%2@%3 jam=%4 wounds=%5 engine=%6 broken=%7%8 gyro=%9")
                      .arg(v.fired)
                      .arg(v.aimTarget)
                      .arg(v.aimPhase)
-                     .arg(v.jammed)
+                     .arg(QStringLiteral("%1@%2").arg(v.jammed).arg(v.jammedPhase))
                      .arg(v.wounds)
                      .arg(v.engine)
                      .arg(v.reverseBroken)
@@ -132,7 +135,10 @@ QString State::toString() const
                      .arg(v.rocketCounters)
                      .arg(v.hookTarget)
                      .arg(v.hookPhase)
-                     .arg(v.mustLaunch)
+                     .arg(QStringLiteral("%1%2@%3")
+                                  .arg(v.mustLaunch)
+                                  .arg(v.voidFiring)
+                                  .arg(v.voidPhase))
                      .arg(v.smokeBox);
         s += QStringLiteral(" cannon=%1/%2/%3 skillIllegal=%4 carry=")
                      .arg(v.cannonBox)
@@ -147,8 +153,10 @@ QString State::toString() const
                      .arg(v.clouds)
                      .arg(v.leavingEnemy)
                      .arg(v.exitedHome)
-                     .arg(v.exitedEnemy)
-                     .arg(v.engineAtPlan);
+                     .arg(QStringLiteral("%1@%2").arg(v.exitedEnemy).arg(v.objectivesAtExit))
+                     .arg(QStringLiteral("%1%2")
+                                  .arg(v.engineAtPlan)
+                                  .arg(v.burningAtPlan ? "f" : ""));
         for (const Vehicle::SkillUse &u : v.skillUses)
             s += QStringLiteral("%1/%2/%3/%4/%5,").arg(u.id).arg(u.counters).arg(u.placedSerial).arg(u.placedInFiring).arg(u.readyFrom);
         s += QStringLiteral(" volleys=");

@@ -36,6 +36,7 @@ struct Vehicle {
     QStringList skills;
 
     Status status = Status::InPlay;
+    bool goneFlagged = false;  // a line written for it after it was eliminated or left was flagged
     int damage = 0;
     int cardsTaken = 0, plusOne = 0;
     std::vector<std::pair<std::int8_t, std::int8_t>> held;  // (deck, kind) of cards kept
@@ -48,6 +49,7 @@ struct Vehicle {
     bool photo = false;     // Bring Proof: it has photographed a tripod
     bool leavingEnemy = false;          // ... across the enemy's side
     bool exitedHome = false, exitedEnemy = false;  // how it left the table, once out
+    int objectivesAtExit = 0;  // objectives destroyed when it left
     Card last = Card::None; // the last maneuver flown (airplanes: steep and Immelmann rules)
     bool lastInserted = false;  // ... a stall a cannon shot inserted (non-steep)
 
@@ -59,6 +61,10 @@ struct Vehicle {
     Action action = Action::None;  // this phase's action card, when it takes effect
     QString actionObjective;
     bool mustFire = false;
+    // A heat-ray or black smoke action chosen this phase that was flagged and has no effect: the
+    // firing line it leads to is part of that fault, not a new one.
+    bool voidFiring = false;
+    int voidPhase = -1;  // the last phase (serial) that ended with such a void firing action
     bool hitUnprotected = false;  // toppled, or no energy: for the record's across= fact
 
     // airplanes
@@ -66,6 +72,7 @@ struct Vehicle {
     int firedPhase = -1;    // the phase (serial) it last fired or held in
     int aimTarget = -1, aimPhase = -1;  // the target fired at, and in which phase (serial)
     int jammed = 0;
+    int jammedPhase = -1;  // the last phase (serial) whose firing step found the guns jammed
 
     // optional rules: ace skills (recovery counters per skill, and the phase serial from which
     // the skill is usable again), rockets, anchor, black smoke
@@ -96,6 +103,7 @@ struct Vehicle {
     int wounds = 0;
     int engine = 0;
     int engineAtPlan = 0;      // engine damage when this turn was planned (what the plan owes)
+    bool burningAtPlan = false;  // on fire when this turn was planned (no straight)
     bool reverseBroken = false, smokeBroken = false;
     int gyroscopeTurn = 0;     // the turn in which change facing is barred
     int rudderLeftTurn = 0, rudderRightTurn = 0;
@@ -135,12 +143,53 @@ struct State : core::State {
     // [Reading "toppled-fire=first-card"]: a burning vehicle draws its fire card before its own
     // first revealed maneuver, not at the turn's first reveal (tripods.clarifications.toppled-fire)
     bool fireAtFirstCard = false;
+    // [Reading "cannon-after-immelmann=forbidden"]: the cannon may not fire in a phase whose
+    // maneuver was an Immelmann (tripods.clarifications.cannon-after-immelmann)
+    bool noCannonAfterImmelmann = false;
+    // The other readings of rules.md's clarifications (game.json "readings"), each named by the
+    // [Reading] value that sets it:
+    bool coolAtFiring = false;  // recovery-timing=firing-step: a counter removed as the
+                                // firing step starts frees its weapon for that step
+    bool energyIconsArmourOnly = false;  // energy-icons=armour-only
+    bool aimNumberedOnly = false;  // aim-explosion=numbered-only
+    bool effectsFromNow = false;  // following-turn=from-now
+    bool allLateral = false;  // facing-sides=all-lateral
+    bool trenchRunSafe = false;  // running-trench=exempt
+    bool rocketsIgnoreArmour = false;  // rocket-armour=ignored
+    bool actionEnergyOnce = false;  // illegal-action-energy=one-in-all
+    bool rocketSymbolsByLevel = false;  // rocket-symbols=rule-level
+    bool cannonStallLost = false;  // cannon-stall=lost
+    bool heatRayImpossible = false;  // heat-ray-while-cooling=impossible
+    bool gunsBarredAtStrike = false;  // rocket-guns=both-phases
+    bool redWeedNotObjective = false;  // red-weed=not-objective
+    bool rocketsByAgreement = false;  // scenario-rockets=by-agreement
+    bool skillCountersSameStep = false;  // skill-recovery=same-step
+    bool everyPilotSkilled = false;  // first-contact-skills=every-pilot
+    bool engineBreachWarnOnly = false;  // engine-damage-breach=warning
+    bool anchorDamages = false;  // anchor-timing=damage
+    bool fireMeetsArmour = false;  // fire-armour=armour
+    bool toppledActs = false;  // toppled-actions=allowed
+    bool shortPlanToo = false;  // short-plan=any-plan
+    bool huntersMixed = false;  // hunters-variant=mixed
+    bool exitAfterObjectives = false;  // exit-order=objectives-first
+    bool planBansPenalised = false;  // plan-bans=penalty
     std::vector<int> entangling;          // tripods that fall at the end of this movement step
     // [Table "WxD"], and whether the record places any vehicle (then the app draws the table)
     TableSize table;
     bool placed = false;
 
     int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
+    // Recovery counters a weapon may still hold when its action phase begins and be used in
+    // it (tripods.clarifications.recovery-timing).
+    int countersAllowed() const { return coolAtFiring ? 1 : 0; }
+    // The gyroscope bars change facing in the turn after the hit
+    // (tripods.clarifications.following-turn).
+    bool gyroscopeOut(const Vehicle &v) const
+    {
+        return standard &&
+                (v.gyroscopeTurn == turnNumber ||
+                 (effectsFromNow && v.gyroscopeTurn == turnNumber + 1));
+    }
     int find(const QString &id) const;
 
     std::unique_ptr<core::State> clone() const override;

@@ -52,7 +52,9 @@ bool Turn::owesRocket(const Vehicle &v) const
 void Turn::spoilRockets(Vehicle &v, const DamageCard &card)
 {
     // Any symbol counts, the explosion too (tripods.clarifications.rocket-symbols).
-    if (card.explosion || card.special != Special::None)
+    // The other reading: only the symbols the rule level in use gives effect.
+    if (card.explosion ||
+        (card.special != Special::None && (s_.standard || !s_.rocketSymbolsByLevel)))
         for (Vehicle::Volley &volley : v.volleys)
             volley.spoiled = true;
 }
@@ -148,7 +150,7 @@ void Turn::startMovement()
     for (Vehicle &v : s_.vehicles) {
         if (v.status == Status::InPlay && v.recovery > 0)
             --v.recovery;
-        v.loading = v.cannonBox > 0;
+        v.loading = v.cannonBox > s_.countersAllowed();
     }
 }
 
@@ -159,6 +161,7 @@ void Turn::closeMovement()
             v.status = Status::Out;
             v.exitedHome = v.leavingHome;
             v.exitedEnemy = v.leavingEnemy;
+            v.objectivesAtExit = int(s_.destroyed.size());
             giveBack(v);
         }
     // Anchor and chain: a tripod still beside its hooking airplane falls, with six counters.
@@ -170,7 +173,10 @@ void Turn::closeMovement()
     // in which the skill was just used).
     for (Vehicle &v : s_.vehicles)
         for (Vehicle::SkillUse &u : v.skillUses)
-            if (u.counters > 0 && !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring) && --u.counters == 0)
+            if (u.counters > 0 &&
+                !(u.placedSerial == s_.phaseSerial() && !u.placedInFiring &&
+                  !s_.skillCountersSameStep) &&
+                --u.counters == 0)
                 u.readyFrom = s_.phaseSerial() + 1;
     checkVictory();
     s_.step = Step::Firing;
@@ -188,9 +194,13 @@ void Turn::closeMovement()
 void Turn::closeFiring()
 {
     // Jammed guns lose a counter after each maneuver flown with them.
-    for (Vehicle &v : s_.vehicles)
-        if (v.status == Status::InPlay && v.jammed > 0 && v.moved && !v.loading)
+    for (Vehicle &v : s_.vehicles) {
+        if (v.status != Status::InPlay || v.jammed == 0)
+            continue;
+        v.jammedPhase = s_.phaseSerial();  // a late firing line of this phase is still jammed
+        if (v.moved && !v.loading)
             --v.jammed;  // paused while the cannon reloads
+    }
     // All damage of the step at once: first every card, then who is eliminated.
     std::vector<Pending> pending;
     pending.swap(s_.pending);
@@ -222,7 +232,9 @@ void Turn::closeFiring()
             v.hookTarget = -1;
         v.action = Action::None;
         v.actionObjective.clear();
-        v.mustLaunch = false;
+        if (v.voidFiring)
+            v.voidPhase = s_.phaseSerial();  // its firing line may still come, late
+        v.mustLaunch = v.voidFiring = false;
         v.mustFire = v.fired = v.moved = v.leaving = v.leavingHome = v.leavingEnemy = false;
     }
     checkVictory();
@@ -265,7 +277,7 @@ void Turn::topple(int vi, int counters)
     for (int i = std::max(s_.phaseNumber, 1) - 1; i < 3; ++i)
         v.plan[std::size_t(i)] = {};
     v.action = Action::None;
-    v.mustFire = v.mustLaunch = false;
+    v.mustFire = v.mustLaunch = v.voidFiring = false;
     v.reverseNext = false;
 }
 
@@ -344,13 +356,13 @@ void Turn::hit(int source, int target, int deck, const std::vector<DamageCard> &
             t.held.push_back({std::int8_t(deck), std::int8_t(kind)});
         ++t.cardsTaken;
         int points = c.explosion ? halfUp(t.resistance) : c.points;
-        if (aimed && (c.explosion || c.points > 0)) {
+        if (aimed && ((c.explosion && !s_.aimNumberedOnly) || c.points > 0)) {
             ++points;  // aim: one more point per damaging card; zeroes stay zero
             ++t.plusOne;
         }
         p.points += points;
-        if (t.kind == Kind::Tripod)
-            p.energyLoss += c.energyIcons;
+        if (t.kind == Kind::Tripod && !s_.energyIconsArmourOnly)
+            p.energyLoss += c.energyIcons;  // tripods.clarifications.energy-icons
         if (s_.standard && c.special != Special::None)
             p.specials.push_back({c.special, c.points});
     }
