@@ -124,6 +124,11 @@ int main(int argc, char *argv[])
         }, Qt::SingleShotConnection);
     }
 
+    // --tab: the Replay page's tab below the move list (ReplayView's currentTab).
+    if (!options.tab.isEmpty())
+        if (QObject *view = window->findChild<QObject *>(QStringLiteral("replayView")))
+            view->setProperty("currentTab", CommandLine::tabNames().indexOf(options.tab));
+
     if (!options.screenshot.isEmpty()) {
         auto *grabber = new FrameGrabber(window, options.screenshot, 20000, &app);
         QObject::connect(grabber, &FrameGrabber::finished, &app,

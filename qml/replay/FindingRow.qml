@@ -23,6 +23,11 @@ ItemDelegate {
     required property string where
     // The rule that says why the assumed value is assumed ("" when none).
     required property string assumptionRule
+    // The readings of an ambiguous rule the verdict rests on ("strike=consecutive"), the
+    // sentence naming them, and the clarification to open ("" when none).
+    required property string readings
+    required property string readingNote
+    required property string readingRule
 
     signal stepRequested(int step)
     signal ruleRequested(string ruleId)
@@ -111,6 +116,7 @@ ItemDelegate {
         }
         // A verdict that rests on a reconstructed value says so (docs/assumed-values.md).
         AssumedBadge {
+            id: assumedBadge
             objectName: "findingAssumed"
             anchors.left: ruleLink.right
             anchors.leftMargin: Theme.spacing
@@ -120,6 +126,17 @@ ItemDelegate {
             // Opens the clarification that says why the value is assumed.
             clickable: row.assumptionRule.length > 0
             onActivated: row.ruleRequested(row.assumptionRule)
+        }
+        // A verdict that rests on a reading of an ambiguous rule says so (docs/readings.md);
+        // a click opens the clarification.
+        ReadingBadge {
+            objectName: "findingReading"
+            anchors.left: assumedBadge.visible ? assumedBadge.right : ruleLink.right
+            anchors.leftMargin: Theme.spacing
+            anchors.verticalCenter: ruleLink.verticalCenter
+            reason: row.readingNote
+            clickable: row.readingRule.length > 0
+            onActivated: row.ruleRequested(row.readingRule)
         }
     }
 }
