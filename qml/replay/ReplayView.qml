@@ -174,8 +174,9 @@ Item {
                     objectName: "readingsInForce"
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: qsTr("Checked under %1 (not the record's reading); the file is not changed.", "",
-                               view.replay.readingsOverridden.length)
+                    text: (view.replay.readingsOverridden.length === 1
+                           ? qsTr("Checked under %1 (not the record's reading); the file is not changed.")
+                           : qsTr("Checked under %1 (not the record's readings); the file is not changed."))
                               .arg(view.replay.readingsOverridden.join(", "))
                 }
                 Button {

@@ -148,13 +148,6 @@
             <numerusform>%n notes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Checked under %1 (not the record&apos;s reading); the file is not changed.</source>
-        <translation>
-            <numerusform>Checked under %1 (not the record&apos;s reading); the file is not changed.</numerusform>
-            <numerusform>Checked under %1 (not the record&apos;s readings); the file is not changed.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>RulesView</name>

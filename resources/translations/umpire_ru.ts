@@ -2395,13 +2395,13 @@
             <numerusform>%n замечаний</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Checked under %1 (not the record&apos;s reading); the file is not changed.</source>
-        <translation>
-            <numerusform>Проверено при прочтении %1 (не прочтение записи); файл не изменён.</numerusform>
-            <numerusform>Проверено при прочтениях %1 (не прочтения записи); файл не изменён.</numerusform>
-            <numerusform>Проверено при прочтениях %1 (не прочтения записи); файл не изменён.</numerusform>
-        </translation>
+        <translation>Проверено при прочтении %1 (не прочтение записи); файл не изменён.</translation>
+    </message>
+    <message>
+        <source>Checked under %1 (not the record&apos;s readings); the file is not changed.</source>
+        <translation>Проверено при прочтениях %1 (не прочтения записи); файл не изменён.</translation>
     </message>
     <message>
         <source>Back to the Record&apos;s Readings</source>
