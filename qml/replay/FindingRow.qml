@@ -54,9 +54,19 @@ ItemDelegate {
     }
 
     contentItem: Item {
-        implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + ruleLink.implicitWidth)
+        id: content
+        // The rule link and the markers, and whether they go on a line of their own below
+        // `where` because the row is too narrow for both (a long "where" in Russian).
+        readonly property real linksWidth: ruleLink.implicitWidth
+                                           + (assumedBadge.visible ? Theme.spacing + assumedBadge.implicitWidth : 0)
+                                           + (readingBadge.visible ? Theme.spacing + readingBadge.implicitWidth : 0)
+        readonly property bool linksWrap: whereLabel.implicitWidth + Theme.spacing + linksWidth > messageLabel.width
+        readonly property real lineY: messageLabel.implicitHeight + Theme.spacingTiny
+        readonly property real lineHeight: Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight)
+
+        implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + linksWidth)
         implicitHeight: Math.max(mark.y + mark.height,
-                                 messageLabel.implicitHeight + Theme.spacingTiny + Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight))
+                                 linksWrap ? ruleLink.y + ruleLink.implicitHeight : lineY + lineHeight)
 
         SeverityMark {
             id: mark
@@ -74,8 +84,8 @@ ItemDelegate {
         }
         Label {
             id: whereLabel
-            anchors.left: messageLabel.left
-            anchors.verticalCenter: ruleLink.verticalCenter
+            x: messageLabel.x
+            y: content.linksWrap ? content.lineY : content.lineY + (content.lineHeight - implicitHeight) / 2
             text: row.where
             font: Theme.smallFont
             color: Theme.mutedText
@@ -84,10 +94,9 @@ ItemDelegate {
         Button {
             id: ruleLink
             objectName: "ruleLink"
-            anchors.left: whereLabel.right
-            anchors.leftMargin: Theme.spacing
-            anchors.top: messageLabel.bottom
-            anchors.topMargin: Theme.spacingTiny
+            x: content.linksWrap ? messageLabel.x : messageLabel.x + whereLabel.implicitWidth + Theme.spacing
+            y: content.linksWrap ? content.lineY + whereLabel.implicitHeight + Theme.spacingTiny
+                                 : content.lineY + (content.lineHeight - implicitHeight) / 2
             flat: true
             padding: 0
             topPadding: 0
@@ -130,6 +139,7 @@ ItemDelegate {
         // A verdict that rests on a reading of an ambiguous rule says so (docs/readings.md);
         // a click opens the clarification.
         ReadingBadge {
+            id: readingBadge
             objectName: "findingReading"
             anchors.left: assumedBadge.visible ? assumedBadge.right : ruleLink.right
             anchors.leftMargin: Theme.spacing

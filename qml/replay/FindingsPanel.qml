@@ -28,7 +28,7 @@ ColumnLayout {
                   : [qsTr("%n error(s)", "", panel.replay.errorCount), qsTr("%n warning(s)", "", panel.replay.warningCount),
                      qsTr("%n note(s)", "", panel.replay.noteCount)].join(", ")
             color: Theme.mutedText
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         CheckBox {
             objectName: "currentOnly"

@@ -90,6 +90,9 @@ ListView {
         readonly property real nameColumnWidth: headerGrid.nameColumnWidth
         width: summary.width
         spacing: 0
+        // A header that grows after the first layout (a count that wraps in Russian) would
+        // leave its top scrolled out of view.
+        onHeightChanged: if (!summary.moving) Qt.callLater(summary.positionViewAtBeginning)
 
         GridLayout {
             id: headerGrid
@@ -267,9 +270,16 @@ ListView {
                             onClicked: summary.replay.step = changeRow.step
                         }
                         Button {
+                            id: changeRule
                             flat: true
                             text: changeRow.ruleId
                             font: Theme.monoFont
+                            contentItem: Text {
+                                text: changeRule.text
+                                font: changeRule.font
+                                color: Theme.accent
+                                verticalAlignment: Text.AlignVCenter
+                            }
                             Accessible.name: qsTr("Open rule %1").arg(changeRow.ruleId)
                             ToolTip.visible: hovered
                             ToolTip.delay: 500
