@@ -146,19 +146,21 @@ int main(int argc, char *argv[])
         auto *replay = window->findChild<umpire::models::ReplayController *>(
                 QStringLiteral("replayController"));
         if (replay && replay->busy())
-            QObject::connect(replay, &umpire::models::ReplayController::finished, grabber,
-                             [grabber, showTab] {
-                                 showTab();
-                                 grabber->start();
-                             },
-                             Qt::SingleShotConnection);
+            QObject::connect(
+                    replay, &umpire::models::ReplayController::finished, grabber,
+                    [grabber, showTab] {
+                        showTab();
+                        grabber->start();
+                    },
+                    Qt::SingleShotConnection);
         else
             grabber->start();
     } else if (!options.tab.isEmpty()) {
         if (auto *replay = window->findChild<umpire::models::ReplayController *>(
                     QStringLiteral("replayController")))
-            QObject::connect(replay, &umpire::models::ReplayController::finished, window,
-                             [showTab] { showTab(); }, Qt::SingleShotConnection);
+            QObject::connect(
+                    replay, &umpire::models::ReplayController::finished, window,
+                    [showTab] { showTab(); }, Qt::SingleShotConnection);
     }
     return QGuiApplication::exec();
 }

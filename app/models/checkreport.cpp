@@ -52,8 +52,8 @@ void appendReadingChanges(QString &md, const ReplayData &data)
     md += QStringLiteral("\n## %1\n\n").arg(CheckReport::tr("Verdicts that depend on a reading"));
     if (cmp.changes.empty()) {
         md += CheckReport::tr("None: the record was also checked under every other value of "
-                              "each reading of the game, and no verdict changes.")
-                + QLatin1Char('\n');
+                              "each reading of the game, and no verdict changes.") +
+                QLatin1Char('\n');
         return;
     }
     std::vector<const core::VerdictChange *> changes;
@@ -71,8 +71,8 @@ void appendReadingChanges(QString &md, const ReplayData &data)
         md += c->onlyUnderOther
                 ? CheckReport::tr("no finding under %1; %2 under %3").arg(current, severity, other)
                 : CheckReport::tr("%1 under %2; no finding under %3").arg(severity, current, other);
-        md += QStringLiteral(" (%1): %2\n").arg(code(c->finding.ruleId),
-                                                 escapeMarkdown(c->finding.message));
+        md += QStringLiteral(" (%1): %2\n")
+                      .arg(code(c->finding.ruleId), escapeMarkdown(c->finding.message));
     }
 }
 
@@ -191,9 +191,9 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
                 md += QLatin1Char(' ') + CheckReport::tr("(rests on an assumed value: %1)")
                                              .arg(escapeMarkdown(f->assumed));
             if (!f->readings.isEmpty())
-                md += QLatin1Char(' ')
-                        + CheckReport::tr("(rests on the reading %1 of an ambiguous rule)")
-                                  .arg(escapeMarkdown(f->readings.join(QStringLiteral(", "))));
+                md += QLatin1Char(' ') +
+                        CheckReport::tr("(rests on the reading %1 of an ambiguous rule)")
+                                .arg(escapeMarkdown(f->readings.join(QStringLiteral(", "))));
             md += QLatin1Char('\n');
         }
     }

@@ -59,9 +59,11 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case AssumedRole: return f.assumed;
     case AssumptionRuleRole:
         return f.assumed.isEmpty() ? QString() : games::assumptionRule(data_->gameId(), f.ruleId);
-    case ReadingsRole: return f.readings.join(QStringLiteral(", "));
+    case ReadingsRole:
+        return f.readings.join(QStringLiteral(", "));
     case ReadingRuleRole: {
-        const core::ReadingInfo *r = f.readings.isEmpty() ? nullptr : readingOf(*data_, f.readings.front());
+        const core::ReadingInfo *r =
+                f.readings.isEmpty() ? nullptr : readingOf(*data_, f.readings.front());
         return r ? r->rule : QString();
     }
     case ReadingNoteRole: {
@@ -102,21 +104,21 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> FindingsModel::roleNames() const
 {
     return {
-        {Qt::DisplayRole, "display"},
-        {StepRole, "step"},
-        {LineRole, "line"},
-        {ColumnRole, "column"},
-        {SeverityRole, "severity"},
-        {RuleIdRole, "ruleId"},
-        {MessageRole, "message"},
-        {LocationRole, "location"},
-        {IsCurrentRole, "isCurrent"},
-        {AssumedRole, "assumed"},
-        {WhereRole, "where"},
-        {AssumptionRuleRole, "assumptionRule"},
-        {ReadingsRole, "readings"},
-        {ReadingRuleRole, "readingRule"},
-        {ReadingNoteRole, "readingNote"},
+            {Qt::DisplayRole, "display"},
+            {StepRole, "step"},
+            {LineRole, "line"},
+            {ColumnRole, "column"},
+            {SeverityRole, "severity"},
+            {RuleIdRole, "ruleId"},
+            {MessageRole, "message"},
+            {LocationRole, "location"},
+            {IsCurrentRole, "isCurrent"},
+            {AssumedRole, "assumed"},
+            {WhereRole, "where"},
+            {AssumptionRuleRole, "assumptionRule"},
+            {ReadingsRole, "readings"},
+            {ReadingRuleRole, "readingRule"},
+            {ReadingNoteRole, "readingNote"},
     };
 }
 

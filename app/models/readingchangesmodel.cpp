@@ -36,21 +36,32 @@ QVariant ReadingChangesModel::data(const QModelIndex &index, int role) const
         return reading && value == reading->adopted ? tr("%1 (adopted)").arg(words) : words;
     };
     switch (role) {
-    case StepRole: return c.finding.step;
-    case LineRole: return c.finding.position.line;
-    case ReadingRole: return id;
-    case CurrentRole: return c.current;
-    case OtherRole: return c.other;
-    case OnlyUnderOtherRole: return c.onlyUnderOther;
-    case SeverityRole: return QString::fromLatin1(core::severityName(c.finding.severity));
-    case RuleIdRole: return c.finding.ruleId;
-    case MessageRole: return c.finding.message;
-    case ReadingRuleRole: return reading ? reading->rule : QString();
-    case OtherChoiceRole: return id + u'=' + c.other;
+    case StepRole:
+        return c.finding.step;
+    case LineRole:
+        return c.finding.position.line;
+    case ReadingRole:
+        return id;
+    case CurrentRole:
+        return c.current;
+    case OtherRole:
+        return c.other;
+    case OnlyUnderOtherRole:
+        return c.onlyUnderOther;
+    case SeverityRole:
+        return QString::fromLatin1(core::severityName(c.finding.severity));
+    case RuleIdRole:
+        return c.finding.ruleId;
+    case MessageRole:
+        return c.finding.message;
+    case ReadingRuleRole:
+        return reading ? reading->rule : QString();
+    case OtherChoiceRole:
+        return id + u'=' + c.other;
     case Qt::DisplayRole:
     case SummaryRole: {
         QString given;  // the verdict where the finding exists
-        QString none;   // and where it does not
+        QString none;  // and where it does not
         switch (c.finding.severity) {
         case core::Severity::Error:
             given = tr("an error");
@@ -71,26 +82,27 @@ QVariant ReadingChangesModel::data(const QModelIndex &index, int role) const
                 .arg(c.onlyUnderOther ? none : given, valueWords(c.current),
                      c.onlyUnderOther ? given : none, valueWords(c.other));
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> ReadingChangesModel::roleNames() const
 {
     return {
-        {Qt::DisplayRole, "display"},
-        {StepRole, "step"},
-        {LineRole, "line"},
-        {ReadingRole, "reading"},
-        {CurrentRole, "current"},
-        {OtherRole, "other"},
-        {OnlyUnderOtherRole, "onlyUnderOther"},
-        {SeverityRole, "severity"},
-        {RuleIdRole, "ruleId"},
-        {MessageRole, "message"},
-        {ReadingRuleRole, "readingRule"},
-        {SummaryRole, "change"},
-        {OtherChoiceRole, "otherChoice"},
+            {Qt::DisplayRole, "display"},
+            {StepRole, "step"},
+            {LineRole, "line"},
+            {ReadingRole, "reading"},
+            {CurrentRole, "current"},
+            {OtherRole, "other"},
+            {OnlyUnderOtherRole, "onlyUnderOther"},
+            {SeverityRole, "severity"},
+            {RuleIdRole, "ruleId"},
+            {MessageRole, "message"},
+            {ReadingRuleRole, "readingRule"},
+            {SummaryRole, "change"},
+            {OtherChoiceRole, "otherChoice"},
     };
 }
 

@@ -25,16 +25,16 @@ class ReadingChangesModel : public QAbstractListModel {
 public:
     enum Role {
         StepRole = Qt::UserRole + 1,  // int: the step of the finding
-        LineRole,          // int: its line in the record
-        ReadingRole,       // string: the reading's id ("strike")
-        CurrentRole,       // string: the value the check in force used ("consecutive")
-        OtherRole,         // string: the value under which the verdict differs ("turn")
+        LineRole,  // int: its line in the record
+        ReadingRole,  // string: the reading's id ("strike")
+        CurrentRole,  // string: the value the check in force used ("consecutive")
+        OtherRole,  // string: the value under which the verdict differs ("turn")
         // bool: the finding exists under `other` only (the check in force finds nothing there)
         OnlyUnderOtherRole,
-        SeverityRole,      // string: "error", "warning" or "note"
-        RuleIdRole,        // string: the finding's rule
-        MessageRole,       // string: the finding's sentence
-        ReadingRuleRole,   // string: the reading's clarification in rules.md
+        SeverityRole,  // string: "error", "warning" or "note"
+        RuleIdRole,  // string: the finding's rule
+        MessageRole,  // string: the finding's sentence
+        ReadingRuleRole,  // string: the reading's clarification in rules.md
         // string: "Line 37: an error under strike=consecutive (adopted); legal under strike=turn"
         SummaryRole,
         // string: "strike=turn": what picking the other value checks the record under

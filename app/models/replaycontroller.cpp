@@ -29,13 +29,8 @@ constexpr double maxSpeed = 50.0;
 }  // namespace
 
 ReplayController::ReplayController(QObject *parent)
-    : QObject(parent),
-      catalog_(&core::Catalog::builtin()),
-      moves_(this),
-      findings_(this),
-      chart_(this),
-      tagList_(this),
-      readingChanges_(this)
+    : QObject(parent), catalog_(&core::Catalog::builtin()), moves_(this), findings_(this),
+      chart_(this), tagList_(this), readingChanges_(this)
 {
     timer_.setInterval(int(std::lround(1000.0 / speed_)));
     connect(&timer_, &QTimer::timeout, this, &ReplayController::advance);
@@ -109,8 +104,8 @@ void ReplayController::checkUnderReading(const QString &id, const QString &value
     const auto &readings = data_->ruleset()->info().readings;
     const auto reading = std::find_if(readings.begin(), readings.end(),
                                       [&](const core::ReadingInfo &r) { return r.id == id; });
-    if (reading == readings.end()
-        || (value != reading->adopted && !reading->alternatives.contains(value)))
+    if (reading == readings.end() ||
+        (value != reading->adopted && !reading->alternatives.contains(value)))
         return;
     const int index = int(reading - readings.begin());
     std::erase_if(readings_, [&](const auto &choice) { return choice.first == id; });

@@ -267,7 +267,10 @@ public:
     int readingCount() const;
     bool readingsCompared() const { return data_ && data_->readingComparison().compared; }
     int readingChecks() const { return data_ ? data_->readingComparison().runs : 0; }
-    QStringList readingsOverridden() const { return data_ ? data_->readingsOverridden() : QStringList(); }
+    QStringList readingsOverridden() const
+    {
+        return data_ ? data_->readingsOverridden() : QStringList();
+    }
 
     int step() const { return step_; }
     void setStep(int step);

@@ -36,7 +36,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     if (ruleset)
         for (const core::ReadingInfo &r : ruleset->info().readings)
             checks += int(r.alternatives.size());
-    int check = 0;         // the check under way
+    int check = 0;  // the check under way
     bool cancelled = false;  // `progress` said stop
     const auto report = [&](double fraction) {
         cancelled = cancelled || !progress(fraction);
@@ -61,9 +61,9 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
         // reported by the run, so the findings of this read are dropped).
         core::Findings dropped;
         core::Reporter reporter(dropped);
-        data->recordReadings_ = core::readRunTags(data->record(), info, reporter,
-                                                    data->ruleset()->tagsRule())
-                                          .readings;
+        data->recordReadings_ =
+                core::readRunTags(data->record(), info, reporter, data->ruleset()->tagsRule())
+                        .readings;
         const std::vector<QString> &used = data->replay_.tags().readings;
         for (std::size_t r = 0; r < info.readings.size() && r < used.size(); ++r)
             if (r < data->recordReadings_.size() && used[r] != data->recordReadings_[r])

@@ -355,7 +355,8 @@ private Q_SLOTS:
     void replayPageWithReadings()
     {
         load();
-        openRecord(QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr"));
+        openRecord(QStringLiteral(UMPIRE_SOURCE_DIR
+                                  "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr"));
         QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
         QVERIFY(view);
         replay()->setProperty("step", replay()->property("nextFindingStep").toInt());
@@ -363,10 +364,11 @@ private Q_SLOTS:
             view->setProperty("currentTab", tab);
             check(QStringLiteral("readings, tab %1").arg(tab));
         }
-        QVERIFY(QMetaObject::invokeMethod(replay(), "checkUnderReading", Q_ARG(QString, QStringLiteral("strike")),
+        QVERIFY(QMetaObject::invokeMethod(replay(), "checkUnderReading",
+                                          Q_ARG(QString, QStringLiteral("strike")),
                                           Q_ARG(QString, QStringLiteral("turn"))));
-        QTRY_VERIFY(!replay()->property("busy").toBool()
-                    && !replay()->property("readingsOverridden").toStringList().isEmpty());
+        QTRY_VERIFY(!replay()->property("busy").toBool() &&
+                    !replay()->property("readingsOverridden").toStringList().isEmpty());
         for (int tab = 0; tab < 4; ++tab) {
             view->setProperty("currentTab", tab);
             check(QStringLiteral("under strike=turn, tab %1").arg(tab));

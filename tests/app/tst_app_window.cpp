@@ -492,7 +492,8 @@ private Q_SLOTS:
     {
         load();
         localizer_->apply(QStringLiteral("en"));
-        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr")));
+        QVERIFY(controller_->openPath(QStringLiteral(
+                UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr")));
         auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
         QVERIFY(replay);
         QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
@@ -505,8 +506,8 @@ private Q_SLOTS:
         QQuickItem *mark = nullptr;
         QTRY_VERIFY((mark = readingMark()));
         const QString reason = mark->property("reason").toString();
-        QVERIFY2(reason.contains(QStringLiteral("strike=consecutive (the adopted reading)"))
-                         && reason.contains(QStringLiteral("strike=turn")),
+        QVERIFY2(reason.contains(QStringLiteral("strike=consecutive (the adopted reading)")) &&
+                         reason.contains(QStringLiteral("strike=turn")),
                  qPrintable(reason));
         QVERIFY(mark->property("clickable").toBool());
         QTRY_VERIFY(mark->width() > 0);
@@ -515,7 +516,8 @@ private Q_SLOTS:
         QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
         QVariant place;
         QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
-        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(), QStringLiteral("wotw.clarifications.strike"));
+        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("wotw.clarifications.strike"));
         QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
         QCOMPARE(currentPage(), QStringLiteral("replay"));
 
@@ -538,7 +540,8 @@ private Q_SLOTS:
         };
         QTRY_COMPARE(changeTexts().size(), 2);
         QCOMPARE(changeTexts().constFirst(),
-                 QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under strike=turn"));
+                 QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under "
+                                "strike=turn"));
         auto *banner = window_->findChild<QQuickItem *>(QStringLiteral("readingsBanner"));
         QVERIFY(banner);
         QVERIFY(!banner->isVisible());
@@ -551,22 +554,26 @@ private Q_SLOTS:
         QVERIFY(choice);
         QCOMPARE(choice->property("text").toString(), QStringLiteral("Check under strike=turn"));
         QVERIFY(QMetaObject::invokeMethod(choice, "clicked"));
-        QTRY_VERIFY(!replay->property("busy").toBool()
-                    && replay->property("readingsOverridden").toStringList() == QStringList{QStringLiteral("strike=turn")});
+        QTRY_VERIFY(!replay->property("busy").toBool() &&
+                    replay->property("readingsOverridden").toStringList() ==
+                            QStringList{QStringLiteral("strike=turn")});
         QCOMPARE(replay->property("errorCount").toInt(), 0);
         QTRY_VERIFY(banner->isVisible());
         const QStringList bannerTexts = visibleTexts(banner);
-        QVERIFY2(bannerTexts.contains(QStringLiteral("Checked under strike=turn (not the record's reading); the file is not changed.")),
+        QVERIFY2(bannerTexts.contains(QStringLiteral("Checked under strike=turn (not the record's "
+                                                     "reading); the file is not changed.")),
                  qPrintable(bannerTexts.join(u'|')));
         // The Summary now says what the record's own reading would give.
         QTRY_COMPARE(changeTexts().size(), 2);
         QCOMPARE(changeTexts().constFirst(),
-                 QStringLiteral("Line 49: legal under strike=turn; an error under strike=consecutive (adopted)"));
+                 QStringLiteral("Line 49: legal under strike=turn; an error under "
+                                "strike=consecutive (adopted)"));
         window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/reading-picked.png"));
         // The findings follow: none, so no mark.
         view->setProperty("currentTab", 0);
         QTRY_VERIFY(!readingMark());
-        QVERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("Every move follows the rules.")));
+        QVERIFY(visibleTexts(window_->contentItem())
+                        .contains(QStringLiteral("Every move follows the rules.")));
 
         // Back to the record's readings.
         QQuickItem *back = findItem(banner, [](QQuickItem *item) {
@@ -574,7 +581,8 @@ private Q_SLOTS:
         });
         QVERIFY(back);
         clickItem(back);
-        QTRY_VERIFY(!replay->property("busy").toBool() && replay->property("errorCount").toInt() == 2);
+        QTRY_VERIFY(!replay->property("busy").toBool() &&
+                    replay->property("errorCount").toInt() == 2);
         QVERIFY(replay->property("readingsOverridden").toStringList().isEmpty());
         QTRY_VERIFY(!banner->isVisible());
         QTRY_VERIFY(readingMark());
@@ -588,28 +596,37 @@ private Q_SLOTS:
         auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
         QVERIFY(replay);
         const auto open = [&](const char *name) {
-            QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/") + QLatin1String(name)));
-            QTRY_VERIFY(!replay->property("busy").toBool()
-                        && replay->property("fileName").toString() == QLatin1String(name));
+            QVERIFY(controller_->openPath(
+                    QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/") +
+                    QLatin1String(name)));
+            QTRY_VERIFY(!replay->property("busy").toBool() &&
+                        replay->property("fileName").toString() == QLatin1String(name));
         };
         open("ru-defense-note-attack-move-attack.ugr");
         // The header's counts (the page's view is made once a record is open).
         auto *counts = window_->findChild<QQuickItem *>(QStringLiteral("findingCounts"));
         QVERIFY(counts);
-        QCOMPARE(counts->property("text").toString(), QStringLiteral("2 errors · 0 warnings · 0 notes"));
+        QCOMPARE(counts->property("text").toString(),
+                 QStringLiteral("2 errors · 0 warnings · 0 notes"));
         open("en-unit-note-one-card-per-miniature.ugr");  // one error
-        QCOMPARE(counts->property("text").toString(), QStringLiteral("1 error · 0 warnings · 0 notes"));
+        QCOMPARE(counts->property("text").toString(),
+                 QStringLiteral("1 error · 0 warnings · 0 notes"));
         QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
         view->setProperty("currentTab", 3);
-        QTRY_VERIFY(visibleTexts(window_->contentItem()).contains(QStringLiteral("1 error, 0 warnings, 0 notes")));
+        QTRY_VERIFY(visibleTexts(window_->contentItem())
+                            .contains(QStringLiteral("1 error, 0 warnings, 0 notes")));
 
         controller_->setLanguage(QStringLiteral("ru"));
         localizer_->apply(controller_->language());
         QTRY_VERIFY(!replay->property("busy").toBool());
-        QCOMPARE(counts->property("text").toString(), QString::fromUtf8("1 ошибка · 0 предупреждений · 0 замечаний"));
-        QTRY_VERIFY(visibleTexts(window_->contentItem()).contains(QString::fromUtf8("1 ошибка, 0 предупреждений, 0 замечаний")));
+        QCOMPARE(counts->property("text").toString(),
+                 QString::fromUtf8("1 ошибка · 0 предупреждений · 0 замечаний"));
+        QTRY_VERIFY(
+                visibleTexts(window_->contentItem())
+                        .contains(QString::fromUtf8("1 ошибка, 0 предупреждений, 0 замечаний")));
         open("ru-defense-note-attack-move-attack.ugr");
-        QCOMPARE(counts->property("text").toString(), QString::fromUtf8("2 ошибки · 0 предупреждений · 0 замечаний"));
+        QCOMPARE(counts->property("text").toString(),
+                 QString::fromUtf8("2 ошибки · 0 предупреждений · 0 замечаний"));
         localizer_->apply(QStringLiteral("en"));
     }
 

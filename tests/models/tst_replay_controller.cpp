@@ -76,8 +76,8 @@ QByteArray longRecord(int moves)
 
 // A War of the Worlds record of the builtin catalog whose two errors rest on the reading
 // strike=consecutive (adopted): under strike=turn the attack, move, attack on the Fort is legal.
-const QString strikeRecord =
-        QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr");
+const QString strikeRecord = QStringLiteral(
+        UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr");
 
 // Waits for the check under way (an open, a re-check under another reading) to end.
 bool waitForCheck(ReplayController &c)
@@ -1268,20 +1268,27 @@ void TestReplayController::findingsNameTheirReading()
     QVERIFY(f->roleNames().values().contains("readingNote"));
 
     const QString md = c.reportMarkdown();
-    QVERIFY2(md.contains(QStringLiteral("(rests on the reading strike=consecutive of an ambiguous rule)")),
+    QVERIFY2(md.contains(QStringLiteral(
+                     "(rests on the reading strike=consecutive of an ambiguous rule)")),
              qPrintable(md));
-    QVERIFY2(md.contains(QStringLiteral("## Verdicts that depend on a reading\n\n- `49:1` error under "
-                                        "`strike=consecutive`; no finding under `strike=turn`")),
+    QVERIFY2(md.contains(
+                     QStringLiteral("## Verdicts that depend on a reading\n\n- `49:1` error under "
+                                    "`strike=consecutive`; no finding under `strike=turn`")),
              qPrintable(md));
 
     // A finding that rests on no reading has no mark.
     ReplayController other;
-    QVERIFY(openAndWait(other, QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/en-unit-note-one-card-per-miniature.ugr")));
+    QVERIFY(openAndWait(
+            other,
+            QStringLiteral(UMPIRE_SOURCE_DIR
+                           "/tests/wotw/examples/en-unit-note-one-card-per-miniature.ugr")));
     QCOMPARE(other.findings()->rowCount(), 1);
-    for (const auto role : {FindingsModel::ReadingsRole, FindingsModel::ReadingRuleRole, FindingsModel::ReadingNoteRole})
+    for (const auto role : {FindingsModel::ReadingsRole, FindingsModel::ReadingRuleRole,
+                            FindingsModel::ReadingNoteRole})
         QVERIFY(other.findings()->data(other.findings()->index(0), role).toString().isEmpty());
     QVERIFY(!other.reportMarkdown().contains(QStringLiteral("rests on the reading")));
-    QVERIFY(other.reportMarkdown().contains(QStringLiteral("## Verdicts that depend on a reading\n\nNone: ")));
+    QVERIFY(other.reportMarkdown().contains(
+            QStringLiteral("## Verdicts that depend on a reading\n\nNone: ")));
 }
 
 // The Summary's rows: each line whose verdict another value of a reading changes. Picking the
@@ -1299,7 +1306,8 @@ void TestReplayController::verdictsThatDependOnAReading()
     QVERIFY(c.readingsCompared());
     QVERIFY(c.readingCount() >= 9);
     int others = 0;
-    for (const auto &r : umpire::core::Catalog::builtin().find(QStringLiteral("wotw"))->info().readings)
+    for (const auto &r :
+         umpire::core::Catalog::builtin().find(QStringLiteral("wotw"))->info().readings)
         others += int(r.alternatives.size());
     QCOMPARE(c.readingChecks(), others);
     QVERIFY(c.readingsOverridden().isEmpty());
@@ -1314,14 +1322,18 @@ void TestReplayController::verdictsThatDependOnAReading()
     QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("turn"));
     QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), false);
     QCOMPARE(value(0, ReadingChangesModel::SeverityRole).toString(), QStringLiteral("error"));
-    QCOMPARE(value(0, ReadingChangesModel::RuleIdRole).toString(), QStringLiteral("wotw.combat.defense"));
+    QCOMPARE(value(0, ReadingChangesModel::RuleIdRole).toString(),
+             QStringLiteral("wotw.combat.defense"));
     QCOMPARE(value(0, ReadingChangesModel::ReadingRuleRole).toString(),
              QStringLiteral("wotw.clarifications.strike"));
-    QCOMPARE(value(0, ReadingChangesModel::OtherChoiceRole).toString(), QStringLiteral("strike=turn"));
+    QCOMPARE(value(0, ReadingChangesModel::OtherChoiceRole).toString(),
+             QStringLiteral("strike=turn"));
     QCOMPARE(value(0, ReadingChangesModel::SummaryRole).toString(),
-             QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under strike=turn"));
+             QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under "
+                            "strike=turn"));
     QVERIFY(!value(0, ReadingChangesModel::MessageRole).toString().isEmpty());
-    QCOMPARE(value(0, ReadingChangesModel::StepRole).toInt(), c.findings()->data(c.findings()->index(0), FindingsModel::StepRole).toInt());
+    QCOMPARE(value(0, ReadingChangesModel::StepRole).toInt(),
+             c.findings()->data(c.findings()->index(0), FindingsModel::StepRole).toInt());
 
     // A value the reading does not have, or an unknown reading, changes nothing.
     c.checkUnderReading(QStringLiteral("strike"), QStringLiteral("sometimes"));
@@ -1340,7 +1352,8 @@ void TestReplayController::verdictsThatDependOnAReading()
     QCOMPARE(value(0, ReadingChangesModel::CurrentRole).toString(), QStringLiteral("turn"));
     QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("consecutive"));
     QCOMPARE(value(0, ReadingChangesModel::SummaryRole).toString(),
-             QStringLiteral("Line 49: legal under strike=turn; an error under strike=consecutive (adopted)"));
+             QStringLiteral("Line 49: legal under strike=turn; an error under strike=consecutive "
+                            "(adopted)"));
     QVERIFY(c.reportMarkdown().contains(
             QStringLiteral("| Checked under | strike=turn (not the record's own readings) |")));
     // The file was not edited.
@@ -1401,16 +1414,15 @@ void TestReplayController::readingProgressAndCancel()
     // Cancelled in the middle of the comparison: nothing is built, and it stops at once.
     int after = 0;
     bool stopped = false;
-    data = ReplayData::build(umpire::notation::parse(text, "long.ugr"), *catalog,
-                             [&](double done) {
-                                 if (stopped)
-                                     ++after;
-                                 if (done > 0.5 && !stopped) {
-                                     stopped = true;
-                                     return false;
-                                 }
-                                 return true;
-                             });
+    data = ReplayData::build(umpire::notation::parse(text, "long.ugr"), *catalog, [&](double done) {
+        if (stopped)
+            ++after;
+        if (done > 0.5 && !stopped) {
+            stopped = true;
+            return false;
+        }
+        return true;
+    });
     QVERIFY(!data);
     QVERIFY(stopped);
     QCOMPARE(after, 0);
