@@ -11,6 +11,7 @@ namespace {
 const QString optScreenshot = QStringLiteral("screenshot");
 const QString optPage = QStringLiteral("page");
 const QString optStep = QStringLiteral("step");
+const QString optTab = QStringLiteral("tab");
 const QString optQuery = QStringLiteral("query");
 const QString optLang = QStringLiteral("lang");
 
@@ -20,6 +21,12 @@ QStringList languageChoices()
 }
 
 }  // namespace
+
+QStringList CommandLine::tabNames()
+{
+    return {QStringLiteral("findings"), QStringLiteral("state"), QStringLiteral("chart"),
+            QStringLiteral("summary"), QStringLiteral("syntax")};
+}
 
 void CommandLine::describe(QCommandLineParser &parser)
 {
@@ -39,6 +46,8 @@ void CommandLine::describe(QCommandLineParser &parser)
             {optPage, tr("Show the page PAGE: replay, cards or rules."), QStringLiteral("PAGE")},
             {optStep, tr("Show the replay at step N (0 is the set-up position)."),
              QStringLiteral("N")},
+            {optTab, tr("Show the replay's tab TAB: findings, state, chart, summary or syntax."),
+             QStringLiteral("TAB")},
             {optQuery, tr("Search the cards for Q."), QStringLiteral("Q")},
             {optLang, tr("Use the language LANG (en, ru or system) this time."),
              QStringLiteral("LANG")},
@@ -88,6 +97,14 @@ CommandLine::Outcome CommandLine::parse(const QStringList &arguments)
         if (!ok || options_.step < 0) {
             error_ = tr("--step needs a whole number of 0 or more, not \"%1\".")
                              .arg(parser_.value(optStep));
+            return Outcome::Error;
+        }
+    }
+    if (parser_.isSet(optTab)) {
+        options_.tab = parser_.value(optTab);
+        if (!tabNames().contains(options_.tab)) {
+            error_ = tr("Unknown tab \"%1\": use findings, state, chart, summary or syntax.")
+                             .arg(options_.tab);
             return Outcome::Error;
         }
     }

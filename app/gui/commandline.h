@@ -17,6 +17,9 @@ struct LaunchOptions {
     QString screenshot;   // --screenshot: where to save one rendered frame; empty for none
     QString page;         // --page: "replay", "cards" or "rules"; empty when not given
     int step = 0;         // --step: the replay step to show (0 = set-up position)
+    // --tab: the Replay page's tab below the move list (findings, state, chart, summary or
+    // syntax); empty when not given
+    QString tab;
     QString query;        // --query: the card search to show
     QString language;     // --lang: "en", "ru" or "system"; empty when not given
 };
@@ -43,6 +46,9 @@ public:
     QString error() const { return error_; }
     // The full --help text.
     QString helpText() const { return parser_.helpText(); }
+
+    // The Replay page's tabs, in their order (--tab).
+    static QStringList tabNames();
 
     // The --lang value if it is given and valid, else an empty string. Never fails: used
     // before the translators exist, so a bad value is reported later by parse().

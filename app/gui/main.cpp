@@ -124,6 +124,15 @@ int main(int argc, char *argv[])
         }, Qt::SingleShotConnection);
     }
 
+    // --tab: the Replay page's tab below the move list (ReplayView's currentTab), once the page
+    // and the record are there.
+    const auto showTab = [window, tab = options.tab] {
+        if (!tab.isEmpty())
+            if (QObject *view = window->findChild<QObject *>(QStringLiteral("replayView")))
+                view->setProperty("currentTab", CommandLine::tabNames().indexOf(tab));
+    };
+    showTab();
+
     if (!options.screenshot.isEmpty()) {
         auto *grabber = new FrameGrabber(window, options.screenshot, 20000, &app);
         QObject::connect(grabber, &FrameGrabber::finished, &app,
@@ -137,10 +146,21 @@ int main(int argc, char *argv[])
         auto *replay = window->findChild<umpire::models::ReplayController *>(
                 QStringLiteral("replayController"));
         if (replay && replay->busy())
-            QObject::connect(replay, &umpire::models::ReplayController::finished, grabber,
-                             [grabber] { grabber->start(); }, Qt::SingleShotConnection);
+            QObject::connect(
+                    replay, &umpire::models::ReplayController::finished, grabber,
+                    [grabber, showTab] {
+                        showTab();
+                        grabber->start();
+                    },
+                    Qt::SingleShotConnection);
         else
             grabber->start();
+    } else if (!options.tab.isEmpty()) {
+        if (auto *replay = window->findChild<umpire::models::ReplayController *>(
+                    QStringLiteral("replayController")))
+            QObject::connect(
+                    replay, &umpire::models::ReplayController::finished, window,
+                    [showTab] { showTab(); }, Qt::SingleShotConnection);
     }
     return QGuiApplication::exec();
 }

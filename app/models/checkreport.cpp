@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -38,6 +39,41 @@ QString findingCounts(int errors, int warnings, int notes)
                                     : CheckReport::tr("%n warnings", nullptr, warnings);
     const QString n = notes == 1 ? CheckReport::tr("1 note") : CheckReport::tr("%n notes", nullptr, notes);
     return QStringLiteral("%1, %2, %3").arg(e, w, n);
+}
+
+// "## Verdicts that depend on a reading": each line whose verdict another value of a reading
+// of an ambiguous rule changes (docs/readings.md), or a sentence saying none does.
+void appendReadingChanges(QString &md, const ReplayData &data)
+{
+    const core::ReadingComparison &cmp = data.readingComparison();
+    if (!cmp.compared)
+        return;
+    const core::GameInfo &info = data.ruleset()->info();
+    md += QStringLiteral("\n## %1\n\n").arg(CheckReport::tr("Verdicts that depend on a reading"));
+    if (cmp.changes.empty()) {
+        md += CheckReport::tr("None: the record was also checked under every other value of "
+                              "each reading of the game, and no verdict changes.") +
+                QLatin1Char('\n');
+        return;
+    }
+    std::vector<const core::VerdictChange *> changes;
+    for (const core::VerdictChange &c : cmp.changes)
+        changes.push_back(&c);
+    std::stable_sort(changes.begin(), changes.end(), [](const auto *a, const auto *b) {
+        return a->finding.position.line < b->finding.position.line;
+    });
+    for (const core::VerdictChange *c : changes) {
+        const QString id = info.readings[std::size_t(c->reading)].id;
+        const QString current = code(id + u'=' + c->current);
+        const QString other = code(id + u'=' + c->other);
+        const QString severity = QString::fromLatin1(core::severityName(c->finding.severity));
+        md += QStringLiteral("- %1 ").arg(code(position(c->finding.position)));
+        md += c->onlyUnderOther
+                ? CheckReport::tr("no finding under %1; %2 under %3").arg(current, severity, other)
+                : CheckReport::tr("%1 under %2; no finding under %3").arg(severity, current, other);
+        md += QStringLiteral(" (%1): %2\n")
+                      .arg(code(c->finding.ruleId), escapeMarkdown(c->finding.message));
+    }
 }
 
 }  // namespace
@@ -98,6 +134,11 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     row(CheckReport::tr("Findings"),
         findingCounts(data.errorCount(), data.warningCount(), data.noteCount()));
     row(CheckReport::tr("Syntax errors"), QString::number(record.errors.size()));
+    // A check under readings the record does not pick says so: its verdicts are not the record's.
+    if (!data.readingsOverridden().isEmpty())
+        row(CheckReport::tr("Checked under"),
+            CheckReport::tr("%1 (not the record's own readings)")
+                    .arg(escapeMarkdown(data.readingsOverridden().join(QStringLiteral(", ")))));
     md += QLatin1Char('\n');
 
     if (!record.errors.empty()) {
@@ -115,6 +156,7 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     }
     if (replay.findings().empty()) {
         md += CheckReport::tr("No findings: every move follows the rules.") + QLatin1Char('\n');
+        appendReadingChanges(md, data);
         return md;
     }
 
@@ -148,9 +190,14 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
             if (!f->assumed.isEmpty())
                 md += QLatin1Char(' ') + CheckReport::tr("(rests on an assumed value: %1)")
                                              .arg(escapeMarkdown(f->assumed));
+            if (!f->readings.isEmpty())
+                md += QLatin1Char(' ') +
+                        CheckReport::tr("(rests on the reading %1 of an ambiguous rule)")
+                                .arg(escapeMarkdown(f->readings.join(QStringLiteral(", "))));
             md += QLatin1Char('\n');
         }
     }
+    appendReadingChanges(md, data);
     return md;
 }
 

@@ -6,6 +6,23 @@
 
 namespace umpire::models {
 
+namespace {
+
+// The reading named by "id=value" among the game's, or null.
+const core::ReadingInfo *readingOf(const ReplayData &data, const QString &mark)
+{
+    const core::Ruleset *r = data.ruleset();
+    if (!r)
+        return nullptr;
+    const QString id = mark.section(u'=', 0, 0);
+    for (const core::ReadingInfo &info : r->info().readings)
+        if (info.id == id)
+            return &info;
+    return nullptr;
+}
+
+}  // namespace
+
 FindingsModel::FindingsModel(QObject *parent) : QAbstractListModel(parent) {}
 
 std::span<const core::Finding> FindingsModel::rows() const
@@ -42,6 +59,35 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case AssumedRole: return f.assumed;
     case AssumptionRuleRole:
         return f.assumed.isEmpty() ? QString() : games::assumptionRule(data_->gameId(), f.ruleId);
+    case ReadingsRole:
+        return f.readings.join(QStringLiteral(", "));
+    case ReadingRuleRole: {
+        const core::ReadingInfo *r =
+                f.readings.isEmpty() ? nullptr : readingOf(*data_, f.readings.front());
+        return r ? r->rule : QString();
+    }
+    case ReadingNoteRole: {
+        QStringList parts;
+        for (const QString &mark : f.readings) {
+            const core::ReadingInfo *r = readingOf(*data_, mark);
+            if (!r)
+                continue;
+            const QString value = mark.section(u'=', 1);
+            QStringList values = r->alternatives;
+            values.prepend(r->adopted);
+            QStringList others;
+            for (const QString &v : values)
+                if (v != value && !others.contains(r->id + u'=' + v))
+                    others << r->id + u'=' + v;
+            parts << (value == r->adopted
+                              ? tr("%1 (the adopted reading); under %2 it would not be given")
+                              : tr("%1 (not the adopted reading); under %2 it would not be given"))
+                             .arg(mark, others.join(tr(" or ")));
+        }
+        return parts.isEmpty() ? QString()
+                               : tr("This verdict rests on a reading of an ambiguous rule: %1.")
+                                         .arg(parts.join(QStringLiteral("; ")));
+    }
     case WhereRole: {
         if (f.step == 0)
             return tr("Tags · line %1").arg(f.position.line);
@@ -58,18 +104,21 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> FindingsModel::roleNames() const
 {
     return {
-        {Qt::DisplayRole, "display"},
-        {StepRole, "step"},
-        {LineRole, "line"},
-        {ColumnRole, "column"},
-        {SeverityRole, "severity"},
-        {RuleIdRole, "ruleId"},
-        {MessageRole, "message"},
-        {LocationRole, "location"},
-        {IsCurrentRole, "isCurrent"},
-        {AssumedRole, "assumed"},
-        {WhereRole, "where"},
-        {AssumptionRuleRole, "assumptionRule"},
+            {Qt::DisplayRole, "display"},
+            {StepRole, "step"},
+            {LineRole, "line"},
+            {ColumnRole, "column"},
+            {SeverityRole, "severity"},
+            {RuleIdRole, "ruleId"},
+            {MessageRole, "message"},
+            {LocationRole, "location"},
+            {IsCurrentRole, "isCurrent"},
+            {AssumedRole, "assumed"},
+            {WhereRole, "where"},
+            {AssumptionRuleRole, "assumptionRule"},
+            {ReadingsRole, "readings"},
+            {ReadingRuleRole, "readingRule"},
+            {ReadingNoteRole, "readingNote"},
     };
 }
 
@@ -150,7 +199,7 @@ void FindingsModel::setRussian(bool russian)
         return;
     russian_ = russian;
     if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {WhereRole});
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {WhereRole, ReadingNoteRole});
 }
 
 }  // namespace umpire::models

@@ -42,6 +42,14 @@ public:
                            // that side's run of lines
         AssumptionRuleRole,  // string: the rule that says why the assumed value is assumed
                              // (app/games/gameviews.h), "" when the finding rests on none
+        // string: the readings of an ambiguous rule the verdict rests on, "id=value" joined
+        // by ", " (Finding::readings, docs/readings.md); "" when it rests on none
+        ReadingsRole,
+        // string: the clarification in rules.md of the first of them; "" when none
+        ReadingRuleRole,
+        // string: a sentence naming each reading, its value and the other values under which
+        // the finding would not be given; "" when none
+        ReadingNoteRole,
     };
     Q_ENUM(Role)
 

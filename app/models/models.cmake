@@ -8,6 +8,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/checkreport.cpp ${umpire_models_dir}/checkreport.h
     ${umpire_models_dir}/findingsmodel.cpp ${umpire_models_dir}/findingsmodel.h
     ${umpire_models_dir}/movelistmodel.cpp ${umpire_models_dir}/movelistmodel.h
+    ${umpire_models_dir}/readingchangesmodel.cpp ${umpire_models_dir}/readingchangesmodel.h
     ${umpire_models_dir}/replaycontroller.cpp ${umpire_models_dir}/replaycontroller.h
     ${umpire_models_dir}/replaydata.cpp ${umpire_models_dir}/replaydata.h
     ${umpire_models_dir}/replayloader.cpp ${umpire_models_dir}/replayloader.h

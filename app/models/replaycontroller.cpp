@@ -29,12 +29,8 @@ constexpr double maxSpeed = 50.0;
 }  // namespace
 
 ReplayController::ReplayController(QObject *parent)
-    : QObject(parent),
-      catalog_(&core::Catalog::builtin()),
-      moves_(this),
-      findings_(this),
-      chart_(this),
-      tagList_(this)
+    : QObject(parent), catalog_(&core::Catalog::builtin()), moves_(this), findings_(this),
+      chart_(this), tagList_(this), readingChanges_(this)
 {
     timer_.setInterval(int(std::lround(1000.0 / speed_)));
     connect(&timer_, &QTimer::timeout, this, &ReplayController::advance);
@@ -85,6 +81,7 @@ void ReplayController::openPath(const QString &path)
         return;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    readings_.clear();  // a record opened is checked under its own readings
     startLoad(QtConcurrent::run(loadReplay, absolute, catalog_), absolute, 0);
 }
 
@@ -97,7 +94,32 @@ void ReplayController::recheck()
     if (!data_)
         return;  // nothing open
     setPlaying(false);
-    startLoad(QtConcurrent::run(recheckReplay, data_, catalog_), filePath_, step_);
+    startLoad(QtConcurrent::run(recheckReplay, data_, catalog_, readings_), filePath_, step_);
+}
+
+void ReplayController::checkUnderReading(const QString &id, const QString &value)
+{
+    if (!data_ || !data_->ruleset())
+        return;
+    const auto &readings = data_->ruleset()->info().readings;
+    const auto reading = std::find_if(readings.begin(), readings.end(),
+                                      [&](const core::ReadingInfo &r) { return r.id == id; });
+    if (reading == readings.end() ||
+        (value != reading->adopted && !reading->alternatives.contains(value)))
+        return;
+    const int index = int(reading - readings.begin());
+    std::erase_if(readings_, [&](const auto &choice) { return choice.first == id; });
+    if (value != data_->recordReading(index))  // the record's own value needs no choice
+        readings_.emplace_back(id, value);
+    recheck();
+}
+
+void ReplayController::useRecordReadings()
+{
+    if (readings_.empty() && (!data_ || data_->readingsOverridden().isEmpty()))
+        return;
+    readings_.clear();
+    recheck();
 }
 
 void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter)
@@ -199,6 +221,7 @@ void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QSt
     findings_.setReplay(data_);
     chart_.setReplay(data_);
     tagList_.setReplay(data_);
+    readingChanges_.setReplay(data_);
     tags_.reset();
     updateStep();
     Q_EMIT recordChanged();
@@ -389,6 +412,11 @@ QString ReplayController::recordedResult() const
 int ReplayController::findingCount() const
 {
     return data_ ? int(data_->replay().findings().size()) : 0;
+}
+
+int ReplayController::readingCount() const
+{
+    return data_ && data_->ruleset() ? int(data_->ruleset()->info().readings.size()) : 0;
 }
 
 QVariantList ReplayController::findingSummary() const
@@ -666,6 +694,7 @@ void ReplayController::setRussian(bool russian)
     moves_.setRussian(russian);
     findings_.setRussian(russian);
     chart_.retranslate();
+    readingChanges_.retranslate();
     Q_EMIT namesChanged();
     Q_EMIT stepChanged();  // currentSideName and currentMoveText
     // Syntax errors, the not-checked status and findings are written in the language

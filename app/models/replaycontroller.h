@@ -14,6 +14,7 @@
 #include "chartmodel.h"
 #include "findingsmodel.h"
 #include "movelistmodel.h"
+#include "readingchangesmodel.h"
 #include "replaydata.h"
 #include "replayloader.h"
 #include "taglistmodel.h"
@@ -101,6 +102,17 @@ class ReplayController : public QObject {
     // The number of turn blocks after set-up (see replaydata.h).
     Q_PROPERTY(int turnCount READ turnCount NOTIFY recordChanged)
 
+    // --- readings of ambiguous rules (docs/readings.md; all change together, on recordChanged)
+    // How many readings the record's game has (0: none, or not checked).
+    Q_PROPERTY(int readingCount READ readingCount NOTIFY recordChanged)
+    // The record was also checked under each other value of every reading, and how many such
+    // checks were made; readingChanges lists the verdicts that differ.
+    Q_PROPERTY(bool readingsCompared READ readingsCompared NOTIFY recordChanged)
+    Q_PROPERTY(int readingChecks READ readingChecks NOTIFY recordChanged)
+    // The readings in force that are not the record's own (picked with checkUnderReading), as
+    // "id=value"; empty when the record's own readings apply.
+    Q_PROPERTY(QStringList readingsOverridden READ readingsOverridden NOTIFY recordChanged)
+
     // --- the current step (all change together, on stepChanged)
     // Settable; clamped to 0..stepCount.
     Q_PROPERTY(int step READ step WRITE setStep NOTIFY stepChanged)
@@ -154,6 +166,7 @@ class ReplayController : public QObject {
     Q_PROPERTY(umpire::models::FindingsModel *findings READ findings CONSTANT)
     Q_PROPERTY(umpire::models::ChartModel *chart READ chart CONSTANT)
     Q_PROPERTY(umpire::models::TagListModel *tagList READ tagList CONSTANT)
+    Q_PROPERTY(umpire::models::ReadingChangesModel *readingChanges READ readingChanges CONSTANT)
 
 public:
     enum class Status {
@@ -183,6 +196,12 @@ public:
     Q_INVOKABLE void cancel();
     // Closes the record: status Empty, empty models.
     Q_INVOKABLE void close();
+
+    // Checks the open record again under value `value` of reading `id` (the other readings as
+    // they are), without editing the file; the step stays. Returns at once, like open().
+    Q_INVOKABLE void checkUnderReading(const QString &id, const QString &value);
+    // Checks the open record again under its own readings (its tags, else the adopted values).
+    Q_INVOKABLE void useRecordReadings();
 
     Q_INVOKABLE void first();
     Q_INVOKABLE void previous();
@@ -245,6 +264,13 @@ public:
     QVariantList findingSummary() const;
     int stepCount() const { return data_ ? data_->stepCount() : 0; }
     int turnCount() const { return data_ ? data_->gameTurnCount() : 0; }
+    int readingCount() const;
+    bool readingsCompared() const { return data_ && data_->readingComparison().compared; }
+    int readingChecks() const { return data_ ? data_->readingComparison().runs : 0; }
+    QStringList readingsOverridden() const
+    {
+        return data_ ? data_->readingsOverridden() : QStringList();
+    }
 
     int step() const { return step_; }
     void setStep(int step);
@@ -287,6 +313,7 @@ public:
     FindingsModel *findings() { return &findings_; }
     ChartModel *chart() { return &chart_; }
     TagListModel *tagList() { return &tagList_; }
+    ReadingChangesModel *readingChanges() { return &readingChanges_; }
 
     // The open record (null when none), for C++ callers such as the screenshot tool.
     std::shared_ptr<const ReplayData> replayData() const { return data_; }
@@ -328,6 +355,9 @@ private:
     QString filePath_;
     QPointer<QFutureWatcher<LoadOutcome>> watcher_;  // the load in progress
     bool recheckAfterLoad_ = false;  // the language changed during a load
+    // The readings to check the open record under instead of its own (checkUnderReading);
+    // cleared when another record is opened.
+    ReadingChoices readings_;
     bool busy_ = false;
     double progress_ = 0;
     QString loadingPath_;
@@ -356,6 +386,7 @@ private:
     FindingsModel findings_;
     ChartModel chart_;
     TagListModel tagList_;
+    ReadingChangesModel readingChanges_;
     mutable std::optional<QVariantList> tags_;  // `tags`, made on first read after an open
 };
 

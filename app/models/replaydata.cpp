@@ -1,5 +1,7 @@
 #include "replaydata.h"
 
+#include "core/run_tags.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -17,7 +19,8 @@ constexpr double runShareWithChart = 0.9;
 }  // namespace
 
 std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const core::Catalog &catalog,
-                                              const std::function<bool(double)> &progress)
+                                              const std::function<bool(double)> &progress,
+                                              const ReadingChoices &readings)
 {
     auto data = std::make_shared<ReplayData>();
     data->gameId_ = record.tag("Game");
@@ -25,15 +28,60 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     data->namedRuleset_ = ruleset;
     data->chartSeries_ = ruleset ? chartSeriesFor(data->gameId_) : QList<ChartSeriesSpec>();
     const double runShare = data->chartSeries_.isEmpty() ? 1.0 : runShareWithChart;
+    data->readingChoices_ = readings;
+
+    // The checks to make: the record's, then one per other value of each reading. Each gets an
+    // equal share of the run's part of the progress.
+    int checks = 1;
+    if (ruleset)
+        for (const core::ReadingInfo &r : ruleset->info().readings)
+            checks += int(r.alternatives.size());
+    int check = 0;  // the check under way
+    bool cancelled = false;  // `progress` said stop
+    const auto report = [&](double fraction) {
+        cancelled = cancelled || !progress(fraction);
+        return !cancelled;
+    };
+    const auto stepProgress = [&](int done, int total) {
+        const double within = total > 0 ? double(done) / total : 0.0;
+        return report(runShare * (check + within) / checks);
+    };
 
     core::Replay::Options options;
+    options.readings = readings;
     if (progress)
-        options.progress = [&](int done, int total) {
-            return progress(total > 0 ? runShare * done / total : 0.0);
-        };
+        options.progress = stepProgress;
     data->replay_ = core::Replay::run(std::move(record), catalog, options);
     if (data->replay_.cancelled())
         return nullptr;
+
+    if (data->checked() && !data->ruleset()->info().readings.empty()) {
+        const core::GameInfo &info = data->ruleset()->info();
+        // The record's own readings, read from its tags again (their problems are already
+        // reported by the run, so the findings of this read are dropped).
+        core::Findings dropped;
+        core::Reporter reporter(dropped);
+        data->recordReadings_ =
+                core::readRunTags(data->record(), info, reporter, data->ruleset()->tagsRule())
+                        .readings;
+        const std::vector<QString> &used = data->replay_.tags().readings;
+        for (std::size_t r = 0; r < info.readings.size() && r < used.size(); ++r)
+            if (r < data->recordReadings_.size() && used[r] != data->recordReadings_[r])
+                data->overridden_ << info.readings[r].id + u'=' + used[r];
+
+        core::CompareOptions compare;
+        if (progress) {
+            compare.progress = [&](int done, int) {
+                check = 1 + done;
+                return report(runShare * check / checks);
+            };
+            compare.stepProgress = stepProgress;
+        }
+        core::ReadingComparison comparison = core::compareReadings(data->replay_, catalog, compare);
+        if (cancelled)
+            return nullptr;
+        data->replay_.markReadings(std::move(comparison));
+    }
 
     // Turn blocks: a new block starts where the turn number or the side changes.
     const int steps = data->stepCount();
@@ -109,6 +157,12 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
         }
     }
     return data;
+}
+
+QString ReplayData::recordReading(int index) const
+{
+    return index >= 0 && index < int(recordReadings_.size()) ? recordReadings_[std::size_t(index)]
+                                                             : QString();
 }
 
 QString ReplayData::gameName(bool russian) const

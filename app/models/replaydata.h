@@ -23,6 +23,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace umpire::models {
@@ -37,13 +38,25 @@ struct RuleCount {
     int firstStep = 0;  // the step of its first finding
 };
 
+// Readings of ambiguous rules chosen instead of the record's own, as (reading id, value) pairs
+// (core::Replay::Options::readings).
+using ReadingChoices = std::vector<std::pair<QString, QString>>;
+
 class ReplayData {
 public:
     // Runs `record` through its ruleset in `catalog` and builds the indexes. `progress` (may
     // be empty) is called now and then with the fraction done (0..1); when it returns false
     // the build stops and null is returned.
+    //
+    // `readings` checks the record under those readings instead of its own (the file is not
+    // edited). When the game has readings, the record is then checked again under each other
+    // value of each (core::compareReadings, docs/readings.md): findings that rest on a reading
+    // are marked (Finding::readings) and the verdicts that depend on one are kept
+    // (readingComparison()). That costs one more check per other value; the progress covers
+    // the whole work, and a cancel stops in the middle of any check.
     static std::shared_ptr<ReplayData> build(notation::Record record, const core::Catalog &catalog,
-                                             const std::function<bool(double)> &progress = {});
+                                             const std::function<bool(double)> &progress = {},
+                                             const ReadingChoices &readings = {});
 
     const core::Replay &replay() const { return replay_; }
     const notation::Record &record() const { return replay_.record(); }
@@ -96,6 +109,18 @@ public:
     // The last step of a block (the state the chart shows for it).
     int blockEnd(int block) const;
 
+    // --- readings of ambiguous rules (docs/readings.md)
+    // The readings asked for instead of the record's own (build()'s `readings`).
+    const ReadingChoices &readingChoices() const { return readingChoices_; }
+    // The readings the check used that differ from the record's own ([Reading] tags, else the
+    // adopted values), as "id=value" in the game's order; empty when the record's own apply.
+    const QStringList &readingsOverridden() const { return overridden_; }
+    // The value the record itself picks for reading `index` of the game (its tag, or adopted).
+    QString recordReading(int index) const;
+    // The verdicts that another value of a reading changes (compared() false when the game has
+    // no readings, or the record was not checked).
+    const core::ReadingComparison &readingComparison() const { return replay_.readingComparison(); }
+
     const std::vector<RuleCount> &ruleCounts() const { return ruleCounts_; }  // by rule id
     int errorCount() const { return errors_; }
     int warningCount() const { return warnings_; }
@@ -116,6 +141,9 @@ public:
 
 private:
     core::Replay replay_;
+    ReadingChoices readingChoices_;
+    std::vector<QString> recordReadings_;  // the record's own value of each reading
+    QStringList overridden_;
     QString gameId_;
     const core::Ruleset *namedRuleset_ = nullptr;  // the [Game] tag's ruleset, if any
     std::vector<int> blockOfStep_;    // stepCount() + 1 entries

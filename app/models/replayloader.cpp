@@ -9,12 +9,16 @@ namespace umpire::models {
 namespace {
 
 // Runs `record` through its ruleset and adds the outcome, unless cancelled on the way.
-void check(QPromise<LoadOutcome> &promise, notation::Record record, const core::Catalog &catalog)
+void check(QPromise<LoadOutcome> &promise, notation::Record record, const core::Catalog &catalog,
+           const ReadingChoices &readings = {})
 {
-    auto data = ReplayData::build(std::move(record), catalog, [&promise](double done) {
-        promise.setProgressValue(int(std::lround(done * progressScale)));
-        return !promise.isCanceled();
-    });
+    auto data = ReplayData::build(
+            std::move(record), catalog,
+            [&promise](double done) {
+                promise.setProgressValue(int(std::lround(done * progressScale)));
+                return !promise.isCanceled();
+            },
+            readings);
     if (!data || promise.isCanceled())
         return;
     promise.setProgressValue(progressScale);
@@ -40,14 +44,14 @@ void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core:
 }
 
 void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayData> open,
-                   const core::Catalog *catalog)
+                   const core::Catalog *catalog, ReadingChoices readings)
 {
     promise.setProgressRange(0, progressScale);
     promise.setProgressValue(0);
     // Parsed again from the text read at open: syntax errors are written in the language
     // installed now, like the findings.
     const notation::Record &record = open->record();
-    check(promise, notation::parse(record.source, record.fileName), *catalog);
+    check(promise, notation::parse(record.source, record.fileName), *catalog, readings);
 }
 
 }  // namespace umpire::models

@@ -122,7 +122,10 @@ ReadingComparison compareReadings(const Replay &base, const Catalog &catalog,
             other.language = base.language();
             other.readings = choices;
             other.readings[r].second = value;
+            other.progress = options.stepProgress;
             const Replay alt = Replay::run(base.record(), catalog, other);
+            if (alt.cancelled())
+                return ReadingComparison{};
             ++result.runs;
 
             VerdictChange proto;

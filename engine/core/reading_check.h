@@ -46,6 +46,10 @@ struct ReadingComparison {
 struct CompareOptions {
     // Called with (checks done, checks in all) before each check; return false to cancel.
     std::function<bool(int, int)> progress;
+    // Called now and then during each check with (steps done, steps in all) of that check, as
+    // Replay::Options::progress is; return false to cancel. A long record's check takes a while,
+    // and the app must be able to stop in the middle of one.
+    std::function<bool(int, int)> stepProgress;
 };
 
 // Compares the record's check `base` with a check under each other value of each reading, as

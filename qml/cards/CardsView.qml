@@ -178,7 +178,7 @@ Item {
             Label {
                 Layout.fillWidth: true
                 text: results.error.length > 0 ? ""
-                      : results.truncated ? qsTr("First %1 results").arg(results.count)
+                      : results.truncated ? qsTr("First %n result(s)", "", results.count)
                       : results.count === 1 ? qsTr("1 result")
                       : qsTr("%n results", "cards and components found", results.count)
                 visible: text.length > 0

@@ -23,6 +23,11 @@ ItemDelegate {
     required property string where
     // The rule that says why the assumed value is assumed ("" when none).
     required property string assumptionRule
+    // The readings of an ambiguous rule the verdict rests on ("strike=consecutive"), the
+    // sentence naming them, and the clarification to open ("" when none).
+    required property string readings
+    required property string readingNote
+    required property string readingRule
 
     signal stepRequested(int step)
     signal ruleRequested(string ruleId)
@@ -49,9 +54,19 @@ ItemDelegate {
     }
 
     contentItem: Item {
-        implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + ruleLink.implicitWidth)
+        id: content
+        // The rule link and the markers, and whether they go on a line of their own below
+        // `where` because the row is too narrow for both (a long "where" in Russian).
+        readonly property real linksWidth: ruleLink.implicitWidth
+                                           + (assumedBadge.visible ? Theme.spacing + assumedBadge.implicitWidth : 0)
+                                           + (readingBadge.visible ? Theme.spacing + readingBadge.implicitWidth : 0)
+        readonly property bool linksWrap: whereLabel.implicitWidth + Theme.spacing + linksWidth > messageLabel.width
+        readonly property real lineY: messageLabel.implicitHeight + Theme.spacingTiny
+        readonly property real lineHeight: Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight)
+
+        implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + linksWidth)
         implicitHeight: Math.max(mark.y + mark.height,
-                                 messageLabel.implicitHeight + Theme.spacingTiny + Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight))
+                                 linksWrap ? ruleLink.y + ruleLink.implicitHeight : lineY + lineHeight)
 
         SeverityMark {
             id: mark
@@ -69,8 +84,8 @@ ItemDelegate {
         }
         Label {
             id: whereLabel
-            anchors.left: messageLabel.left
-            anchors.verticalCenter: ruleLink.verticalCenter
+            x: messageLabel.x
+            y: content.linksWrap ? content.lineY : content.lineY + (content.lineHeight - implicitHeight) / 2
             text: row.where
             font: Theme.smallFont
             color: Theme.mutedText
@@ -79,10 +94,9 @@ ItemDelegate {
         Button {
             id: ruleLink
             objectName: "ruleLink"
-            anchors.left: whereLabel.right
-            anchors.leftMargin: Theme.spacing
-            anchors.top: messageLabel.bottom
-            anchors.topMargin: Theme.spacingTiny
+            x: content.linksWrap ? messageLabel.x : messageLabel.x + whereLabel.implicitWidth + Theme.spacing
+            y: content.linksWrap ? content.lineY + whereLabel.implicitHeight + Theme.spacingTiny
+                                 : content.lineY + (content.lineHeight - implicitHeight) / 2
             flat: true
             padding: 0
             topPadding: 0
@@ -111,6 +125,7 @@ ItemDelegate {
         }
         // A verdict that rests on a reconstructed value says so (docs/assumed-values.md).
         AssumedBadge {
+            id: assumedBadge
             objectName: "findingAssumed"
             anchors.left: ruleLink.right
             anchors.leftMargin: Theme.spacing
@@ -120,6 +135,18 @@ ItemDelegate {
             // Opens the clarification that says why the value is assumed.
             clickable: row.assumptionRule.length > 0
             onActivated: row.ruleRequested(row.assumptionRule)
+        }
+        // A verdict that rests on a reading of an ambiguous rule says so (docs/readings.md);
+        // a click opens the clarification.
+        ReadingBadge {
+            id: readingBadge
+            objectName: "findingReading"
+            anchors.left: assumedBadge.visible ? assumedBadge.right : ruleLink.right
+            anchors.leftMargin: Theme.spacing
+            anchors.verticalCenter: ruleLink.verticalCenter
+            reason: row.readingNote
+            clickable: row.readingRule.length > 0
+            onActivated: row.ruleRequested(row.readingRule)
         }
     }
 }

@@ -25,10 +25,10 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             text: panel.replay.findingCount === 0 ? qsTr("No findings")
-                  : qsTr("%1 errors, %2 warnings, %3 notes")
-                        .arg(panel.replay.errorCount).arg(panel.replay.warningCount).arg(panel.replay.noteCount)
+                  : [qsTr("%n error(s)", "", panel.replay.errorCount), qsTr("%n warning(s)", "", panel.replay.warningCount),
+                     qsTr("%n note(s)", "", panel.replay.noteCount)].join(", ")
             color: Theme.mutedText
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         CheckBox {
             objectName: "currentOnly"

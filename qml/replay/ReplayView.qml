@@ -87,12 +87,13 @@ Item {
 
             // Finding counts at a glance; a click jumps to the next one.
             Button {
+                objectName: "findingCounts"
                 visible: view.replay.status === ReplayController.Checked
                 flat: true
                 enabled: view.replay.findingCount > 0
                 text: view.replay.findingCount === 0 ? qsTr("No findings")
-                      : qsTr("%1 errors · %2 warnings · %3 notes")
-                            .arg(view.replay.errorCount).arg(view.replay.warningCount).arg(view.replay.noteCount)
+                      : [qsTr("%n error(s)", "", view.replay.errorCount), qsTr("%n warning(s)", "", view.replay.warningCount),
+                         qsTr("%n note(s)", "", view.replay.noteCount)].join(" · ")
                 Accessible.name: qsTr("Findings: %1. Go to the next finding").arg(text)
                 onClicked: {
                     tabs.currentIndex = 0
@@ -146,6 +147,43 @@ Item {
                 Button {
                     text: qsTr("Show Errors")
                     onClicked: view.showSyntaxErrors()
+                }
+            }
+        }
+
+        // A record checked under readings it does not pick says so, with the way back
+        // (the Summary's "Verdicts that depend on a reading" picks them).
+        Rectangle {
+            objectName: "readingsBanner"
+            Layout.fillWidth: true
+            visible: view.replay.readingsOverridden.length > 0
+            implicitHeight: readingsRow.implicitHeight + 2 * Theme.spacingSmall
+            radius: Theme.radius
+            color: Theme.mix(Theme.window, Theme.note, Theme.dark ? 0.2 : 0.1)
+            border.color: Theme.mix(Theme.window, Theme.note, 0.45)
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: readingsLabel.text
+
+            RowLayout {
+                id: readingsRow
+                anchors.fill: parent
+                anchors.margins: Theme.spacingSmall
+                anchors.leftMargin: Theme.spacingMedium
+                Label {
+                    id: readingsLabel
+                    objectName: "readingsInForce"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: (view.replay.readingsOverridden.length === 1
+                           ? qsTr("Checked under %1 (not the record's reading); the file is not changed.")
+                           : qsTr("Checked under %1 (not the record's readings); the file is not changed."))
+                              .arg(view.replay.readingsOverridden.join(", "))
+                }
+                Button {
+                    objectName: "recordReadingsButton"
+                    text: qsTr("Back to the Record's Readings")
+                    enabled: !view.replay.busy
+                    onClicked: view.replay.useRecordReadings()
                 }
             }
         }

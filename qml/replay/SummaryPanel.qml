@@ -90,6 +90,9 @@ ListView {
         readonly property real nameColumnWidth: headerGrid.nameColumnWidth
         width: summary.width
         spacing: 0
+        // A header that grows after the first layout (a count that wraps in Russian) would
+        // leave its top scrolled out of view.
+        onHeightChanged: if (!summary.moving) Qt.callLater(summary.positionViewAtBeginning)
 
         GridLayout {
             id: headerGrid
@@ -131,14 +134,14 @@ ListView {
             }
             Label { id: movesKey; text: qsTr("Moves"); color: Theme.mutedText }
             Label {
-                text: qsTr("%1 in %2 turns").arg(summary.replay.stepCount).arg(summary.replay.turnCount)
+                text: qsTr("%1 in %n turn(s)", "moves in turns", summary.replay.turnCount).arg(summary.replay.stepCount)
             }
             Label { id: findingsKey; text: qsTr("Findings"); color: Theme.mutedText }
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: qsTr("%1 errors, %2 warnings, %3 notes")
-                          .arg(summary.replay.errorCount).arg(summary.replay.warningCount).arg(summary.replay.noteCount)
+                text: [qsTr("%n error(s)", "", summary.replay.errorCount), qsTr("%n warning(s)", "", summary.replay.warningCount),
+                       qsTr("%n note(s)", "", summary.replay.noteCount)].join(", ")
             }
             Label {
                 id: syntaxKey
@@ -168,8 +171,140 @@ ListView {
             onClicked: summary.exportRequested()
         }
 
+        // The verdicts another value of a reading of an ambiguous rule would change
+        // (docs/readings.md): the record is checked again under each such value when opened.
         Label {
             Layout.leftMargin: Theme.spacing
+            Layout.topMargin: Theme.spacingSmall
+            visible: summary.replay.status === ReplayController.Checked
+            text: qsTr("Verdicts that depend on a reading")
+            font: Theme.titleFont
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Label {
+            objectName: "readingsVerdict"
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            visible: summary.replay.status === ReplayController.Checked
+            wrapMode: Text.Wrap
+            color: Theme.mutedText
+            text: {
+                const r = summary.replay
+                if (r.readingCount === 0)
+                    return qsTr("This game has no recorded readings of an ambiguous rule, so no verdict depends on one.")
+                if (!r.readingsCompared)
+                    return qsTr("The record was not checked under the other readings.")
+                if (r.readingChanges.count === 0)
+                    return qsTr("No verdict depends on a reading: the record was also checked under every other value of the game's readings (%n check(s)), and every verdict stays the same.", "", r.readingChecks)
+                return qsTr("%n verdict(s) would change under another reading. Pick a reading to check the record under it; the file is not changed.", "", r.readingChanges.count)
+            }
+        }
+        // A Column, not a ColumnLayout, around the Repeater (docs/app-qml-rules.md).
+        Column {
+            id: readingRows
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            visible: summary.replay.status === ReplayController.Checked
+            spacing: Theme.spacingSmall
+
+            Repeater {
+                model: summary.replay.readingChanges
+                delegate: ColumnLayout {
+                    id: changeRow
+                    objectName: "readingChangeRow"
+                    required property int step
+                    required property string severity
+                    required property string change
+                    required property string message
+                    required property string ruleId
+                    required property string readingRule
+                    required property string reading
+                    required property string other
+                    required property string otherChoice
+                    width: readingRows.width
+                    spacing: 0
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+                        SeverityMark {
+                            severity: changeRow.severity
+                        }
+                        Label {
+                            objectName: "readingChangeText"
+                            Layout.fillWidth: true
+                            text: changeRow.change
+                            wrapMode: Text.Wrap
+                            textFormat: Text.PlainText
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.spacingLarge
+                        text: changeRow.message
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                        color: Theme.mutedText
+                        font: Theme.smallFont
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.spacingLarge
+                        spacing: Theme.spacingSmall
+                        Button {
+                            objectName: "readingChoice"
+                            text: qsTr("Check under %1").arg(changeRow.otherChoice)
+                            Accessible.name: qsTr("Check the record under the reading %1, without changing the file").arg(changeRow.otherChoice)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Check the record again under this reading; the file is not changed")
+                            onClicked: summary.replay.checkUnderReading(changeRow.reading, changeRow.other)
+                        }
+                        Button {
+                            flat: true
+                            text: qsTr("Go to line")
+                            Accessible.name: qsTr("Go to move %1").arg(changeRow.step)
+                            onClicked: summary.replay.step = changeRow.step
+                        }
+                        Button {
+                            id: changeRule
+                            flat: true
+                            text: changeRow.ruleId
+                            font: Theme.monoFont
+                            contentItem: Text {
+                                text: changeRule.text
+                                font: changeRule.font
+                                color: Theme.accent
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                            Accessible.name: qsTr("Open rule %1").arg(changeRow.ruleId)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Open this rule on the Rules page")
+                            onClicked: summary.ruleRequested(changeRow.ruleId)
+                        }
+                        Button {
+                            objectName: "readingClarification"
+                            flat: true
+                            visible: changeRow.readingRule.length > 0
+                            text: qsTr("Clarification")
+                            Accessible.name: qsTr("Open the clarification %1").arg(changeRow.readingRule)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Open the clarification of this reading on the Rules page")
+                            onClicked: summary.ruleRequested(changeRow.readingRule)
+                        }
+                    }
+                }
+            }
+        }
+
+        Label {
+            Layout.leftMargin: Theme.spacing
+            Layout.topMargin: Theme.spacingSmall
             visible: summary.replay.findingSummary.length > 0
             text: qsTr("Findings by rule")
             font: Theme.titleFont

@@ -166,7 +166,7 @@ Item {
             Label {
                 Layout.fillWidth: true
                 visible: view.searching && results.error.length === 0
-                text: results.truncated ? qsTr("First %1 rules").arg(results.count)
+                text: results.truncated ? qsTr("First %n rule(s)", "", results.count)
                       : results.count === 1 ? qsTr("1 rule") : qsTr("%n rules", "", results.count)
                 color: Theme.mutedText
                 font: Theme.smallFont

@@ -21,6 +21,13 @@
             <numerusform>%n results</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>First %n result(s)</source>
+        <translation>
+            <numerusform>First %n result</numerusform>
+            <numerusform>First %n results</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChartReadout</name>
@@ -120,6 +127,27 @@
             <numerusform>%n lines could not be read and are left out; the first is line %1, column %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesView</name>
@@ -128,6 +156,13 @@
         <translation>
             <numerusform>%n rule</numerusform>
             <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n rule(s)</source>
+        <translation>
+            <numerusform>First %n rule</numerusform>
+            <numerusform>First %n rules</numerusform>
         </translation>
     </message>
 </context>
@@ -184,6 +219,49 @@
             <numerusform>%n findings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %n turn(s)</source>
+        <comment>moves in turns</comment>
+        <translation>
+            <numerusform>%1 in %n turn</numerusform>
+            <numerusform>%1 in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict depends on a reading: the record was also checked under every other value of the game&apos;s readings (%n check(s)), and every verdict stays the same.</source>
+        <translation>
+            <numerusform>No verdict depends on a reading: the record was also checked under every other value of the game&apos;s readings (%n check), and every verdict stays the same.</numerusform>
+            <numerusform>No verdict depends on a reading: the record was also checked under every other value of the game&apos;s readings (%n checks), and every verdict stays the same.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) would change under another reading. Pick a reading to check the record under it; the file is not changed.</source>
+        <translation>
+            <numerusform>%n verdict would change under another reading. Pick a reading to check the record under it; the file is not changed.</numerusform>
+            <numerusform>%n verdicts would change under another reading. Pick a reading to check the record under it; the file is not changed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WotwBoard</name>
@@ -222,6 +300,30 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
         </translation>
     </message>
 </context>

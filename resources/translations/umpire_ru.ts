@@ -1149,10 +1149,6 @@
         <source>Pick a card from the list to see its text, options, rules and where each value comes from.</source>
         <translation>Выберите карту в списке, чтобы увидеть её текст, варианты, правила и откуда взято каждое значение.</translation>
     </message>
-    <message>
-        <source>First %1 results</source>
-        <translation>Первые %1 результатов</translation>
-    </message>
     <message numerus="yes">
         <source>%n results</source>
         <comment>cards and components found</comment>
@@ -1165,6 +1161,14 @@
     <message>
         <source>1 result</source>
         <translation>1 результат</translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n result(s)</source>
+        <translation>
+            <numerusform>Первый %n результат</numerusform>
+            <numerusform>Первые %n результата</numerusform>
+            <numerusform>Первые %n результатов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1390,34 @@
     <message>
         <source>(rests on an assumed value: %1)</source>
         <translation>(опирается на предполагаемое значение: %1)</translation>
+    </message>
+    <message>
+        <source>Verdicts that depend on a reading</source>
+        <translation>Вердикты, зависящие от прочтения</translation>
+    </message>
+    <message>
+        <source>None: the record was also checked under every other value of each reading of the game, and no verdict changes.</source>
+        <translation>Нет: запись проверена и при каждом другом значении каждого прочтения игры, и ни один вердикт не меняется.</translation>
+    </message>
+    <message>
+        <source>no finding under %1; %2 under %3</source>
+        <translation>замечания нет при %1; %2 при %3</translation>
+    </message>
+    <message>
+        <source>%1 under %2; no finding under %3</source>
+        <translation>%1 при %2; замечания нет при %3</translation>
+    </message>
+    <message>
+        <source>Checked under</source>
+        <translation>Проверено при прочтении</translation>
+    </message>
+    <message>
+        <source>%1 (not the record&apos;s own readings)</source>
+        <translation>%1 (не прочтения самой записи)</translation>
+    </message>
+    <message>
+        <source>(rests on the reading %1 of an ambiguous rule)</source>
+        <translation>(зависит от прочтения %1 неоднозначного правила)</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1703,14 @@
         <source>The user interface could not be loaded.</source>
         <translation>Не удалось загрузить интерфейс.</translation>
     </message>
+    <message>
+        <source>Show the replay&apos;s tab TAB: findings, state, chart, summary or syntax.</source>
+        <translation>Показать вкладку разбора TAB: findings (замечания), state (состояние), chart (график), summary (сводка) или syntax (синтаксис).</translation>
+    </message>
+    <message>
+        <source>Unknown tab &quot;%1&quot;: use findings, state, chart, summary or syntax.</source>
+        <translation>Неизвестная вкладка «%1»: укажите findings, state, chart, summary или syntax.</translation>
+    </message>
 </context>
 <context>
     <name>ComponentKind</name>
@@ -1761,10 +1801,6 @@
         <translation>Нарушений нет</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>Ошибок: %1, предупреждений: %2, замечаний: %3</translation>
-    </message>
-    <message>
         <source>This move only</source>
         <translation>Только это действие</translation>
     </message>
@@ -1787,6 +1823,30 @@
     <message>
         <source>Every move follows the rules.</source>
         <translation>Все действия соответствуют правилам.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2188,22 @@
     </message>
 </context>
 <context>
+    <name>ReadingBadge</name>
+    <message>
+        <source>Rests on a reading</source>
+        <translation>Зависит от прочтения</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <comment>marker of a finding that rests on a reading of an ambiguous rule</comment>
+        <translation>прочтение</translation>
+    </message>
+    <message>
+        <source>%1 Click to read the clarification.</source>
+        <translation>%1 Нажмите, чтобы прочитать разъяснение.</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesList</name>
     <message>
         <source>Recent games</source>
@@ -2198,10 +2274,6 @@
     <message>
         <source>No findings</source>
         <translation>Нарушений нет</translation>
-    </message>
-    <message>
-        <source>%1 errors · %2 warnings · %3 notes</source>
-        <translation>Ошибок: %1 · предупреждений: %2 · замечаний: %3</translation>
     </message>
     <message>
         <source>Findings: %1. Go to the next finding</source>
@@ -2299,6 +2371,42 @@
         <source>The report was saved as %1.</source>
         <translation>Отчёт сохранён в файл %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked under %1 (not the record&apos;s reading); the file is not changed.</source>
+        <translation>Проверено при прочтении %1 (не прочтение записи); файл не изменён.</translation>
+    </message>
+    <message>
+        <source>Checked under %1 (not the record&apos;s readings); the file is not changed.</source>
+        <translation>Проверено при прочтениях %1 (не прочтения записи); файл не изменён.</translation>
+    </message>
+    <message>
+        <source>Back to the Record&apos;s Readings</source>
+        <translation>Вернуть прочтения записи</translation>
+    </message>
 </context>
 <context>
     <name>RuleDetailView</name>
@@ -2388,10 +2496,6 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <source>First %1 rules</source>
-        <translation>Первые %1 правил</translation>
-    </message>
-    <message>
         <source>Rules by section</source>
         <translation>Правила по разделам</translation>
     </message>
@@ -2425,6 +2529,14 @@
             <numerusform>%n правило</numerusform>
             <numerusform>%n правила</numerusform>
             <numerusform>%n правил</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n rule(s)</source>
+        <translation>
+            <numerusform>Первое %n правило</numerusform>
+            <numerusform>Первые %n правила</numerusform>
+            <numerusform>Первые %n правил</numerusform>
         </translation>
     </message>
 </context>
@@ -2697,16 +2809,8 @@
         <translation>Действия</translation>
     </message>
     <message>
-        <source>%1 in %2 turns</source>
-        <translation>%1 за %2 ходов</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>Замечания</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>Ошибок: %1, предупреждений: %2, замечаний: %3</translation>
     </message>
     <message>
         <source>Syntax errors</source>
@@ -2819,6 +2923,95 @@
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n turn(s)</source>
+        <comment>moves in turns</comment>
+        <translation>
+            <numerusform>%1 за %n ход</numerusform>
+            <numerusform>%1 за %n хода</numerusform>
+            <numerusform>%1 за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdicts that depend on a reading</source>
+        <translation>Вердикты, зависящие от прочтения</translation>
+    </message>
+    <message>
+        <source>This game has no recorded readings of an ambiguous rule, so no verdict depends on one.</source>
+        <translation>У этой игры нет записанных прочтений неоднозначных правил, поэтому ни один вердикт от них не зависит.</translation>
+    </message>
+    <message>
+        <source>The record was not checked under the other readings.</source>
+        <translation>Запись не проверялась при других прочтениях.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict depends on a reading: the record was also checked under every other value of the game&apos;s readings (%n check(s)), and every verdict stays the same.</source>
+        <translation>
+            <numerusform>Ни один вердикт не зависит от прочтения: запись проверена и при каждом другом значении прочтений игры (%n проверка), и все вердикты остались прежними.</numerusform>
+            <numerusform>Ни один вердикт не зависит от прочтения: запись проверена и при каждом другом значении прочтений игры (%n проверки), и все вердикты остались прежними.</numerusform>
+            <numerusform>Ни один вердикт не зависит от прочтения: запись проверена и при каждом другом значении прочтений игры (%n проверок), и все вердикты остались прежними.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) would change under another reading. Pick a reading to check the record under it; the file is not changed.</source>
+        <translation>
+            <numerusform>%n вердикт изменится при другом прочтении. Выберите прочтение, чтобы проверить запись при нём; файл не изменится.</numerusform>
+            <numerusform>%n вердикта изменятся при другом прочтении. Выберите прочтение, чтобы проверить запись при нём; файл не изменится.</numerusform>
+            <numerusform>%n вердиктов изменятся при другом прочтении. Выберите прочтение, чтобы проверить запись при нём; файл не изменится.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check under %1</source>
+        <translation>Проверить при %1</translation>
+    </message>
+    <message>
+        <source>Check the record under the reading %1, without changing the file</source>
+        <translation>Проверить запись при прочтении %1, не меняя файла</translation>
+    </message>
+    <message>
+        <source>Check the record again under this reading; the file is not changed</source>
+        <translation>Проверить запись заново при этом прочтении; файл не изменится</translation>
+    </message>
+    <message>
+        <source>Go to line</source>
+        <translation>К строке</translation>
+    </message>
+    <message>
+        <source>Clarification</source>
+        <translation>Разъяснение</translation>
+    </message>
+    <message>
+        <source>Open the clarification %1</source>
+        <translation>Открыть разъяснение %1</translation>
+    </message>
+    <message>
+        <source>Open the clarification of this reading on the Rules page</source>
+        <translation>Открыть разъяснение этого прочтения на странице «Правила»</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4009,22 @@
         <source>Turn %1 · %2 · move %3 · line %4</source>
         <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
     </message>
+    <message>
+        <source>%1 (the adopted reading); under %2 it would not be given</source>
+        <translation>%1 (принятое прочтение); при %2 его бы не было</translation>
+    </message>
+    <message>
+        <source>%1 (not the adopted reading); under %2 it would not be given</source>
+        <translation>%1 (не принятое прочтение); при %2 его бы не было</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>This verdict rests on a reading of an ambiguous rule: %1.</source>
+        <translation>Этот вердикт зависит от прочтения неоднозначного правила: %1.</translation>
+    </message>
 </context>
 <context>
     <name>umpire::models::MoveListModel</name>
@@ -3826,6 +4035,41 @@
     <message>
         <source>Turn %1 · %2 · move %3 · line %4</source>
         <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::ReadingChangesModel</name>
+    <message>
+        <source>%1 (adopted)</source>
+        <translation>%1 (принято)</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>допустимо</translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>без предупреждения</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>замечание</translation>
+    </message>
+    <message>
+        <source>no note</source>
+        <translation>без замечания</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 under %3; %4 under %5</source>
+        <translation>Строка %1: %2 при %3; %4 при %5</translation>
     </message>
 </context>
 <context>

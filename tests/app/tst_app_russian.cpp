@@ -350,6 +350,32 @@ private Q_SLOTS:
         expectNothingFound();
     }
 
+    // A record whose verdicts depend on a reading: its findings' marks, the Summary's list, and
+    // the record checked under the other reading with the line saying so, on every tab.
+    void replayPageWithReadings()
+    {
+        load();
+        openRecord(QStringLiteral(UMPIRE_SOURCE_DIR
+                                  "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr"));
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        replay()->setProperty("step", replay()->property("nextFindingStep").toInt());
+        for (int tab = 0; tab < 4; ++tab) {
+            view->setProperty("currentTab", tab);
+            check(QStringLiteral("readings, tab %1").arg(tab));
+        }
+        QVERIFY(QMetaObject::invokeMethod(replay(), "checkUnderReading",
+                                          Q_ARG(QString, QStringLiteral("strike")),
+                                          Q_ARG(QString, QStringLiteral("turn"))));
+        QTRY_VERIFY(!replay()->property("busy").toBool() &&
+                    !replay()->property("readingsOverridden").toStringList().isEmpty());
+        for (int tab = 0; tab < 4; ++tab) {
+            view->setProperty("currentTab", tab);
+            check(QStringLiteral("under strike=turn, tab %1").arg(tab));
+        }
+        expectNothingFound();
+    }
+
     // The Tripods & Triplanes consoles, which stand in for its board: every step of the
     // samples (planning, reveals, shots, counters, a toppled tripod, flagged steps, and the
     // schematic table of the sample that places its vehicles).

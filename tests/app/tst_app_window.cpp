@@ -484,6 +484,152 @@ private Q_SLOTS:
         QCOMPARE(replay->property("step").toInt(), 33);
     }
 
+    // A finding that rests on a reading of an ambiguous rule carries a mark naming it, which
+    // opens the clarification. The Summary lists the verdicts that depend on a reading; picking
+    // the other value there checks the record under it (the file unchanged): the window says so,
+    // the finding is gone, and the way back restores it. Saves reading-*.png for a look.
+    void verdictsThatDependOnAReading()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(QStringLiteral(
+                UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        QCOMPARE(replay->property("errorCount").toInt(), 2);
+        const auto readingMark = [this] {
+            return findItem(window_->contentItem(), [](QQuickItem *item) {
+                return item->objectName() == QLatin1String("findingReading");
+            });
+        };
+        QQuickItem *mark = nullptr;
+        QTRY_VERIFY((mark = readingMark()));
+        const QString reason = mark->property("reason").toString();
+        QVERIFY2(reason.contains(QStringLiteral("strike=consecutive (the adopted reading)")) &&
+                         reason.contains(QStringLiteral("strike=turn")),
+                 qPrintable(reason));
+        QVERIFY(mark->property("clickable").toBool());
+        QTRY_VERIFY(mark->width() > 0);
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/reading-mark.png"));
+        QVERIFY(QMetaObject::invokeMethod(mark, "activated"));
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        QVariant place;
+        QMetaObject::invokeMethod(window_, "here", Q_RETURN_ARG(QVariant, place));
+        QCOMPARE(place.toMap().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("wotw.clarifications.strike"));
+        QTest::keyClick(window_, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(currentPage(), QStringLiteral("replay"));
+
+        // The Summary's rows.
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+        view->setProperty("currentTab", 3);
+        const auto changeTexts = [this] {
+            QStringList texts;
+            std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (!item->isVisible())
+                    return;
+                if (item->objectName() == QLatin1String("readingChangeText"))
+                    texts << item->property("text").toString();
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(window_->contentItem());
+            return texts;
+        };
+        QTRY_COMPARE(changeTexts().size(), 2);
+        QCOMPARE(changeTexts().constFirst(),
+                 QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under "
+                                "strike=turn"));
+        auto *banner = window_->findChild<QQuickItem *>(QStringLiteral("readingsBanner"));
+        QVERIFY(banner);
+        QVERIFY(!banner->isVisible());
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/reading-summary.png"));
+
+        // Pick strike=turn.
+        QQuickItem *choice = findItem(window_->contentItem(), [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("readingChoice");
+        });
+        QVERIFY(choice);
+        QCOMPARE(choice->property("text").toString(), QStringLiteral("Check under strike=turn"));
+        QVERIFY(QMetaObject::invokeMethod(choice, "clicked"));
+        QTRY_VERIFY(!replay->property("busy").toBool() &&
+                    replay->property("readingsOverridden").toStringList() ==
+                            QStringList{QStringLiteral("strike=turn")});
+        QCOMPARE(replay->property("errorCount").toInt(), 0);
+        QTRY_VERIFY(banner->isVisible());
+        const QStringList bannerTexts = visibleTexts(banner);
+        QVERIFY2(bannerTexts.contains(QStringLiteral("Checked under strike=turn (not the record's "
+                                                     "reading); the file is not changed.")),
+                 qPrintable(bannerTexts.join(u'|')));
+        // The Summary now says what the record's own reading would give.
+        QTRY_COMPARE(changeTexts().size(), 2);
+        QCOMPARE(changeTexts().constFirst(),
+                 QStringLiteral("Line 49: legal under strike=turn; an error under "
+                                "strike=consecutive (adopted)"));
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/reading-picked.png"));
+        // The findings follow: none, so no mark.
+        view->setProperty("currentTab", 0);
+        QTRY_VERIFY(!readingMark());
+        QVERIFY(visibleTexts(window_->contentItem())
+                        .contains(QStringLiteral("Every move follows the rules.")));
+
+        // Back to the record's readings.
+        QQuickItem *back = findItem(banner, [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("recordReadingsButton");
+        });
+        QVERIFY(back);
+        clickItem(back);
+        QTRY_VERIFY(!replay->property("busy").toBool() &&
+                    replay->property("errorCount").toInt() == 2);
+        QVERIFY(replay->property("readingsOverridden").toStringList().isEmpty());
+        QTRY_VERIFY(!banner->isVisible());
+        QTRY_VERIFY(readingMark());
+    }
+
+    // Every count takes its plural form, in English and in Russian.
+    void countsTakeTheirPluralForm()
+    {
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        const auto open = [&](const char *name) {
+            QVERIFY(controller_->openPath(
+                    QStringLiteral(UMPIRE_SOURCE_DIR "/tests/wotw/examples/") +
+                    QLatin1String(name)));
+            QTRY_VERIFY(!replay->property("busy").toBool() &&
+                        replay->property("fileName").toString() == QLatin1String(name));
+        };
+        open("ru-defense-note-attack-move-attack.ugr");
+        // The header's counts (the page's view is made once a record is open).
+        auto *counts = window_->findChild<QQuickItem *>(QStringLiteral("findingCounts"));
+        QVERIFY(counts);
+        QCOMPARE(counts->property("text").toString(),
+                 QStringLiteral("2 errors · 0 warnings · 0 notes"));
+        open("en-unit-note-one-card-per-miniature.ugr");  // one error
+        QCOMPARE(counts->property("text").toString(),
+                 QStringLiteral("1 error · 0 warnings · 0 notes"));
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        view->setProperty("currentTab", 3);
+        QTRY_VERIFY(visibleTexts(window_->contentItem())
+                            .contains(QStringLiteral("1 error, 0 warnings, 0 notes")));
+
+        controller_->setLanguage(QStringLiteral("ru"));
+        localizer_->apply(controller_->language());
+        QTRY_VERIFY(!replay->property("busy").toBool());
+        QCOMPARE(counts->property("text").toString(),
+                 QString::fromUtf8("1 ошибка · 0 предупреждений · 0 замечаний"));
+        QTRY_VERIFY(
+                visibleTexts(window_->contentItem())
+                        .contains(QString::fromUtf8("1 ошибка, 0 предупреждений, 0 замечаний")));
+        open("ru-defense-note-attack-move-attack.ugr");
+        QCOMPARE(counts->property("text").toString(),
+                 QString::fromUtf8("2 ошибки · 0 предупреждений · 0 замечаний"));
+        localizer_->apply(QStringLiteral("en"));
+    }
+
     void controllerSwitchesPages()
     {
         load();

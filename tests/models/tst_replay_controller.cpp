@@ -8,6 +8,8 @@
 #include "replaydata.h"
 #include "replayloader.h"
 
+#include "core/catalog.h"
+
 #include "notation/parser.h"
 
 #include <QAbstractItemModelTester>
@@ -72,6 +74,20 @@ QByteArray longRecord(int moves)
     return text;
 }
 
+// A War of the Worlds record of the builtin catalog whose two errors rest on the reading
+// strike=consecutive (adopted): under strike=turn the attack, move, attack on the Fort is legal.
+const QString strikeRecord = QStringLiteral(
+        UMPIRE_SOURCE_DIR "/tests/wotw/examples/ru-defense-note-attack-move-attack.ugr");
+
+// Waits for the check under way (an open, a re-check under another reading) to end.
+bool waitForCheck(ReplayController &c)
+{
+    if (!c.busy())
+        return false;
+    QSignalSpy finished(&c, &ReplayController::finished);
+    return finished.wait(60000) && finished.first().first().toBool();
+}
+
 }  // namespace
 
 class TestReplayController : public QObject {
@@ -109,6 +125,9 @@ private Q_SLOTS:
     void destroyWhileLoading();
     void largeRecordStepping();
     void qmlTypesAreRegistered();
+    void findingsNameTheirReading();
+    void verdictsThatDependOnAReading();
+    void readingProgressAndCancel();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -1220,6 +1239,193 @@ void TestReplayController::qmlTypesAreRegistered()
         QVERIFY2(uncreatable.errorString().contains(QStringLiteral("ReplayController")),
                  qPrintable(uncreatable.errorString()));
     }
+}
+
+// A finding that rests on a reading of an ambiguous rule names it (Finding::readings, found by
+// checking the record again under the other values when it is opened), with the clarification
+// its mark opens and a sentence for the tooltip; the report names it too.
+void TestReplayController::findingsNameTheirReading()
+{
+    ReplayController c;  // the builtin catalog
+    FindingsModel *f = c.findings();
+    QAbstractItemModelTester tester(f, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(openAndWait(c, strikeRecord));
+    QCOMPARE(c.errorCount(), 2);
+    QCOMPARE(f->rowCount(), 2);
+    const auto value = [f](int row, FindingsModel::Role role) {
+        return f->data(f->index(row), role).toString();
+    };
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(value(row, FindingsModel::RuleIdRole), QStringLiteral("wotw.combat.defense"));
+        QCOMPARE(value(row, FindingsModel::ReadingsRole), QStringLiteral("strike=consecutive"));
+        QCOMPARE(value(row, FindingsModel::ReadingRuleRole),
+                 QStringLiteral("wotw.clarifications.strike"));
+        QCOMPARE(value(row, FindingsModel::ReadingNoteRole),
+                 QStringLiteral("This verdict rests on a reading of an ambiguous rule: "
+                                "strike=consecutive (the adopted reading); under strike=turn it "
+                                "would not be given."));
+    }
+    QVERIFY(f->roleNames().values().contains("readingNote"));
+
+    const QString md = c.reportMarkdown();
+    QVERIFY2(md.contains(QStringLiteral(
+                     "(rests on the reading strike=consecutive of an ambiguous rule)")),
+             qPrintable(md));
+    QVERIFY2(md.contains(
+                     QStringLiteral("## Verdicts that depend on a reading\n\n- `49:1` error under "
+                                    "`strike=consecutive`; no finding under `strike=turn`")),
+             qPrintable(md));
+
+    // A finding that rests on no reading has no mark.
+    ReplayController other;
+    QVERIFY(openAndWait(
+            other,
+            QStringLiteral(UMPIRE_SOURCE_DIR
+                           "/tests/wotw/examples/en-unit-note-one-card-per-miniature.ugr")));
+    QCOMPARE(other.findings()->rowCount(), 1);
+    for (const auto role : {FindingsModel::ReadingsRole, FindingsModel::ReadingRuleRole,
+                            FindingsModel::ReadingNoteRole})
+        QVERIFY(other.findings()->data(other.findings()->index(0), role).toString().isEmpty());
+    QVERIFY(!other.reportMarkdown().contains(QStringLiteral("rests on the reading")));
+    QVERIFY(other.reportMarkdown().contains(
+            QStringLiteral("## Verdicts that depend on a reading\n\nNone: ")));
+}
+
+// The Summary's rows: each line whose verdict another value of a reading changes. Picking the
+// other value re-checks the record under it without editing the file; a language change keeps
+// the choice; going back restores the record's own readings.
+void TestReplayController::verdictsThatDependOnAReading()
+{
+    ReplayController c;
+    ReadingChangesModel *m = c.readingChanges();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QFile file(strikeRecord);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(openAndWait(c, strikeRecord));
+    QVERIFY(c.readingsCompared());
+    QVERIFY(c.readingCount() >= 9);
+    int others = 0;
+    for (const auto &r :
+         umpire::core::Catalog::builtin().find(QStringLiteral("wotw"))->info().readings)
+        others += int(r.alternatives.size());
+    QCOMPARE(c.readingChecks(), others);
+    QVERIFY(c.readingsOverridden().isEmpty());
+    QCOMPARE(m->rowCount(), 2);
+    const auto value = [m](int row, ReadingChangesModel::Role role) {
+        return m->data(m->index(row), role);
+    };
+    QCOMPARE(value(0, ReadingChangesModel::LineRole).toInt(), 49);
+    QCOMPARE(value(1, ReadingChangesModel::LineRole).toInt(), 51);
+    QCOMPARE(value(0, ReadingChangesModel::ReadingRole).toString(), QStringLiteral("strike"));
+    QCOMPARE(value(0, ReadingChangesModel::CurrentRole).toString(), QStringLiteral("consecutive"));
+    QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("turn"));
+    QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), false);
+    QCOMPARE(value(0, ReadingChangesModel::SeverityRole).toString(), QStringLiteral("error"));
+    QCOMPARE(value(0, ReadingChangesModel::RuleIdRole).toString(),
+             QStringLiteral("wotw.combat.defense"));
+    QCOMPARE(value(0, ReadingChangesModel::ReadingRuleRole).toString(),
+             QStringLiteral("wotw.clarifications.strike"));
+    QCOMPARE(value(0, ReadingChangesModel::OtherChoiceRole).toString(),
+             QStringLiteral("strike=turn"));
+    QCOMPARE(value(0, ReadingChangesModel::SummaryRole).toString(),
+             QStringLiteral("Line 49: an error under strike=consecutive (adopted); legal under "
+                            "strike=turn"));
+    QVERIFY(!value(0, ReadingChangesModel::MessageRole).toString().isEmpty());
+    QCOMPARE(value(0, ReadingChangesModel::StepRole).toInt(),
+             c.findings()->data(c.findings()->index(0), FindingsModel::StepRole).toInt());
+
+    // A value the reading does not have, or an unknown reading, changes nothing.
+    c.checkUnderReading(QStringLiteral("strike"), QStringLiteral("sometimes"));
+    c.checkUnderReading(QStringLiteral("no-such-reading"), QStringLiteral("turn"));
+    QVERIFY(!c.busy());
+
+    // Under strike=turn: no error; the rows now say what the record's reading would give.
+    c.setStep(30);
+    c.checkUnderReading(QStringLiteral("strike"), QStringLiteral("turn"));
+    QVERIFY(waitForCheck(c));
+    QCOMPARE(c.readingsOverridden(), QStringList{QStringLiteral("strike=turn")});
+    QCOMPARE(c.errorCount(), 0);
+    QCOMPARE(c.step(), 30);
+    QCOMPARE(m->rowCount(), 2);
+    QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), true);
+    QCOMPARE(value(0, ReadingChangesModel::CurrentRole).toString(), QStringLiteral("turn"));
+    QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("consecutive"));
+    QCOMPARE(value(0, ReadingChangesModel::SummaryRole).toString(),
+             QStringLiteral("Line 49: legal under strike=turn; an error under strike=consecutive "
+                            "(adopted)"));
+    QVERIFY(c.reportMarkdown().contains(
+            QStringLiteral("| Checked under | strike=turn (not the record's own readings) |")));
+    // The file was not edited.
+    QFile again(strikeRecord);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), text);
+
+    // A language change checks the record again, under the same readings.
+    c.setRussian(true);
+    QVERIFY(waitForCheck(c));
+    QCOMPARE(c.readingsOverridden(), QStringList{QStringLiteral("strike=turn")});
+    QCOMPARE(c.errorCount(), 0);
+    c.setRussian(false);
+    QVERIFY(waitForCheck(c));
+
+    // Back to the record's own readings.
+    c.useRecordReadings();
+    QVERIFY(waitForCheck(c));
+    QVERIFY(c.readingsOverridden().isEmpty());
+    QCOMPARE(c.errorCount(), 2);
+    QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), false);
+
+    // Picking the record's own value is no override; opening another record drops a choice.
+    c.checkUnderReading(QStringLiteral("strike"), QStringLiteral("consecutive"));
+    QVERIFY(waitForCheck(c));
+    QVERIFY(c.readingsOverridden().isEmpty());
+    c.checkUnderReading(QStringLiteral("strike"), QStringLiteral("turn"));
+    QVERIFY(waitForCheck(c));
+    QVERIFY(openAndWait(c, strikeRecord));
+    QVERIFY(c.readingsOverridden().isEmpty());
+    QCOMPARE(c.errorCount(), 2);
+}
+
+// The checks under the other readings are part of the load: the progress covers them, rising
+// within each check too, and a cancel stops in the middle of one.
+void TestReplayController::readingProgressAndCancel()
+{
+    // A long War of the Worlds record whose every line is out of turn (one finding each).
+    QByteArray text = "[Game \"wotw\"]\n";
+    for (int i = 0; i < 20000; ++i)
+        text += "1 humans end\n";
+    const auto catalog = &umpire::core::Catalog::builtin();
+    std::vector<double> seen;
+    auto data = ReplayData::build(umpire::notation::parse(text, "long.ugr"), *catalog,
+                                  [&seen](double done) {
+                                      seen.push_back(done);
+                                      return true;
+                                  });
+    QVERIFY(data);
+    QVERIFY(data->readingComparison().compared);
+    const int checks = 1 + data->readingComparison().runs;
+    QVERIFY(checks > 2);
+    QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    QVERIFY(seen.back() >= 0.9 - 1e-9);  // the checks' share; the chart's last part follows
+    // Many calls per check: the progress rises within each check, not only between them.
+    QVERIFY2(seen.size() > std::size_t(5 * checks), qPrintable(QString::number(seen.size())));
+
+    // Cancelled in the middle of the comparison: nothing is built, and it stops at once.
+    int after = 0;
+    bool stopped = false;
+    data = ReplayData::build(umpire::notation::parse(text, "long.ugr"), *catalog, [&](double done) {
+        if (stopped)
+            ++after;
+        if (done > 0.5 && !stopped) {
+            stopped = true;
+            return false;
+        }
+        return true;
+    });
+    QVERIFY(!data);
+    QVERIFY(stopped);
+    QCOMPARE(after, 0);
 }
 
 QTEST_MAIN(TestReplayController)
