@@ -13,6 +13,10 @@ namespace umpire::models {
 
 namespace {
 
+// The line applies a clean record's comparison may cost when the app opens it (about a second
+// at the checker's speed, docs/benchmarks.md).
+constexpr qint64 kCleanComparisonBudget = 2'000'000;
+
 // Share of the progress bar given to running the record when a chart is computed after it.
 constexpr double runShareWithChart = 0.9;
 
@@ -55,7 +59,15 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     if (data->replay_.cancelled())
         return nullptr;
 
-    if (data->checked() && !data->ruleset()->info().readings.empty()) {
+    // A clean record has nothing to mark, and its comparison costs one more check per other
+    // value: worth it while the whole stays about a second's work (the Summary then says what
+    // another reading would flag), not for a simulated record of half a million lines, whose
+    // opening would take the checks' sum. Such a record is compared by
+    // `umpire-cli check --all-readings`; a record with findings is always compared.
+    const bool worthComparing =
+            !data->replay_.findings().empty() ||
+            qint64(data->replay_.stepCount()) * (checks - 1) <= kCleanComparisonBudget;
+    if (data->checked() && !data->ruleset()->info().readings.empty() && worthComparing) {
         const core::GameInfo &info = data->ruleset()->info();
         // The record's own readings, read from its tags again (their problems are already
         // reported by the run, so the findings of this read are dropped).

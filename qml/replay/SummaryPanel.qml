@@ -195,7 +195,7 @@ ListView {
                 if (r.readingCount === 0)
                     return qsTr("This game has no recorded readings of an ambiguous rule, so no verdict depends on one.")
                 if (!r.readingsCompared)
-                    return qsTr("The record was not checked under the other readings.")
+                    return qsTr("The record has no findings, and it is too long to check again under every other reading while it opens; \"umpire-cli check --all-readings\" does that.")
                 if (r.readingChanges.count === 0)
                     return qsTr("No verdict depends on a reading: the record was also checked under every other value of the game's readings (%n check(s)), and every verdict stays the same.", "", r.readingChecks)
                 return qsTr("%n verdict(s) would change under another reading. Pick a reading to check the record under it; the file is not changed.", "", r.readingChanges.count)

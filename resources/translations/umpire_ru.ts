@@ -2966,8 +2966,8 @@
         <translation>У этой игры нет записанных прочтений неоднозначных правил, поэтому ни один вердикт от них не зависит.</translation>
     </message>
     <message>
-        <source>The record was not checked under the other readings.</source>
-        <translation>Запись не проверялась при других прочтениях.</translation>
+        <source>The record has no findings, and it is too long to check again under every other reading while it opens; &quot;umpire-cli check --all-readings&quot; does that.</source>
+        <translation>В записи нет замечаний, а для повторной проверки при всех других прочтениях во время открытия она слишком длинна; это делает «umpire-cli check --all-readings».</translation>
     </message>
     <message numerus="yes">
         <source>No verdict depends on a reading: the record was also checked under every other value of the game&apos;s readings (%n check(s)), and every verdict stays the same.</source>

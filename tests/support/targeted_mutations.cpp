@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include <limits>
+
 namespace umpire::mutationtest {
 
 Words words(const QByteArray &line) { return line.split(' '); }
@@ -28,6 +30,18 @@ Mutate firstLine(std::function<bool(const Words &)> pick, std::function<QByteArr
         }
         return -1;
     };
+}
+
+Games allowingKnockOn(Games games, std::initializer_list<KnockOnException> exceptions)
+{
+    const QLatin1String row(QTest::currentDataTag());
+    for (const KnockOnException &e : exceptions) {
+        if (row == QLatin1String(e.row)) {
+            games.knockOnAllowed = std::numeric_limits<int>::max();
+            games.why = e.why;
+        }
+    }
+    return games;
 }
 
 void expectFlaggedAtItsLine(const Games &games, const QByteArray &tags, const Mutate &mutate,

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <functional>
+#include <initializer_list>
 
 namespace umpire::mutationtest {
 
@@ -38,6 +39,16 @@ struct Games {
     int knockOnAllowed = 1;
     const char *why = nullptr;
 };
+
+// A mutation row allowed more errors on other lines than one fault gives, and why: listed in
+// each game's test and in docs/notation.md ("One fault, one finding").
+struct KnockOnException {
+    const char *row;  // the QTest data tag
+    const char *why;
+};
+
+// `games` with no limit on other lines' errors when the running row is one of `exceptions`.
+Games allowingKnockOn(Games games, std::initializer_list<KnockOnException> exceptions);
 
 // Simulates games of `games` with `tags`, mutates each and fails the running test unless every
 // mutated line is flagged as an error of `rule` at that line, in at least three games, with no

@@ -145,7 +145,18 @@ private Q_SLOTS:
         QFETCH(QByteArray, tags);
         QFETCH(Mutate, mutate);
         QFETCH(QString, rule);
-        expectFlaggedAtItsLine({QStringLiteral("tripods"), 400, 6, false}, tags, mutate, rule);
+        // One fault, one finding: the plan rows rewrite a plan line and keep the reveals of the
+        // original plan, so every later reveal contradicts the written plan (the planned card
+        // counts, rules.md tripods.record.plan-mismatch) and the penalty owed for the planned
+        // illegal card is never written: the mutated record is inconsistent in several lines,
+        // which a record written at the table, revealing what was planned, is not.
+        const char *planRow = "a plan line rewritten, its later reveals kept as they were";
+        const Games games = allowingKnockOn({QStringLiteral("tripods"), 400, 6, false},
+                                            {{"two steep cards in a row", planRow},
+                                             {"an Immelmann without straights around it", planRow},
+                                             {"three walks, no stationary or running card", planRow},
+                                             {"a tripod plans an airplane card", planRow}});
+        expectFlaggedAtItsLine(games, tags, mutate, rule);
     }
 };
 
