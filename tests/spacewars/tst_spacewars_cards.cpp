@@ -208,6 +208,9 @@ private Q_SLOTS:
         t.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "cease-fire");
         QCOMPARE(t.run(pads + "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n"),
                  expect({"7:spacewars.modifiers.cease-fire"}));
+        // Both ships are there: the message names the Cease-Fire, not a ship gone.
+        QCOMPARE(t.lastMessages, QStringList(QStringLiteral("The order could not be carried out (a Cease-Fire holds), "
+                                                            "so the record gives no facts for it.")));
         Scenario u;  // no landing either: the move stops before the homeworld
         u.place("bozeman", "68");
         u.state.p.ceaseFireUntil = 1;

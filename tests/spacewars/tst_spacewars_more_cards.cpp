@@ -48,9 +48,30 @@ private Q_SLOTS:
         QCOMPARE(t.run(earthTurn("1 earth order cloak bozeman\n1 earth order uncloak bozeman\n",
                                  "1 earth cloak bozeman\n1 earth interrupt second-chance roll=8\n")),
                  expect({"7:spacewars.modifiers.dice"}));
-        Scenario u;
+        Scenario u;  // written as an order under second-chance=interrupt-only
         u.hand(kEarth, "second-chance");
+        u.state.p.secondChanceInterruptOnly = true;
         QCOMPARE(u.run("1 earth order play second-chance\n"), expect({"1:spacewars.cards.interrupts"}));
+    }
+
+    // Under the adopted second-chance=action-or-interrupt, Second Chance written as an order rerolls
+    // the shot carried out just before it; with no shot there, it lapses and gives no roll.
+    void secondChanceAsAnOrder()
+    {
+        const QByteArray pads = "1 earth order play second-chance\n1 earth done\n"
+                                "1 aliens order fire aaarg at=bozeman\n1 aliens done\n";
+        Scenario s;  // range 4 needs 8: the Aliens' miss becomes a hit
+        s.place("bozeman", "37").place("aaarg", "41").hand(kEarth, "second-chance");
+        QCOMPARE(s.run(pads + "1 aliens initiative roll=6\n1 aliens fire aaarg at=bozeman roll=3 outcome=miss\n"
+                              "1 earth play second-chance roll=8\n"),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[at("bozeman")], spacewars::kDestroyed);
+        QCOMPARE(int(s.state.p.sides[kEarth].discard[std::size_t(rules().data().card("second-chance"))]), 1);
+        Scenario t;  // Earth goes first: no shot before it to reroll
+        t.place("bozeman", "37").place("aaarg", "41").hand(kEarth, "second-chance");
+        QCOMPARE(t.run(pads + "1 earth initiative roll=2\n1 earth play second-chance roll=8\n"),
+                 expect({"6:spacewars.turn.blocked"}));
+        QCOMPARE(int(t.state.p.sides[kEarth].hand[std::size_t(rules().data().card("second-chance"))]), 1);
     }
 
     void luckyBreakTurnsTheDie()
@@ -247,6 +268,39 @@ private Q_SLOTS:
         QCOMPARE(t.run("3 earth order fire bozeman at=aaarg\n3 earth done\n3 aliens done\n3 earth initiative roll=2\n"
                        "3 earth fire bozeman at=aaarg roll=4 outcome=hit with=really-nasty-gun\n"),
                  expect({"5:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(t.lastMessages, QStringList(QStringLiteral(
+                                         "bozeman moved or fired in turn 2; a Really Nasty Gun needs three quiet turns "
+                                         "before this one.")));
+    }
+
+    // "The previous three turns" leaves this turn out (the adopted nasty-gun-quiet=previous-turns);
+    // under this-turn-too a move earlier in this turn counts, and the message says it was this turn.
+    void reallyNastyGunAfterAMoveThisTurn()
+    {
+        const QByteArray lines = "5 earth order move bozeman route=38,37\n5 earth order fire bozeman at=aaarg\n"
+                                 "5 earth done\n5 aliens done\n5 earth initiative roll=2\n"
+                                 "5 earth move bozeman route=38,37\n"
+                                 "5 earth fire bozeman at=aaarg roll=4 outcome=hit with=really-nasty-gun\n";
+        Scenario s;
+        s.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        s.state.p.turn = 5;
+        QCOMPARE(s.run(lines), QStringList());
+        Scenario t;
+        t.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        t.state.p.turn = 5;
+        t.state.p.nastyGunThisTurn = true;
+        QCOMPARE(t.run(lines), expect({"7:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(t.lastMessages, QStringList(QStringLiteral(
+                                         "bozeman already moved or fired in this turn; a Really Nasty Gun needs the "
+                                         "ship quiet in this turn too, as in the three before it.")));
+        Scenario u;  // a move in turn 3 still counts after another move in this turn
+        u.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        u.state.p.turn = 5;
+        u.state.p.lastActive[at("bozeman")] = 3;
+        QCOMPARE(u.run(lines), expect({"7:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(u.lastMessages, QStringList(QStringLiteral(
+                                         "bozeman moved or fired in turn 3; a Really Nasty Gun needs three quiet turns "
+                                         "before this one.")));
     }
 
     void selfDestructAttacksItsHexAndTheRing()

@@ -224,17 +224,35 @@ private Q_SLOTS:
         t.place("bozeman", "37").cloak("bozeman");
         QCOMPARE(t.run("1 earth order move bozeman route=37,38,39,40,41\n"),
                  expect({"1:spacewars.movement.cloaked"}));
+        // Written to land cloaked, the order is at fault once: stopped short before the planet or
+        // played in full, its execution is not reported again.
         Scenario u;
         u.place("bozeman", "68").cloak("bozeman");
         QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=68,77\n",
                                  "1 earth move bozeman route=68,77 stop=68\n")),
-                 QStringList());
+                 expect({"1:spacewars.movement.cloaked"}));
         QVERIFY(!u.state.isTerminal());
         Scenario v;
         v.place("bozeman", "68").cloak("bozeman");
         QCOMPARE(v.run(earthTurn("1 earth order move bozeman route=68,77\n",
                                  "1 earth move bozeman route=68,77\n")),
-                 expect({"5:spacewars.movement.cloaked"}));
+                 expect({"1:spacewars.movement.cloaked"}));
+        // Its own homeworld is a planet too.
+        Scenario w;
+        w.place("bozeman", "14").cloak("bozeman");
+        QCOMPARE(w.run("1 earth order move bozeman route=14,5\n"), expect({"1:spacewars.movement.cloaked"}));
+        // Cloaked when carried out although the pad uncloaked it first (Belay That Order): the move
+        // stops before the planet, and the record says so.
+        Scenario x;
+        x.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
+        const QByteArray pads = "1 earth order uncloak bozeman\n1 earth order move bozeman route=14,5\n"
+                                "1 earth done\n1 aliens done\n1 earth initiative roll=2\n"
+                                "1 aliens interrupt belay-that-order\n";
+        QCOMPARE(x.run(pads + "1 earth move bozeman route=14,5 stop=14\n"), QStringList());
+        QCOMPARE(x.hexOf("bozeman"), hex("14"));
+        Scenario y;
+        y.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
+        QCOMPARE(y.run(pads + "1 earth move bozeman route=14,5\n"), expect({"7:spacewars.movement.cloaked"}));
     }
 
     void enemyHexStopsTheMoveFriendsShare()

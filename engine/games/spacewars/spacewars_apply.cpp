@@ -109,7 +109,7 @@ bool Applier::padLine(const Move &m)
         error(rule::kPlanLimit, tr("A sixth order on the pad of %1; a pad holds at most five.").arg(side(x)));
         return false;
     }
-    checkOrder(x, m.order);
+    z.faulty[z.orderCount] = checkOrder(x, m.order) > 0;
     z.orders[z.orderCount++] = m.order;
     s.p.openPad = std::int8_t(x);
     return true;
@@ -153,6 +153,7 @@ void Applier::endTurn()
     s.p.phase = Phase::Draw;
     s.p.turnMods = {};
     s.p.failures = {};
+    s.p.cloakedSpent = {};
     s.p.openPad = -1;
     s.p.nextSide = -1;
     for (SideState &z : s.p.sides) {
@@ -161,6 +162,7 @@ void Applier::endTurn()
         z.dealt = false;
         z.done = false;
         z.orders = {};
+        z.faulty = {};
         z.turn = {};
         z.lastDeployed = -1;
     }
@@ -229,6 +231,7 @@ bool Applier::apply(const Move &m)
     const int turn = m.verb == Verb::Interrupt && s.p.last.kind != RollKind::None ? s.p.last.turn : s.p.turn;
     if (m.turn != turn)
         error(rule::kRecordTurn, tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(turn));
+    previous = s.p.last;
     if (m.verb != Verb::Interrupt)
         s.p.last = LastRoll{};
     switch (m.verb) {

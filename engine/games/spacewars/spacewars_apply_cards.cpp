@@ -2,6 +2,8 @@
 // cards with an effect of their own (mines, Cease-Fire, Leave, Espionage, Orbital Blockade...).
 #include "games/spacewars/spacewars_applier.h"
 
+#include "core/chance.h"
+
 #include <algorithm>
 #include <array>
 
@@ -12,13 +14,18 @@ void Applier::executePlay(int x, const Move &m)
     const Order &o = m.order;
     const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
     SideState &z = s.p.sides[std::size_t(x)];
-    if (!e || e->timing != Timing::Action || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
+    if (!e || !writable(*e) || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
         noFact(m.cardCount > 0 || m.roll != 0, rule::kBlocked, tr("no card or no fit target"));
+        return;
+    }
+    if (e->special == Special::SecondChance) {
+        playSecondChance(x, m);
         return;
     }
     const char *groundBlocked = e->special == Special::GroundSupport ? groundSupportBlocker(s, x, o.unit) : nullptr;
     if (groundBlocked) {
-        noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked, tr("out of range or no line of fire"));
+        noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked,
+               groundBlocked == rule::kCeaseFire ? tr("a Cease-Fire holds") : tr("out of range or no line of fire"));
         return;
     }
     if (e->special == Special::Leave && blockadeHolds(s, 1 - x)) {
@@ -193,6 +200,32 @@ void Applier::executePlay(int x, const Move &m)
     } else if (m.cardCount > 0) {
         error(e->rule, tr("%1 draws no cards.").arg(card(o.card)));
     }
+}
+
+bool Applier::writable(const CardEffect &e) const
+{
+    return e.timing == Timing::Action || (e.special == Special::SecondChance && !s.p.secondChanceInterruptOnly);
+}
+
+void Applier::playSecondChance(int x, const Move &m)
+{
+    const Order &o = m.order;
+    SideState &z = s.p.sides[std::size_t(x)];
+    // Written as an order, it rerolls the shot carried out just before it; with none, there is
+    // nothing to reroll and the order lapses (spacewars.clarifications.bold-interrupts).
+    if (previous.kind != RollKind::Shot || previous.turn != s.p.turn) {
+        noFact(m.roll != 0, rule::kBlocked, tr("no shot was fired just before it"));
+        return;
+    }
+    s.p.last = previous;
+    if (!core::checkRoll(m.roll, 8, *rep, rule::kDice, card(o.card))) {
+        ++problems;
+        return;
+    }
+    --z.hand[std::size_t(o.card)];
+    ++z.discard[std::size_t(o.card)];
+    ++s.p.chance;
+    reroll(m.roll);
 }
 
 }  // namespace umpire::spacewars::detail

@@ -48,6 +48,7 @@ void Applier::executeDeploy(int x, const Move &m)
     // A ship back from Leave keeps its +1/+0 while it stays in play.
     s.p.marks[t] = (s.p.marks[t] & kOnLeave) ? kLeaveBonus : 0;
     s.p.lastActive[t] = 0;
+    s.p.activeBefore[t] = 0;
     z.lastDeployed = std::int8_t(m.token);
     --z.hand[std::size_t(uc)];
     ++z.discard[std::size_t(uc)];
@@ -113,7 +114,17 @@ void Applier::executeMove(const Move &m)
     OpportunityRolls rolls;
     rolls.given = m.opportunity.data();
     rolls.count = m.opportunityCount;
-    const MoveResult r = resolveMove(s, o, rolls);
+    MoveResult r = resolveMove(s, o, rolls);
+    // An order found at fault when it was written (too long, a cloaked landing...) is not
+    // reported again: where the record plays it further than the rules let it go, it goes
+    // there (one fault, one finding).
+    const SideState &z = s.p.sides[std::size_t(m.side)];
+    if (r.end >= 0 && !r.destroyed && m.stop != (r.stopRule ? r.end : -1) && z.executed < z.orderCount &&
+        z.faulty[z.executed] && z.orders[z.executed] == o) {
+        const MoveResult played = resolveMove(s, o, rolls, true);
+        if (!played.destroyed && m.stop == (played.stopRule ? played.end : -1))
+            r = played;
+    }
     if (r.end < 0) {
         noFact(m.stop >= 0 || m.opportunityCount > 0, rule::kBlocked, tr("the ship is gone"));
         return;
@@ -142,7 +153,10 @@ void Applier::executeMove(const Move &m)
                                           .arg(unit(o.unit), hex(r.end)));
     }
     if (r.end != s.p.unitHex[std::size_t(o.unit)])
-        s.p.lastActive[std::size_t(o.unit)] = s.p.turn;
+        markActive(o.unit);
+    if (s.p.cloaked[std::size_t(o.unit)])
+        s.p.cloakedSpent[std::size_t(o.unit)] =
+                std::uint8_t(std::min(250, s.p.cloakedSpent[std::size_t(o.unit)] + r.spent));
     s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
     // Engine Overload: a permanent "speed -1" counter for every hex beyond the allowance.
     if (r.excess > 0)

@@ -40,6 +40,7 @@ void Applier::executeFire(int x, const Move &m)
                : why == rule::kFailure  ? tr("its guns have failed this turn")
                : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
                : why == rule::kBlockade ? tr("the ship is on blockade duty")
+               : why == rule::kCeaseFire ? tr("a Cease-Fire holds")
                                              : tr("a ship is gone"));
         return;
     }
@@ -75,12 +76,18 @@ void Applier::executeFire(int x, const Move &m)
         }
     }
     if (nasty && quietUntil(o.unit) >= 0) {
-        error(rule::kNastyGun, tr("%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.")
-                                       .arg(unit(o.unit))
-                                       .arg(quietUntil(o.unit)));
+        const int active = quietUntil(o.unit);
+        error(rule::kNastyGun,
+              active == s.p.turn
+                      ? tr("%1 already moved or fired in this turn; a Really Nasty Gun needs the ship quiet in this "
+                           "turn too, as in the three before it.")
+                                .arg(unit(o.unit))
+                      : tr("%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.")
+                                .arg(unit(o.unit))
+                                .arg(active));
         nasty = false;
     }
-    s.p.lastActive[a] = s.p.turn;
+    markActive(o.unit);
     if (m.also[0] >= 0 && !overload)
         error(rule::kWeaponOverload, tr("Only a Weapon Overload lets a shot name more targets (also=)."));
     // The attacks of the line, in order: each its target, the hex the formula measures to and
@@ -132,7 +139,7 @@ void Applier::executeFire(int x, const Move &m)
         shoot(m, next++, unit(o.unit), m.also[i], targetNumber(s, o.unit, m.also[i]) + laser);
     }
     if (m.rollCount() > next)
-        error(rule::kFormula, tr("The line gives %1 d8s, but only %2 attacks were made.").arg(m.rollCount()).arg(next));
+        error(rule::kFormula, tr("The line gives %n d8(s), but only %1 attack(s) were made.", nullptr, m.rollCount()).arg(next));
 }
 
 void Applier::strays(const Move &m, const Order &o, int laser, int &next)
@@ -168,9 +175,19 @@ void Applier::strays(const Move &m, const Order &o, int laser, int &next)
         error(rule::kStrayShot, tr("The missed shot strikes no further ship, so the record names none with stray=."));
 }
 
+void Applier::markActive(int u)
+{
+    const std::size_t i = std::size_t(u);
+    if (s.p.lastActive[i] != s.p.turn)
+        s.p.activeBefore[i] = s.p.lastActive[i];
+    s.p.lastActive[i] = s.p.turn;
+}
+
 int Applier::quietUntil(int u) const
 {
-    const int active = s.p.lastActive[std::size_t(u)];
+    const std::size_t i = std::size_t(u);
+    // The literal "previous three turns" leaves this turn out (spacewars.clarifications.nasty-gun-quiet).
+    const int active = s.p.nastyGunThisTurn || s.p.lastActive[i] < s.p.turn ? s.p.lastActive[i] : s.p.activeBefore[i];
     return active > 0 && active >= s.p.turn - 3 ? active : -1;
 }
 

@@ -11,6 +11,7 @@ namespace umpire::spacewars {
 Planned planned(const State &s, int side, int unit)
 {
     Planned out{s.p.unitHex[std::size_t(unit)], s.p.cloaked[std::size_t(unit)]};
+    out.cloakedSpent = s.p.cloakedSpent[std::size_t(unit)];
     out.owner = s.ownerOf(unit);
     out.overload = s.p.failures[std::size_t(unit)] & kOverload;
     const SideState &z = s.p.sides[std::size_t(side)];
@@ -26,8 +27,11 @@ Planned planned(const State &s, int side, int unit)
             else if (id == "engine-overload")
                 out.overload = true;
         }
-        if (o.kind == OrderKind::Move && o.routeLength > 0)
+        if (o.kind == OrderKind::Move && o.routeLength > 0) {
+            if (out.cloaked)
+                out.cloakedSpent += routeCost(s, o);
             out.hex = o.route[std::size_t(o.routeLength - 1)];
+        }
         else if (o.kind == OrderKind::Cloak)
             out.cloaked = true;
         else if (o.kind == OrderKind::Uncloak)
@@ -100,6 +104,18 @@ int allowance(const State &s, int unit, bool cloaked, int extra)
     return cloaked ? speed * 3 / 4 : speed;
 }
 
+int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent)
+{
+    const int allow = allowance(s, unit, cloaked, extra);
+    return cloaked && !s.p.cloakedSpeedPerAction ? std::max(0, allow - spent) : allow;
+}
+
+bool landsOnPlanet(const Data &d, int from, int to)
+{
+    const int world = d.hexes[std::size_t(to)].homeworld;
+    return world >= 0 && d.hexes[std::size_t(from)].homeworld != world;
+}
+
 int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
 int enterCost(const State &s, int h)
@@ -122,7 +138,7 @@ int opportunityNumber(const State &s, int attacker, int mover, int h)
     return -(offense(s, attacker) - 3) + moverDefense + 3;
 }
 
-MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, bool asPlayed)
 {
     MoveResult r;
     if (o.unit < 0 || !s.onBoard(o.unit))
@@ -136,16 +152,16 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         r.stopRule = rule::kMove;  // the unit is not where its route begins
         return r;
     }
-    const int allow = allowance(s, o.unit, cloaked);
+    const int allow = moveBudget(s, o.unit, cloaked, 0, s.p.cloakedSpent[std::size_t(o.unit)]);
     if (s.p.failures[std::size_t(o.unit)] & kNoMove) {
         r.stopRule = rule::kFailure;
         return r;
     }
-    if (s.p.warpedUntil[std::size_t(o.unit)] >= s.p.turn) {
+    if (s.p.warpedUntil[std::size_t(o.unit)] >= s.p.turn && !asPlayed) {
         r.stopRule = rule::kSurpriseWarp;
         return r;
     }
-    if (onBlockadeDuty(s, o.unit)) {
+    if (onBlockadeDuty(s, o.unit) && !asPlayed) {
         r.stopRule = rule::kBlockade;
         return r;
     }
@@ -165,7 +181,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             break;
         }
         const bool enemyHome = hex.homeworld >= 0 && hex.homeworld != side;
-        if (cloaked && enemyHome) {
+        if (cloaked && !asPlayed && landsOnPlanet(d, cur, h)) {
             r.stopRule = rule::kCloakedMovement;
             break;
         }
@@ -182,7 +198,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             }
         }
         const int c = enterCost(s, h);
-        if (cost + c > allow && !overload) {
+        if (cost + c > allow && !overload && !asPlayed) {
             r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
                          : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
                          : cloaked                       ? rule::kCloakedMovement
@@ -225,7 +241,8 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         }
     }
     r.end = cur;
-    r.excess = std::max(0, cost - allow);
+    r.spent = cost;
+    r.excess = overload ? std::max(0, cost - allow) : 0;
     return r;
 }
 

@@ -36,6 +36,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
     auto state = std::make_unique<State>(setupState(tags.seed));
     state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
+    state->p.secondChanceInterruptOnly = tags.reading(u"second-chance", info_) == u"interrupt-only";
+    state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
+    state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

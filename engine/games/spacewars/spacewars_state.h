@@ -47,6 +47,9 @@ struct Mods {
 struct SideState {
     std::array<std::uint8_t, kMaxCards> deck{}, hand{}, discard{};
     std::array<Order, kMaxOrders> orders{};
+    // The orders found at fault when written: carried out, they may go as the record played them
+    // (one fault, one finding).
+    std::array<bool, kMaxOrders> faulty{};
     std::uint8_t orderCount = 0;
     std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
@@ -93,11 +96,17 @@ struct Pod {
     std::array<std::uint8_t, kUnits> speedCounters{};  // Engine Overload's "speed -1" counters
     std::array<std::uint8_t, kUnits> extraTargets{};   // Weapon Overload: targets beyond the first
     std::array<std::int32_t, kUnits> lastActive{};     // the last turn the unit moved or fired
+    std::array<std::int32_t, kUnits> activeBefore{};   // the last such turn before lastActive's
+    std::array<std::uint8_t, kUnits> cloakedSpent{};   // movement spent cloaked this turn
     std::array<std::int32_t, kUnits> warpedUntil{};    // Surprise Warp: no move up to this turn
     std::int8_t initiativeSide = -1;                 // an Initiative card put this side first
     LastRoll last;
     std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
     bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
+    // Readings (game.json "readings"; the adopted value is false):
+    bool secondChanceInterruptOnly = false;  // second-chance=interrupt-only
+    bool nastyGunThisTurn = false;           // nasty-gun-quiet=this-turn-too
+    bool cloakedSpeedPerAction = false;      // cloaked-speed=per-action
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
