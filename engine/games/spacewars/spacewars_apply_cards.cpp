@@ -119,7 +119,7 @@ void Applier::executePlay(int x, const Move &m)
             left += enemy.deck[c];
         const int want = std::min(4, left);
         if (m.cardCount != want)
-            error(e->rule, tr("Intercepted Orders looks at %1 cards here; the record lists %2.").arg(want).arg(m.cardCount));
+            error(e->rule, tr("Intercepted Orders looks at %n card(s) here; the record lists %1.", nullptr, want).arg(m.cardCount));
         std::array<std::uint8_t, kMaxCards> seen{};
         enemy.stackedCount = 0;
         for (int i = 0; i < m.cardCount && i < 4; ++i) {
@@ -144,7 +144,7 @@ void Applier::executePlay(int x, const Move &m)
             if (s.onBoard(t))
                 shoot(m, next++, card(o.card), t, need);
         if (m.rollCount() > next)
-            error(rule::kFormula, tr("The line gives %1 d8s, but only %2 attacks were made.").arg(m.rollCount()).arg(next));
+            error(rule::kFormula, tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next).arg(m.rollCount()));
         const LastRoll keep = s.p.last;
         destroy(u);
         s.p.last = keep;
@@ -193,7 +193,7 @@ void Applier::executePlay(int x, const Move &m)
             left += z.deck[c];
         const int want = std::min<int>(e->draw, left);
         if (m.cardCount != want)
-            error(e->rule, tr("%1 draws %2 cards here; the record lists %3.").arg(card(o.card)).arg(want).arg(m.cardCount));
+            error(e->rule, tr("%1 draws %n card(s) here; the record lists %2.", nullptr, want).arg(card(o.card)).arg(m.cardCount));
         for (int i = 0; i < m.cardCount; ++i)
             drawCard(x, m.cards[std::size_t(i)]);
         ++s.p.chance;

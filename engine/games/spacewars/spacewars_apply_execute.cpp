@@ -133,10 +133,10 @@ void Applier::executeMove(const Move &m)
         ++s.p.chance;
     if (r.missing > 0 || m.opportunityCount > r.attacks)
         error(rule::kOpportunityRolls,
-              tr("%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), "
-                 "one for each, as in opportunity=6,2.")
+              tr("%1 meets %n attack(s) of opportunity on this move; the record gives one d8 (1 to 8) for "
+                 "each, as in opportunity=6,2, and the d8s it gives here: %2.",
+                 nullptr, r.attacks)
                       .arg(unit(o.unit))
-                      .arg(r.attacks)
                       .arg(m.opportunityCount));
     if (r.destroyed) {
         noFact(m.stop >= 0, rule::kOpportunity, tr("the ship was destroyed on the way"));

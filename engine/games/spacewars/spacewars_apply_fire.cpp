@@ -139,7 +139,7 @@ void Applier::executeFire(int x, const Move &m)
         shoot(m, next++, unit(o.unit), m.also[i], targetNumber(s, o.unit, m.also[i]) + laser);
     }
     if (m.rollCount() > next)
-        error(rule::kFormula, tr("The line gives %n d8(s), but only %1 attack(s) were made.", nullptr, m.rollCount()).arg(next));
+        error(rule::kFormula, tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next).arg(m.rollCount()));
 }
 
 void Applier::strays(const Move &m, const Order &o, int laser, int &next)
