@@ -423,6 +423,22 @@ private Q_SLOTS:
         QCOMPARE(u.run("1 earth order play orbital-blockade\n"), expect({"1:spacewars.features.blockade"}));
     }
 
+    // A shot written for a ship on blockade duty is at fault when written; a record that fires it
+    // anyway is followed, and the fault is not reported a second time (one fault, one finding).
+    void blockadeDutyShotReportedOnce()
+    {
+        Scenario s;
+        s.place("bozeman", "59").place("earth-2", "60").place("earth-3", "61").place("alien-2", "68");
+        s.state.p.sides[kEarth].blockade = true;
+        s.state.p.sides[kEarth].blockadeShips = 3;
+        for (const char *u : {"bozeman", "earth-2", "earth-3"})
+            s.state.p.marks[at(u)] = spacewars::kOnBlockade;
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=alien-2\n",
+                                 "1 earth fire bozeman at=alien-2 roll=8 outcome=hit\n")),
+                 expect({"1:spacewars.features.blockade"}));
+        QCOMPARE(s.state.p.unitHex[at("alien-2")], spacewars::kDestroyed);
+    }
+
     // A card with no rule of its own to break but the ship it names: naming the wrong one (or one
     // where none belongs) breaks the card's own rule, or, with a die where it rolls none, the
     // card's rule too.

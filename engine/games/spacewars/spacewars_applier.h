@@ -68,6 +68,15 @@ private:
         ++problems;
     }
 
+    // Whether `o`, the order of side `x` being carried out, was found at fault when written: it is
+    // then carried out as the record plays it where the fault would stop it (one fault, one
+    // finding).
+    bool faultyNow(int x, const Order &o) const
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        return z.executed < z.orderCount && z.faulty[z.executed] && z.orders[z.executed] == o;
+    }
+
     bool hasOrdersLeft(int x) const
     {
         const SideState &z = s.p.sides[std::size_t(x)];

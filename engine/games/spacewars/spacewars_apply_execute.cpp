@@ -23,8 +23,11 @@ void Applier::executeDeploy(int x, const Move &m)
         return;
     }
     // A Surprise Warp order whose card has left the hand cannot deploy off the homeworld:
-    // the order is void, like one without a ship, and the record gives no token for it.
-    if (o.card >= 0 && z.hand[std::size_t(o.card)] == 0) {
+    // the order is void, like one without a ship, and the record gives no token for it. When the
+    // card was already missing as the order was written, that fault was reported then: a record
+    // that plays the deployment anyway is followed (one fault, one finding).
+    const bool noWarpCard = o.card >= 0 && z.hand[std::size_t(o.card)] == 0;
+    if (noWarpCard && !(m.token >= 0 && faultyNow(x, o))) {
         noFact(m.token >= 0, rule::kBlocked, tr("no Surprise Warp left in hand"));
         return;
     }
@@ -37,9 +40,11 @@ void Applier::executeDeploy(int x, const Move &m)
         return;
     }
     const std::size_t t = std::size_t(m.token);
-    if (o.card >= 0) {  // Surprise Warp, still in hand (checked above)
-        --z.hand[std::size_t(o.card)];
-        ++z.discard[std::size_t(o.card)];
+    if (o.card >= 0) {  // Surprise Warp, still in hand (checked above) or played as the record has it
+        if (!noWarpCard) {
+            --z.hand[std::size_t(o.card)];
+            ++z.discard[std::size_t(o.card)];
+        }
         s.p.warpedUntil[t] = s.p.turn + 2;  // the rest of this turn and the next two
     }
     s.p.unitHex[t] = o.hex;
@@ -118,9 +123,7 @@ void Applier::executeMove(const Move &m)
     // An order found at fault when it was written (too long, a cloaked landing...) is not
     // reported again: where the record plays it further than the rules let it go, it goes
     // there (one fault, one finding).
-    const SideState &z = s.p.sides[std::size_t(m.side)];
-    if (r.end >= 0 && !r.destroyed && m.stop != (r.stopRule ? r.end : -1) && z.executed < z.orderCount &&
-        z.faulty[z.executed] && z.orders[z.executed] == o) {
+    if (r.end >= 0 && !r.destroyed && m.stop != (r.stopRule ? r.end : -1) && faultyNow(m.side, o)) {
         const MoveResult played = resolveMove(s, o, rolls, true);
         if (!played.destroyed && m.stop == (played.stopRule ? played.end : -1))
             r = played;

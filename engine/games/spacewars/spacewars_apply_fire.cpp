@@ -30,7 +30,7 @@ void Applier::executeFire(int x, const Move &m)
     for (std::int8_t c : m.with)
         if (c >= 0 && c == cloakCard && o.unit >= 0 && s.p.sides[std::size_t(x)].hand[std::size_t(c)] > 0)
             s.p.failures[a] |= kFireCloaked;
-    if (const char *why = fireBlocker(s, x, o)) {
+    if (const char *why = fireBlocker(s, x, o, faultyNow(x, o))) {
         if (o.unit >= 0)
             s.p.failures[a] = failuresBefore;
         noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 || m.also[0] >= 0 ||

@@ -172,7 +172,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
     for (int i = 1; i < o.routeLength; ++i) {
         const int h = o.route[std::size_t(i)];
         const HexInfo &hex = d.hexes[std::size_t(h)];
-        if (!d.adjacent(cur, h)) {
+        if (!d.adjacent(cur, h) && !asPlayed) {
             r.stopRule = rule::kMove;
             break;
         }
@@ -457,14 +457,14 @@ const char *groundSupportBlocker(const State &s, int side, int target)
     return nullptr;
 }
 
-const char *fireBlocker(const State &s, int side, const Order &o)
+const char *fireBlocker(const State &s, int side, const Order &o, bool asPlayed)
 {
     if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || s.ownerOf(o.unit) != side ||
         !s.onBoard(o.target) || o.unit == o.target)
         return rule::kBlocked;
     if (s.p.cloaked[std::size_t(o.unit)] && !(s.p.failures[std::size_t(o.unit)] & kFireCloaked))
         return rule::kCloakedCombat;
-    if (onBlockadeDuty(s, o.unit))
+    if (onBlockadeDuty(s, o.unit) && !asPlayed)
         return rule::kBlockade;
     if (s.p.failures[std::size_t(o.unit)] & kNoFire)
         return rule::kFailure;

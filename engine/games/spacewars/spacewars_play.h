@@ -73,16 +73,17 @@ struct OpportunityRolls {
     std::vector<std::int16_t> *drawn = nullptr;
 };
 // `asPlayed`: the order was found at fault when written, so the checks made then (its speed,
-// a cloaked landing, Surprise Warp, blockade duty) do not stop it again; it goes as far as the
-// record played it.
+// the adjacency of its steps, a cloaked landing, Surprise Warp, blockade duty) do not stop it
+// again; it goes as far as the record played it.
 MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {}, bool asPlayed = false);
 // The number an attack of opportunity by `attacker` on `mover` entering hex `h` needs: the
 // combat formula at range 0 with the attacker at -3 offense and the mover at +3 defense.
 int opportunityNumber(const State &s, int attacker, int mover, int h);
 
 // Whether a shot of `attacker` at `target` can be fired now: nullptr, or the rule that stops
-// it (an attacker or target gone, a cloaked attacker, range, line of fire).
-const char *fireBlocker(const State &s, int side, const Order &o);
+// it (an attacker or target gone, a cloaked attacker, range, line of fire). `asPlayed`: the order
+// was found at fault when written for the ship's blockade duty, which then does not stop it again.
+const char *fireBlocker(const State &s, int side, const Order &o, bool asPlayed = false);
 // Ground Support: the hex of `side`'s homeworld nearest `target` (the lowest-numbered of equals),
 // and what stops its shot (range four, line of fire, a Cease-Fire), or nullptr.
 int groundSupportHex(const State &s, int side, int target);
