@@ -1483,6 +1483,10 @@
             <numerusform>Строка даёт не больше %n исходов.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, quiet, for the three turns before this one.</source>
+        <translation>%1 вошёл в игру в ходу %2; для «Очень злой пушки» корабль должен простоять на поле, не двигаясь и не стреляя, три хода перед этим.</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

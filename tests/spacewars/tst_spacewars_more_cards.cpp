@@ -321,6 +321,28 @@ private Q_SLOTS:
                  expect({"5:spacewars.combat.formula", "5:spacewars.combat.formula"}));
     }
 
+    // Self-Destruct attacks friends too (adopted self-destruct-targets=all-units), or only the
+    // enemy's ships (enemy-units): Earth-2 shares Bozeman's hex, Aaarg is next door.
+    void selfDestructTargetsAreAReading()
+    {
+        const QByteArray pad = "1 earth order play self-destruct bozeman\n";
+        Scenario s;
+        s.place("bozeman", "37").place("earth-2", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        QCOMPARE(s.run(earthTurn(pad, "1 earth play self-destruct bozeman roll=2,2 outcome=hit,hit\n")), QStringList());
+        QCOMPARE(s.state.p.unitHex[at("earth-2")], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "37").place("earth-2", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        t.state.p.selfDestructEnemiesOnly = true;
+        QCOMPARE(t.run(earthTurn(pad, "1 earth play self-destruct bozeman roll=2,2 outcome=hit,hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+        Scenario u;
+        u.place("bozeman", "37").place("earth-2", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        u.state.p.selfDestructEnemiesOnly = true;
+        QCOMPARE(u.run(earthTurn(pad, "1 earth play self-destruct bozeman roll=2 outcome=hit\n")), QStringList());
+        QCOMPARE(u.state.p.unitHex[at("earth-2")], hex("37"));
+        QCOMPARE(u.state.p.unitHex[at("aaarg")], spacewars::kDestroyed);
+    }
+
     void surpriseWarpDeploysFarAndHolds()
     {
         Scenario s;

@@ -396,6 +396,27 @@ private Q_SLOTS:
         QVERIFY(spacewars::lineOfFireClear(g.state, hex("37"), hex("28")));
     }
 
+    // A line along a hex edge (23 to 33 runs between 24 and 32): blocked only when both sides hold a
+    // unit (adopted line-of-fire-edge=both-block), or when either does (either-blocks).
+    void lineOfFireAlongAnEdgeIsAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                           "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n");
+        Scenario s;
+        s.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24");
+        QVERIFY(spacewars::lineOfFireClear(s.state, hex("23"), hex("33")));
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.state.p.unitHex[std::size_t(unit("aaarg"))], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24");
+        t.state.p.edgeEitherBlocks = true;
+        QVERIFY(!spacewars::lineOfFireClear(t.state, hex("23"), hex("33")));
+        QCOMPARE(t.run(lines), expect({"5:spacewars.combat.range"}));
+        Scenario u;  // both sides held: blocked under either reading
+        u.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24").place("earth-3", "32");
+        QVERIFY(!spacewars::lineOfFireClear(u.state, hex("23"), hex("33")));
+    }
+
     void targetNumberIsTwiceRangeMinusOffensePlusDefense()
     {
         // Range 2: the d8 needs 4.

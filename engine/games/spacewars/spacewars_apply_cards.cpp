@@ -59,6 +59,7 @@ void Applier::executePlay(int x, const Move &m)
         break;
     case Special::LayMine:
         s.p.mines[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = true;
+        s.p.mineLayer[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = std::int8_t(x);
         break;
     case Special::ClearMine:
         if (o.hex >= 0 && d.adjacent(s.p.unitHex[std::size_t(o.unit)], o.hex))

@@ -45,7 +45,9 @@ void Applier::executeDeploy(int x, const Move &m)
             --z.hand[std::size_t(o.card)];
             ++z.discard[std::size_t(o.card)];
         }
-        s.p.warpedUntil[t] = s.p.turn + 2;  // the rest of this turn and the next two
+        // The rest of this turn and the next two; or, under surprise-warp-turns=counting-deployment-turn,
+        // this turn and the next (spacewars.clarifications.surprise-warp).
+        s.p.warpedUntil[t] = s.p.turn + (s.p.warpCountsDeploymentTurn ? 1 : 2);
     }
     s.p.unitHex[t] = o.hex;
     s.p.cloaked[t] = false;
@@ -54,6 +56,7 @@ void Applier::executeDeploy(int x, const Move &m)
     s.p.marks[t] = (s.p.marks[t] & kOnLeave) ? kLeaveBonus : 0;
     s.p.lastActive[t] = 0;
     s.p.activeBefore[t] = 0;
+    s.p.deployedTurn[t] = s.p.turn;
     z.lastDeployed = std::int8_t(m.token);
     --z.hand[std::size_t(uc)];
     ++z.discard[std::size_t(uc)];

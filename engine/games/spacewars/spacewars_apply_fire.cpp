@@ -87,6 +87,15 @@ void Applier::executeFire(int x, const Move &m)
                                 .arg(active));
         nasty = false;
     }
+    // Under nasty-gun-reserves=on-board the ship must have been on the board, quiet, for the three
+    // turns before this one (spacewars.clarifications.nasty-gun).
+    if (nasty && s.p.nastyGunNeedsBoard && s.p.deployedTurn[a] > s.p.turn - 4) {
+        error(rule::kNastyGun, tr("%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, quiet, "
+                                  "for the three turns before this one.")
+                                       .arg(unit(o.unit))
+                                       .arg(s.p.deployedTurn[a]));
+        nasty = false;
+    }
     markActive(o.unit);
     if (m.also[0] >= 0 && !overload)
         error(rule::kWeaponOverload, tr("Only a Weapon Overload lets a shot name more targets (also=)."));

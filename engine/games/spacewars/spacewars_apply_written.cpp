@@ -95,7 +95,7 @@ int Applier::checkOrder(int x, const Order &o)
             bool debris = false, mines = false;
             for (int i = 1; i < o.routeLength; ++i) {
                 debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
-                mines |= s.p.mines[std::size_t(o.route[std::size_t(i)])];
+                mines |= minesSlow(s, o.route[std::size_t(i)], x);
             }
             error(mines    ? rule::kMinefieldMovement
                   : debris ? rule::kDebrisMovement

@@ -167,7 +167,7 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
             const bool enemyHome = next.homeworld >= 0 && next.homeworld != side;
             if (s.enemyIn(nb, side) >= 0 || (enemyHome && ceaseFire(s)) || (cloaked && landsOnPlanet(d, h, nb)))
                 continue;
-            const int nc = c + enterCost(s, nb);
+            const int nc = c + enterCost(s, nb, side);
             if (nc > allow || nc >= cost[std::size_t(nb)])
                 continue;
             cost[std::size_t(nb)] = nc;

@@ -118,16 +118,22 @@ bool landsOnPlanet(const Data &d, int from, int to)
 
 int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
-int enterCost(const State &s, int h)
+bool minesSlow(const State &s, int h, int side)
 {
-    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (s.p.mines[std::size_t(h)] ? 2 : 0);
+    return s.p.mines[std::size_t(h)] && (!s.p.minesSlowEnemiesOnly || s.p.mineLayer[std::size_t(h)] != side);
+}
+
+int enterCost(const State &s, int h, int side)
+{
+    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (minesSlow(s, h, side) ? 2 : 0);
 }
 
 int routeCost(const State &s, const Order &o)
 {
     int cost = 0;
+    const int side = o.unit >= 0 ? s.ownerOf(o.unit) : -1;
     for (int i = 1; i < o.routeLength; ++i)
-        cost += enterCost(s, o.route[std::size_t(i)]);
+        cost += enterCost(s, o.route[std::size_t(i)], side);
     return cost;
 }
 
@@ -197,9 +203,9 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
                 break;
             }
         }
-        const int c = enterCost(s, h);
+        const int c = enterCost(s, h, side);
         if (cost + c > allow && !overload && !asPlayed) {
-            r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
+            r.stopRule = minesSlow(s, h, side)              ? rule::kMinefieldMovement
                          : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
                          : cloaked                       ? rule::kCloakedMovement
                                                          : rule::kSpeed;
@@ -291,7 +297,9 @@ bool lineOfFireClear(const State &s, int from, int to)
         }
         const bool first = hexes[0] >= 0 && s.occupied(hexes[0]);
         const bool second = hexes[1] >= 0 && s.occupied(hexes[1]);
-        if (hexes[0] == hexes[1] ? first : (first && second))
+        // Along an edge: blocked when both hexes hold a unit, or under line-of-fire-edge=either-blocks
+        // when either does (spacewars.clarifications.line-of-fire).
+        if (hexes[0] == hexes[1] ? first : s.p.edgeEitherBlocks ? (first || second) : (first && second))
             return false;
     }
     return true;
@@ -415,11 +423,16 @@ std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit)
     if (h < 0)
         return out;
     const int off = offense(s, unit);
+    // Every unit, or under self-destruct-targets=enemy-units only the enemy's
+    // (spacewars.clarifications.area-attacks).
+    const auto attacked = [&](int t) { return !s.p.selfDestructEnemiesOnly || s.ownerOf(t) != s.ownerOf(unit); };
     for (int t : unitsIn(s, h, unit))
-        out.push_back({t, -off + defense(s, t)});
+        if (attacked(t))
+            out.push_back({t, -off + defense(s, t)});
     for (int nb : s.data().hexes[std::size_t(h)].neighbours)
         for (int t : unitsIn(s, nb, unit))
-            out.push_back({t, 2 - off + defense(s, t)});
+            if (attacked(t))
+                out.push_back({t, 2 - off + defense(s, t)});
     return out;
 }
 

@@ -46,8 +46,11 @@ int blockadeCandidates(const State &s, int side);
 int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
 int routeCost(const State &s, const Order &o);
-// Entering hex `h`: one, one more with Debris, two more with a minefield.
-int enterCost(const State &s, int h);
+// Whether a minefield in hex `h` slows a ship of `side`: every ship, or under
+// minefield-cost=enemy-units only the layer's enemies (spacewars.clarifications.minefields).
+bool minesSlow(const State &s, int h, int side);
+// Entering hex `h` for a ship of `side`: one, one more with Debris, two more with a minefield.
+int enterCost(const State &s, int h, int side);
 inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 
 // A move carried out: the hex the unit ends in, whether it landed on the enemy homeworld, and

@@ -21,6 +21,7 @@ State Ruleset::setupState(std::uint64_t seed) const
 {
     State s(*data_);
     s.p.unitHex.fill(kInReserve);
+    s.p.mineLayer.fill(-1);
     for (int u = 0; u < kUnits; ++u)
         s.p.owner[std::size_t(u)] = std::int8_t(sideOfUnit(u));
     for (int side = 0; side < kSides; ++side)
@@ -39,6 +40,11 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.secondChanceInterruptOnly = tags.reading(u"second-chance", info_) == u"interrupt-only";
     state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
     state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
+    state->p.warpCountsDeploymentTurn = tags.reading(u"surprise-warp-turns", info_) == u"counting-deployment-turn";
+    state->p.nastyGunNeedsBoard = tags.reading(u"nasty-gun-reserves", info_) == u"on-board";
+    state->p.edgeEitherBlocks = tags.reading(u"line-of-fire-edge", info_) == u"either-blocks";
+    state->p.selfDestructEnemiesOnly = tags.reading(u"self-destruct-targets", info_) == u"enemy-units";
+    state->p.minesSlowEnemiesOnly = tags.reading(u"minefield-cost", info_) == u"enemy-units";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

@@ -88,6 +88,7 @@ struct Pod {
     std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
     std::array<bool, kMaxHexes> mines{};             // minefields
+    std::array<std::int8_t, kMaxHexes> mineLayer{};  // the side that laid each minefield
     std::array<std::int8_t, kUnits> owner{};         // the side a unit fights for (Defector)
     std::array<std::uint8_t, kUnits> marks{};        // kOnLeave, kLeaveBonus, kCharisma, kOnBlockade
     // Damage cards apart (Repair Crew removes them): tokens, and this turn's Minor damage.
@@ -99,6 +100,7 @@ struct Pod {
     std::array<std::int32_t, kUnits> activeBefore{};   // the last such turn before lastActive's
     std::array<std::uint8_t, kUnits> cloakedSpent{};   // movement spent cloaked this turn
     std::array<std::int32_t, kUnits> warpedUntil{};    // Surprise Warp: no move up to this turn
+    std::array<std::int32_t, kUnits> deployedTurn{};   // the turn the unit last came into play
     std::int8_t initiativeSide = -1;                 // an Initiative card put this side first
     LastRoll last;
     std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
@@ -107,6 +109,11 @@ struct Pod {
     bool secondChanceInterruptOnly = false;  // second-chance=interrupt-only
     bool nastyGunThisTurn = false;           // nasty-gun-quiet=this-turn-too
     bool cloakedSpeedPerAction = false;      // cloaked-speed=per-action
+    bool warpCountsDeploymentTurn = false;   // surprise-warp-turns=counting-deployment-turn
+    bool nastyGunNeedsBoard = false;         // nasty-gun-reserves=on-board
+    bool edgeEitherBlocks = false;           // line-of-fire-edge=either-blocks
+    bool selfDestructEnemiesOnly = false;    // self-destruct-targets=enemy-units
+    bool minesSlowEnemiesOnly = false;       // minefield-cost=enemy-units
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
