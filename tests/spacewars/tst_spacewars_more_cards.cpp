@@ -445,6 +445,33 @@ private Q_SLOTS:
         QCOMPARE(u.run("1 earth order play orbital-blockade\n"), expect({"1:spacewars.features.blockade"}));
     }
 
+    // How far out the blockaded side may go is a reading: adopted blockade-reach=within-one-hex (no
+    // ship within one hex of its homeworld goes further out), or from-homeworld (only a move that
+    // starts on the homeworld is held to one hex).
+    void blockadeReachIsAReading()
+    {
+        const auto blockade = [](Scenario &s) {
+            s.place("bozeman", "55").place("earth-2", "56").place("earth-3", "57").place("alien-2", "68");
+            s.state.p.sides[kEarth].blockade = true;
+            s.state.p.sides[kEarth].blockadeShips = 3;
+            for (const char *u : {"bozeman", "earth-2", "earth-3"})
+                s.state.p.marks[at(u)] = spacewars::kOnBlockade;
+        };
+        const QByteArray pads = "1 earth done\n1 aliens order move alien-2 route=68,59,50\n1 aliens done\n"
+                                "1 aliens initiative roll=6\n";
+        Scenario s;
+        blockade(s);
+        QCOMPARE(s.run(pads + "1 aliens move alien-2 route=68,59,50\n"), expect({"5:spacewars.features.blockade"}));
+        Scenario t;
+        blockade(t);
+        QCOMPARE(t.run(pads + "1 aliens move alien-2 route=68,59,50 stop=68\n"), QStringList());
+        Scenario u;
+        blockade(u);
+        u.state.p.blockadeFromHomeworldOnly = true;
+        QCOMPARE(u.run(pads + "1 aliens move alien-2 route=68,59,50\n"), QStringList());
+        QCOMPARE(u.hexOf("alien-2"), hex("50"));
+    }
+
     // A shot written for a ship on blockade duty is at fault when written; a record that fires it
     // anyway is followed, and the fault is not reported a second time (one fault, one finding).
     void blockadeDutyShotReportedOnce()

@@ -319,6 +319,32 @@ private Q_SLOTS:
         QVERIFY(static_cast<const spacewars::State &>(*r.stateAt(1)).p.opportunity);
     }
 
+    // Whether cloaked ships make attacks of opportunity is a reading: adopted opportunity-cloaked=no-attack
+    // (a cloaked ship cannot fire), or attack.
+    void cloakedAttacksOfOpportunityAreAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                           "1 earth move bozeman route=37,38,39,40\n");
+        Scenario s;
+        s.state.p.opportunity = true;
+        s.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.hexOf("bozeman"), hex("40"));
+        Scenario t;
+        t.state.p.opportunity = true;
+        t.state.p.cloakedOpportunity = true;
+        t.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(t.run(lines), expect({"5:spacewars.opportunity.modifiers"}));
+        Scenario u;  // with its d8 (cloaked, the mover is no harder to hit: 6 still destroys it)
+        u.state.p.opportunity = true;
+        u.state.p.cloakedOpportunity = true;
+        u.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 opportunity=6\n")),
+                 QStringList());
+        QCOMPARE(u.state.p.unitHex[std::size_t(unit("bozeman"))], spacewars::kDestroyed);
+    }
+
     void landingOnTheEnemyHomeworldWins()
     {
         const QByteArray game = "[Game \"spacewars\"]\n[Result \"earth\"]\n\n"

@@ -196,7 +196,12 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
             break;
         }
         if (blockaded) {
-            const bool leaving = d.distanceToHomeworld(cur, side) <= 1 && d.distanceToHomeworld(h, side) > 1;
+            // No further out than one hex: for every ship within one hex of the homeworld, or under
+            // blockade-reach=from-homeworld for a move that starts on it (spacewars.clarifications.blockade-zone).
+            const bool held = s.p.blockadeFromHomeworldOnly
+                                      ? d.hexes[std::size_t(s.p.unitHex[std::size_t(o.unit)])].homeworld == side
+                                      : d.distanceToHomeworld(cur, side) <= 1;
+            const bool leaving = held && d.distanceToHomeworld(h, side) > 1;
             const bool landing = hex.homeworld == side && d.hexes[std::size_t(cur)].homeworld != side;
             if (leaving || landing) {
                 r.stopRule = rule::kBlockade;
@@ -212,9 +217,11 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
             break;
         }
         if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
-            // Every uncloaked enemy ship there fires once, in token order, until one hits.
+            // Every uncloaked enemy ship there fires once, in token order, until one hits; under
+            // opportunity-cloaked=attack the cloaked ones too (spacewars.clarifications.opportunity).
             for (int e = 0; e < kUnits && !r.destroyed; ++e) {
-                if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side || s.p.cloaked[std::size_t(e)])
+                if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side ||
+                    (s.p.cloaked[std::size_t(e)] && !s.p.cloakedOpportunity))
                     continue;
                 int roll = r.attacks < rolls.count ? rolls.given[r.attacks] : 0;
                 if (roll == 0 && rolls.rng) {

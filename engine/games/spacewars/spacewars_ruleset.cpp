@@ -45,6 +45,8 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.edgeEitherBlocks = tags.reading(u"line-of-fire-edge", info_) == u"either-blocks";
     state->p.selfDestructEnemiesOnly = tags.reading(u"self-destruct-targets", info_) == u"enemy-units";
     state->p.minesSlowEnemiesOnly = tags.reading(u"minefield-cost", info_) == u"enemy-units";
+    state->p.cloakedOpportunity = tags.reading(u"opportunity-cloaked", info_) == u"attack";
+    state->p.blockadeFromHomeworldOnly = tags.reading(u"blockade-reach", info_) == u"from-homeworld";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

@@ -114,6 +114,8 @@ struct Pod {
     bool edgeEitherBlocks = false;           // line-of-fire-edge=either-blocks
     bool selfDestructEnemiesOnly = false;    // self-destruct-targets=enemy-units
     bool minesSlowEnemiesOnly = false;       // minefield-cost=enemy-units
+    bool cloakedOpportunity = false;         // opportunity-cloaked=attack
+    bool blockadeFromHomeworldOnly = false;  // blockade-reach=from-homeworld
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
