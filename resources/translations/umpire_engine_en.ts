@@ -14,6 +14,13 @@
 <context>
     <name>spacewars</name>
     <message numerus="yes">
+        <source>Opening hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Opening hand of %1: %n card</numerusform>
+            <numerusform>Opening hand of %1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The opening hand of %1 has %n card(s); it is seven.</source>
         <translation>
             <numerusform>The opening hand of %1 has %n card; it is seven.</numerusform>

@@ -1196,10 +1196,6 @@
         <translation>В одной строке перемещение встречает не больше восьми атак по возможности.</translation>
     </message>
     <message>
-        <source>Opening hand of %1: %2 cards</source>
-        <translation>Стартовая рука стороны «%1»: %2 карт</translation>
-    </message>
-    <message>
         <source>A card drawn for %1</source>
         <translation>Сторона «%1» берёт карту</translation>
     </message>
@@ -1486,6 +1482,14 @@
     <message>
         <source>%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, quiet, for the three turns before this one.</source>
         <translation>%1 вошёл в игру в ходу %2; для «Очень злой пушки» корабль должен простоять на поле, не двигаясь и не стреляя, три хода перед этим.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Стартовая рука стороны «%1»: %n карта</numerusform>
+            <numerusform>Стартовая рука стороны «%1»: %n карты</numerusform>
+            <numerusform>Стартовая рука стороны «%1»: %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -345,6 +345,16 @@ private Q_SLOTS:
         QCOMPARE(u.state.p.unitHex[std::size_t(unit("bozeman"))], spacewars::kDestroyed);
     }
 
+    // A description that counts uses the plural form of its count.
+    void openingHandDescriptionCountsInThePlural()
+    {
+        const core::Replay r = check("[Game \"spacewars\"]\n\n1 earth hand earth-ship\n"
+                                     "1 aliens hand alien-ship alien-ship alien-ship alien-ship alien-ship alien-ship "
+                                     "alien-ship\n");
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(1), false), QStringLiteral("Opening hand of Earth: 1 card"));
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(2), false), QStringLiteral("Opening hand of Aliens: 7 cards"));
+    }
+
     void landingOnTheEnemyHomeworldWins()
     {
         const QByteArray game = "[Game \"spacewars\"]\n[Result \"earth\"]\n\n"

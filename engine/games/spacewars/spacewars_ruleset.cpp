@@ -187,7 +187,13 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     const auto hex = [&](int h) { return QString::fromStdString(d.hexes[std::size_t(h)].id); };
     switch (m.verb) {
     case Verb::Hand:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "Opening hand of %1: %2 cards")).arg(side).arg(m.cardCount);
+        // A count: a plural form in either language.
+        if (russian)
+            return QCoreApplication::translate("spacewars", "Opening hand of %1: %n card(s)", nullptr, m.cardCount)
+                    .arg(side);
+        return (m.cardCount == 1 ? QStringLiteral("Opening hand of %1: %2 card") : QStringLiteral("Opening hand of %1: %2 cards"))
+                .arg(side)
+                .arg(m.cardCount);
     case Verb::Draw:
         return m.cardCount ? phrase(QT_TRANSLATE_NOOP("spacewars", "A card drawn for %1")).arg(side)
                            : phrase(QT_TRANSLATE_NOOP("spacewars", "No card left to draw for %1")).arg(side);
