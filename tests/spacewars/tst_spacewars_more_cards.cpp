@@ -401,6 +401,23 @@ private Q_SLOTS:
                  expect({"1:spacewars.turn.plan.units", "2:spacewars.modifiers.defector"}));
     }
 
+    // Whether Charismatic Leader costs an action is a reading: adopted charismatic-leader-cost=action
+    // (it counts among the five orders), or free (it does not).
+    void charismaticLeaderCostIsAReading()
+    {
+        QByteArray pad = "1 earth order deploy to=5\n1 earth order play charismatic-leader\n";
+        for (int i = 0; i < 4; ++i)
+            pad += i % 2 ? "1 earth order uncloak earth-2\n" : "1 earth order cloak earth-2\n";
+        Scenario s;
+        s.place("earth-2", "37").unitCards(kEarth, 1).hand(kEarth, "charismatic-leader");
+        QCOMPARE(s.run(pad), expect({"6:spacewars.turn.plan.limit"}));
+        Scenario t;
+        t.place("earth-2", "37").unitCards(kEarth, 1).hand(kEarth, "charismatic-leader");
+        t.state.p.charismaFree = true;
+        QCOMPARE(t.run(pad), QStringList());
+        QCOMPARE(t.run("1 earth order cloak earth-2\n"), expect({"1:spacewars.turn.plan.limit"}));
+    }
+
     void charismaticLeaderLiftsEveryFriendlyShip()
     {
         Scenario s;

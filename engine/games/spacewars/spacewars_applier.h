@@ -77,6 +77,14 @@ private:
         return z.executed < z.orderCount && z.faulty[z.executed] && z.orders[z.executed] == o;
     }
 
+    // A Charismatic Leader under charismatic-leader-cost=free: written after its deployment, no
+    // action of its own, carried out right after it.
+    bool freeOrder(const Order &o) const
+    {
+        return s.p.charismaFree && o.kind == OrderKind::Play && o.card >= 0 &&
+               d.cards[std::size_t(o.card)].id == "charismatic-leader";
+    }
+
     bool hasOrdersLeft(int x) const
     {
         const SideState &z = s.p.sides[std::size_t(x)];

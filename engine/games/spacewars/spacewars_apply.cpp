@@ -105,7 +105,12 @@ bool Applier::padLine(const Move &m)
             reveal();
         return true;
     }
-    if (z.orderCount >= kMaxOrders) {
+    // Under charismatic-leader-cost=free a Charismatic Leader is no action of its own and does not
+    // count among the five (spacewars.clarifications.charismatic-leader).
+    int actions = 0;
+    for (int i = 0; i < z.orderCount; ++i)
+        actions += !freeOrder(z.orders[std::size_t(i)]);
+    if ((actions >= kMaxOrders && !freeOrder(m.order)) || z.orderCount >= kMaxPadLines) {
         error(rule::kPlanLimit, tr("A sixth order on the pad of %1; a pad holds at most five.").arg(side(x)));
         return false;
     }

@@ -239,7 +239,12 @@ bool Applier::execute(const Move &m)
     }
     ++z.executed;
     s.p.actionMods = {};  // interrupts lasting one action are over
-    if (!s.isTerminal())
+    if (s.isTerminal())
+        return true;
+    // A free Charismatic Leader goes with the deployment just carried out.
+    if (o.kind == OrderKind::Deploy && hasOrdersLeft(x) && freeOrder(z.orders[z.executed]))
+        s.p.nextSide = std::int8_t(x);
+    else
         advanceFrom(1 - x);
     return true;
 }

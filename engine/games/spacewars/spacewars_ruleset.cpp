@@ -47,6 +47,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.minesSlowEnemiesOnly = tags.reading(u"minefield-cost", info_) == u"enemy-units";
     state->p.cloakedOpportunity = tags.reading(u"opportunity-cloaked", info_) == u"attack";
     state->p.blockadeFromHomeworldOnly = tags.reading(u"blockade-reach", info_) == u"from-homeworld";
+    state->p.charismaFree = tags.reading(u"charismatic-leader-cost", info_) == u"free";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

@@ -46,10 +46,10 @@ struct Mods {
 
 struct SideState {
     std::array<std::uint8_t, kMaxCards> deck{}, hand{}, discard{};
-    std::array<Order, kMaxOrders> orders{};
+    std::array<Order, kMaxPadLines> orders{};
     // The orders found at fault when written: carried out, they may go as the record played them
     // (one fault, one finding).
-    std::array<bool, kMaxOrders> faulty{};
+    std::array<bool, kMaxPadLines> faulty{};
     std::uint8_t orderCount = 0;
     std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
@@ -116,6 +116,7 @@ struct Pod {
     bool minesSlowEnemiesOnly = false;       // minefield-cost=enemy-units
     bool cloakedOpportunity = false;         // opportunity-cloaked=attack
     bool blockadeFromHomeworldOnly = false;  // blockade-reach=from-homeworld
+    bool charismaFree = false;               // charismatic-leader-cost=free
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
