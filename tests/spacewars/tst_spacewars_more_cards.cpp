@@ -232,6 +232,74 @@ private Q_SLOTS:
                  expect({"6:spacewars.record.sequence", "8:spacewars.turn.execute"}));
     }
 
+    // When an Initiative card acts is a reading: adopted initiative-card=at-reveal (no die; all of
+    // its side's orders first), or when-played (the die is rolled, and the card puts its side's
+    // remaining orders first once carried out).
+    void initiativeCardTimingIsAReading()
+    {
+        const QByteArray pads = "1 earth order play initiative\n1 earth order cloak bozeman\n1 earth done\n"
+                                "1 aliens order cloak aaarg\n1 aliens done\n";
+        const QByteArray whenPlayed = "1 earth initiative roll=2\n1 earth play initiative\n1 earth cloak bozeman\n"
+                                      "1 aliens cloak aaarg\n";
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        s.state.p.initiativeWhenPlayed = true;
+        QCOMPARE(s.run(pads + whenPlayed), QStringList());
+        QCOMPARE(s.state.p.turn, 2);
+        Scenario t;  // the same lines under the adopted reading: no die is rolled
+        t.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        QVERIFY(t.run(pads + whenPlayed).contains(QStringLiteral("6:spacewars.record.sequence")));
+        Scenario u;  // under when-played, without the card Earth's second order would wait its turn
+        u.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        u.state.p.initiativeWhenPlayed = true;
+        QCOMPARE(u.run(pads + "1 earth play initiative\n"), expect({"6:spacewars.record.sequence"}));
+    }
+
+    // Whether a Cease-Fire stops a Self-Destruct is a reading: adopted self-destruct-cease-fire=allowed
+    // (no weapon is fired), or forbidden.
+    void selfDestructUnderCeaseFireIsAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order play self-destruct bozeman\n",
+                                           "1 earth play self-destruct bozeman roll=2 outcome=hit\n");
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        s.state.p.ceaseFireUntil = 1;
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.state.p.unitHex[at("aaarg")], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        t.state.p.ceaseFireUntil = 1;
+        t.state.p.selfDestructCeaseFire = true;
+        QCOMPARE(t.run(lines), expect({"5:spacewars.modifiers.cease-fire"}));
+        QCOMPARE(t.state.p.unitHex[at("aaarg")], hex("38"));
+        QCOMPARE(t.lastMessages, QStringList(QStringLiteral("The order could not be carried out (a Cease-Fire holds), "
+                                                            "so the record gives no facts for it.")));
+    }
+
+    // Engine Overload's counters: adopted overload-counters=movement-cost (Debris counts as it costs),
+    // or hexes (hexes travelled beyond the allowance). Five hexes, one with Debris: cost six.
+    void engineOverloadCountersAreAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order play engine-overload bozeman\n"
+                                           "1 earth order move bozeman route=37,38,39,40,41,42\n",
+                                           "1 earth play engine-overload bozeman\n"
+                                           "1 earth move bozeman route=37,38,39,40,41,42\n");
+        Scenario s;
+        s.place("bozeman", "37").debris("38").hand(kEarth, "engine-overload");
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(int(s.state.p.speedCounters[at("bozeman")]), 2);
+        Scenario t;
+        t.place("bozeman", "37").debris("38").hand(kEarth, "engine-overload");
+        t.state.p.overloadCountsHexes = true;
+        QCOMPARE(t.run(lines), QStringList());
+        QCOMPARE(int(t.state.p.speedCounters[at("bozeman")]), 1);
+        // The verdict it changes: next turn a move of three hexes is too long only with two counters.
+        s.state.p.phase = spacewars::Phase::Orders;
+        t.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(s.run("2 earth order move bozeman route=42,43,44,45\n"), expect({"1:spacewars.movement.speed"}));
+        QCOMPARE(t.run("2 earth order move bozeman route=42,43,44,45\n"), QStringList());
+    }
+
     void misfireSendsTheShotNextDoor()
     {
         // Bozeman (37) fires along the row at Aaarg (41): 1-2 is "long", hex 42; 7-8 "short", 40.

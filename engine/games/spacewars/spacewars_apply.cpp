@@ -123,7 +123,9 @@ bool Applier::padLine(const Move &m)
 void Applier::reveal()
 {
     int holders = 0, holder = -1;
-    for (int x = 0; x < kSides; ++x) {
+    // Under initiative-card=when-played the card acts when it is carried out, so the die is rolled
+    // as usual (spacewars.clarifications.initiative).
+    for (int x = 0; x < kSides && !s.p.initiativeWhenPlayed; ++x) {
         const SideState &z = s.p.sides[std::size_t(x)];
         for (int i = 0; i < z.orderCount; ++i) {
             const Order &o = z.orders[std::size_t(i)];

@@ -23,6 +23,10 @@ void Applier::executePlay(int x, const Move &m)
         return;
     }
     const char *groundBlocked = e->special == Special::GroundSupport ? groundSupportBlocker(s, x, o.unit) : nullptr;
+    // Under self-destruct-cease-fire=forbidden a Self-Destruct is a weapon a Cease-Fire stops
+    // (spacewars.clarifications.card-checks).
+    if (e->special == Special::SelfDestruct && s.p.selfDestructCeaseFire && ceaseFire(s))
+        groundBlocked = rule::kCeaseFire;
     if (groundBlocked) {
         noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked,
                groundBlocked == rule::kCeaseFire ? tr("a Cease-Fire holds") : tr("out of range or no line of fire"));
@@ -175,7 +179,10 @@ void Applier::executePlay(int x, const Move &m)
         }
         break;
     }
-    case Special::Initiative:  // it took effect at the reveal
+    case Special::Initiative:  // it took effect at the reveal, or under when-played it does now
+        if (s.p.initiativeWhenPlayed)
+            s.p.initiativeSide = std::int8_t(x);
+        break;
     case Special::SecondChance:
     case Special::LuckyBreak:
     case Special::Belay:

@@ -245,6 +245,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
             }
         }
         cost += c;
+        ++r.hexes;
         cur = h;
         if (enemyHome) {
             r.landed = true;
@@ -255,7 +256,9 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
     }
     r.end = cur;
     r.spent = cost;
-    r.excess = overload ? std::max(0, cost - allow) : 0;
+    // Engine Overload's counters: movement cost beyond the allowance, or under
+    // overload-counters=hexes hexes travelled beyond it (spacewars.clarifications.engine-overload).
+    r.excess = !overload ? 0 : std::max(0, (s.p.overloadCountsHexes ? r.hexes : cost) - allow);
     return r;
 }
 

@@ -59,6 +59,7 @@ struct MoveResult {
     int end = kInReserve;
     int excess = 0;  // Engine Overload: movement spent beyond the ship's allowance
     int spent = 0;   // the movement the hexes entered cost
+    int hexes = 0;   // the hexes entered
     bool landed = false;
     const char *stopRule = nullptr;
     // With the attacks-of-opportunity variant: the attacks made on the way, how many of them

@@ -48,6 +48,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.cloakedOpportunity = tags.reading(u"opportunity-cloaked", info_) == u"attack";
     state->p.blockadeFromHomeworldOnly = tags.reading(u"blockade-reach", info_) == u"from-homeworld";
     state->p.charismaFree = tags.reading(u"charismatic-leader-cost", info_) == u"free";
+    state->p.initiativeWhenPlayed = tags.reading(u"initiative-card", info_) == u"when-played";
+    state->p.selfDestructCeaseFire = tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
+    state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

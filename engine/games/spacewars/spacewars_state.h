@@ -117,6 +117,9 @@ struct Pod {
     bool cloakedOpportunity = false;         // opportunity-cloaked=attack
     bool blockadeFromHomeworldOnly = false;  // blockade-reach=from-homeworld
     bool charismaFree = false;               // charismatic-leader-cost=free
+    bool initiativeWhenPlayed = false;       // initiative-card=when-played
+    bool selfDestructCeaseFire = false;      // self-destruct-cease-fire=forbidden
+    bool overloadCountsHexes = false;        // overload-counters=hexes
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
