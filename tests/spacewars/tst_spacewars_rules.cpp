@@ -240,19 +240,22 @@ private Q_SLOTS:
         // Its own homeworld is a planet too.
         Scenario w;
         w.place("bozeman", "14").cloak("bozeman");
-        QCOMPARE(w.run("1 earth order move bozeman route=14,5\n"), expect({"1:spacewars.movement.cloaked"}));
+        QCOMPARE(w.run("1 earth order move bozeman route=14,5\n"),
+                 expect({"1:spacewars.movement.cloaked"}));
         // Cloaked when carried out although the pad uncloaked it first (Belay That Order): the move
         // stops before the planet, and the record says so.
         Scenario x;
         x.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
-        const QByteArray pads = "1 earth order uncloak bozeman\n1 earth order move bozeman route=14,5\n"
-                                "1 earth done\n1 aliens done\n1 earth initiative roll=2\n"
-                                "1 aliens interrupt belay-that-order\n";
+        const QByteArray pads =
+                "1 earth order uncloak bozeman\n1 earth order move bozeman route=14,5\n"
+                "1 earth done\n1 aliens done\n1 earth initiative roll=2\n"
+                "1 aliens interrupt belay-that-order\n";
         QCOMPARE(x.run(pads + "1 earth move bozeman route=14,5 stop=14\n"), QStringList());
         QCOMPARE(x.hexOf("bozeman"), hex("14"));
         Scenario y;
         y.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
-        QCOMPARE(y.run(pads + "1 earth move bozeman route=14,5\n"), expect({"7:spacewars.movement.cloaked"}));
+        QCOMPARE(y.run(pads + "1 earth move bozeman route=14,5\n"),
+                 expect({"7:spacewars.movement.cloaked"}));
     }
 
     void enemyHexStopsTheMoveFriendsShare()
@@ -319,8 +322,8 @@ private Q_SLOTS:
         QVERIFY(static_cast<const spacewars::State &>(*r.stateAt(1)).p.opportunity);
     }
 
-    // Whether cloaked ships make attacks of opportunity is a reading: adopted opportunity-cloaked=no-attack
-    // (a cloaked ship cannot fire), or attack.
+    // Whether cloaked ships make attacks of opportunity is a reading: adopted
+    // opportunity-cloaked=no-attack (a cloaked ship cannot fire), or attack.
     void cloakedAttacksOfOpportunityAreAReading()
     {
         const QByteArray lines = earthTurn("1 earth order move bozeman route=37,38,39,40\n",
@@ -348,11 +351,14 @@ private Q_SLOTS:
     // A description that counts uses the plural form of its count.
     void openingHandDescriptionCountsInThePlural()
     {
-        const core::Replay r = check("[Game \"spacewars\"]\n\n1 earth hand earth-ship\n"
-                                     "1 aliens hand alien-ship alien-ship alien-ship alien-ship alien-ship alien-ship "
-                                     "alien-ship\n");
-        QCOMPARE(r.ruleset()->describe(*r.moveAt(1), false), QStringLiteral("Opening hand of Earth: 1 card"));
-        QCOMPARE(r.ruleset()->describe(*r.moveAt(2), false), QStringLiteral("Opening hand of Aliens: 7 cards"));
+        const core::Replay r = check(
+                "[Game \"spacewars\"]\n\n1 earth hand earth-ship\n"
+                "1 aliens hand alien-ship alien-ship alien-ship alien-ship alien-ship alien-ship "
+                "alien-ship\n");
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(1), false),
+                 QStringLiteral("Opening hand of Earth: 1 card"));
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(2), false),
+                 QStringLiteral("Opening hand of Aliens: 7 cards"));
     }
 
     void landingOnTheEnemyHomeworldWins()
@@ -432,8 +438,8 @@ private Q_SLOTS:
         QVERIFY(spacewars::lineOfFireClear(g.state, hex("37"), hex("28")));
     }
 
-    // A line along a hex edge (23 to 33 runs between 24 and 32): blocked only when both sides hold a
-    // unit (adopted line-of-fire-edge=both-block), or when either does (either-blocks).
+    // A line along a hex edge (23 to 33 runs between 24 and 32): blocked only when both sides hold
+    // a unit (adopted line-of-fire-edge=both-block), or when either does (either-blocks).
     void lineOfFireAlongAnEdgeIsAReading()
     {
         const QByteArray lines = earthTurn("1 earth order fire bozeman at=aaarg\n",

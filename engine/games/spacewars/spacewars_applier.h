@@ -82,7 +82,7 @@ private:
     bool freeOrder(const Order &o) const
     {
         return s.p.charismaFree && o.kind == OrderKind::Play && o.card >= 0 &&
-               d.cards[std::size_t(o.card)].id == "charismatic-leader";
+                d.cards[std::size_t(o.card)].id == "charismatic-leader";
     }
 
     bool hasOrdersLeft(int x) const

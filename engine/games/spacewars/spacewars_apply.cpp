@@ -44,7 +44,9 @@ void Applier::deal(int x, const Move &m, int expected)
 {
     SideState &z = s.p.sides[std::size_t(x)];
     if (m.cardCount != expected && expected == kOpeningHand)
-        error(rule::kOpeningHand, tr("The opening hand of %1 has %n card(s); it is seven.", nullptr, m.cardCount).arg(side(x)));
+        error(rule::kOpeningHand,
+              tr("The opening hand of %1 has %n card(s); it is seven.", nullptr, m.cardCount)
+                      .arg(side(x)));
     for (int i = 0; i < m.cardCount; ++i)
         drawCard(x, m.cards[std::size_t(i)]);
     z.dealt = true;
@@ -75,7 +77,9 @@ bool Applier::handOrDraw(const Move &m)
         for (std::size_t c = 0; c < d.cards.size(); ++c)
             left += s.p.sides[std::size_t(x)].deck[c];
         if (m.cardCount == 0 && left > 0)
-            error(rule::kDraw, tr("Nothing is drawn for %1, but the deck still holds %n card(s).", nullptr, left).arg(side(x)));
+            error(rule::kDraw,
+                  tr("Nothing is drawn for %1, but the deck still holds %n card(s).", nullptr, left)
+                          .arg(side(x)));
     }
     deal(x, m, hand ? kOpeningHand : 1);
     return true;

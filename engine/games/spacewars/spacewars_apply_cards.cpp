@@ -29,7 +29,8 @@ void Applier::executePlay(int x, const Move &m)
         groundBlocked = rule::kCeaseFire;
     if (groundBlocked) {
         noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked,
-               groundBlocked == rule::kCeaseFire ? tr("a Cease-Fire holds") : tr("out of range or no line of fire"));
+               groundBlocked == rule::kCeaseFire ? tr("a Cease-Fire holds")
+                                                 : tr("out of range or no line of fire"));
         return;
     }
     if (e->special == Special::Leave && blockadeHolds(s, 1 - x)) {
@@ -124,7 +125,10 @@ void Applier::executePlay(int x, const Move &m)
             left += enemy.deck[c];
         const int want = std::min(4, left);
         if (m.cardCount != want)
-            error(e->rule, tr("Intercepted Orders looks at %n card(s) here; the record lists %1.", nullptr, want).arg(m.cardCount));
+            error(e->rule,
+                  tr("Intercepted Orders looks at %n card(s) here; the record lists %1.", nullptr,
+                     want)
+                          .arg(m.cardCount));
         std::array<std::uint8_t, kMaxCards> seen{};
         enemy.stackedCount = 0;
         for (int i = 0; i < m.cardCount && i < 4; ++i) {
@@ -149,7 +153,10 @@ void Applier::executePlay(int x, const Move &m)
             if (s.onBoard(t))
                 shoot(m, next++, card(o.card), t, need);
         if (m.rollCount() > next)
-            error(rule::kFormula, tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next).arg(m.rollCount()));
+            error(rule::kFormula,
+                  tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr,
+                     next)
+                          .arg(m.rollCount()));
         const LastRoll keep = s.p.last;
         destroy(u);
         s.p.last = keep;
@@ -201,7 +208,10 @@ void Applier::executePlay(int x, const Move &m)
             left += z.deck[c];
         const int want = std::min<int>(e->draw, left);
         if (m.cardCount != want)
-            error(e->rule, tr("%1 draws %n card(s) here; the record lists %2.", nullptr, want).arg(card(o.card)).arg(m.cardCount));
+            error(e->rule,
+                  tr("%1 draws %n card(s) here; the record lists %2.", nullptr, want)
+                          .arg(card(o.card))
+                          .arg(m.cardCount));
         for (int i = 0; i < m.cardCount; ++i)
             drawCard(x, m.cards[std::size_t(i)]);
         ++s.p.chance;
@@ -212,7 +222,8 @@ void Applier::executePlay(int x, const Move &m)
 
 bool Applier::writable(const CardEffect &e) const
 {
-    return e.timing == Timing::Action || (e.special == Special::SecondChance && !s.p.secondChanceInterruptOnly);
+    return e.timing == Timing::Action ||
+            (e.special == Special::SecondChance && !s.p.secondChanceInterruptOnly);
 }
 
 void Applier::playSecondChance(int x, const Move &m)

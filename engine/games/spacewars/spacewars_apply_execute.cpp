@@ -40,13 +40,15 @@ void Applier::executeDeploy(int x, const Move &m)
         return;
     }
     const std::size_t t = std::size_t(m.token);
-    if (o.card >= 0) {  // Surprise Warp, still in hand (checked above) or played as the record has it
+    // Surprise Warp, still in hand (checked above) or played as the record has it.
+    if (o.card >= 0) {
         if (!noWarpCard) {
             --z.hand[std::size_t(o.card)];
             ++z.discard[std::size_t(o.card)];
         }
-        // The rest of this turn and the next two; or, under surprise-warp-turns=counting-deployment-turn,
-        // this turn and the next (spacewars.clarifications.surprise-warp).
+        // The rest of this turn and the next two; or, under
+        // surprise-warp-turns=counting-deployment-turn, this turn and the next
+        // (spacewars.clarifications.surprise-warp).
         s.p.warpedUntil[t] = s.p.turn + (s.p.warpCountsDeploymentTurn ? 1 : 2);
     }
     s.p.unitHex[t] = o.hex;
@@ -139,8 +141,8 @@ void Applier::executeMove(const Move &m)
         ++s.p.chance;
     if (r.missing > 0 || m.opportunityCount > r.attacks)
         error(rule::kOpportunityRolls,
-              tr("%1 meets %n attack(s) of opportunity on this move; the record gives one d8 (1 to 8) for "
-                 "each, as in opportunity=6,2, and the d8s it gives here: %2.",
+              tr("%1 meets %n attack(s) of opportunity on this move; the record gives one d8 "
+                 "(1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.",
                  nullptr, r.attacks)
                       .arg(unit(o.unit))
                       .arg(m.opportunityCount));

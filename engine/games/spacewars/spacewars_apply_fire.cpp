@@ -33,15 +33,15 @@ void Applier::executeFire(int x, const Move &m)
     if (const char *why = fireBlocker(s, x, o, faultyNow(x, o))) {
         if (o.unit >= 0)
             s.p.failures[a] = failuresBefore;
-        noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 || m.also[0] >= 0 ||
-                       m.stray[0] >= 0,
+        noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 ||
+                       m.also[0] >= 0 || m.stray[0] >= 0,
                why,
-               why == rule::kRange      ? tr("out of range or no line of fire")
-               : why == rule::kFailure  ? tr("its guns have failed this turn")
-               : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
-               : why == rule::kBlockade ? tr("the ship is on blockade duty")
-               : why == rule::kCeaseFire ? tr("a Cease-Fire holds")
-                                             : tr("a ship is gone"));
+               why == rule::kRange                   ? tr("out of range or no line of fire")
+                       : why == rule::kFailure       ? tr("its guns have failed this turn")
+                       : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
+                       : why == rule::kBlockade      ? tr("the ship is on blockade duty")
+                       : why == rule::kCeaseFire     ? tr("a Cease-Fire holds")
+                                                     : tr("a ship is gone"));
         return;
     }
     // Cards announced with the shot: Laser weakens this shot's targets, Berserker boosts the
@@ -78,22 +78,23 @@ void Applier::executeFire(int x, const Move &m)
     if (nasty && quietUntil(o.unit) >= 0) {
         const int active = quietUntil(o.unit);
         error(rule::kNastyGun,
-              active == s.p.turn
-                      ? tr("%1 already moved or fired in this turn; a Really Nasty Gun needs the ship quiet in this "
-                           "turn too, as in the three before it.")
-                                .arg(unit(o.unit))
-                      : tr("%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.")
-                                .arg(unit(o.unit))
-                                .arg(active));
+              active == s.p.turn ? tr("%1 already moved or fired in this turn; a Really Nasty Gun "
+                                      "needs the ship quiet in this turn too, as in the three before it.")
+                                           .arg(unit(o.unit))
+                                 : tr("%1 moved or fired in turn %2; a Really Nasty Gun needs "
+                                      "three quiet turns before this one.")
+                                           .arg(unit(o.unit))
+                                           .arg(active));
         nasty = false;
     }
     // Under nasty-gun-reserves=on-board the ship must have been on the board, quiet, for the three
     // turns before this one (spacewars.clarifications.nasty-gun).
     if (nasty && s.p.nastyGunNeedsBoard && s.p.deployedTurn[a] > s.p.turn - 4) {
-        error(rule::kNastyGun, tr("%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, quiet, "
-                                  "for the three turns before this one.")
-                                       .arg(unit(o.unit))
-                                       .arg(s.p.deployedTurn[a]));
+        error(rule::kNastyGun,
+              tr("%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, "
+                 "quiet, for the three turns before this one.")
+                      .arg(unit(o.unit))
+                      .arg(s.p.deployedTurn[a]));
         nasty = false;
     }
     markActive(o.unit);
@@ -148,7 +149,9 @@ void Applier::executeFire(int x, const Move &m)
         shoot(m, next++, unit(o.unit), m.also[i], targetNumber(s, o.unit, m.also[i]) + laser);
     }
     if (m.rollCount() > next)
-        error(rule::kFormula, tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next).arg(m.rollCount()));
+        error(rule::kFormula,
+              tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next)
+                      .arg(m.rollCount()));
 }
 
 void Applier::strays(const Move &m, const Order &o, int laser, int &next)
@@ -195,8 +198,10 @@ void Applier::markActive(int u)
 int Applier::quietUntil(int u) const
 {
     const std::size_t i = std::size_t(u);
-    // The literal "previous three turns" leaves this turn out (spacewars.clarifications.nasty-gun-quiet).
-    const int active = s.p.nastyGunThisTurn || s.p.lastActive[i] < s.p.turn ? s.p.lastActive[i] : s.p.activeBefore[i];
+    // The literal "previous three turns" leaves this turn out
+    // (spacewars.clarifications.nasty-gun-quiet).
+    const int active = s.p.nastyGunThisTurn || s.p.lastActive[i] < s.p.turn ? s.p.lastActive[i]
+                                                                            : s.p.activeBefore[i];
     return active > 0 && active >= s.p.turn - 3 ? active : -1;
 }
 

@@ -73,18 +73,19 @@ int Applier::checkOrder(int x, const Order &o)
             for (int i = 1; i < o.routeLength; ++i)
                 if (landsOnPlanet(d, o.route[std::size_t(i - 1)], o.route[std::size_t(i)])) {
                     error(rule::kCloakedMovement,
-                          tr("%1 moves cloaked, and its route touches down on the planet at hex %2; a cloaked "
-                             "ship cannot land.")
+                          tr("%1 moves cloaked, and its route touches down on the planet at hex "
+                             "%2; a cloaked ship cannot land.")
                                   .arg(unit(o.unit), hex(o.route[std::size_t(i)])),
                           assumedBoard());
                     return problems;
                 }
         const int cost = routeCost(s, o);
         const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent);
-        if (at.cloaked && !s.p.cloakedSpeedPerAction && at.cloakedSpent > 0 && cost > allow && !at.overload) {
+        if (at.cloaked && !s.p.cloakedSpeedPerAction && at.cloakedSpent > 0 && cost > allow &&
+            !at.overload) {
             error(rule::kCloakedMovement,
-                  tr("The route of %1 costs %n hex(es) of movement; cloaked, the ship may move %2 more this turn "
-                     "(its earlier cloaked moves spend %3).",
+                  tr("The route of %1 costs %n hex(es) of movement; cloaked, the ship may move %2 "
+                     "more this turn (its earlier cloaked moves spend %3).",
                      nullptr, cost)
                           .arg(unit(o.unit))
                           .arg(allow)
@@ -97,10 +98,10 @@ int Applier::checkOrder(int x, const Order &o)
                 debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
                 mines |= minesSlow(s, o.route[std::size_t(i)], x);
             }
-            error(mines    ? rule::kMinefieldMovement
-                  : debris ? rule::kDebrisMovement
-                  : at.cloaked ? rule::kCloakedMovement
-                               : rule::kSpeed,
+            error(mines                ? rule::kMinefieldMovement
+                          : debris     ? rule::kDebrisMovement
+                          : at.cloaked ? rule::kCloakedMovement
+                                       : rule::kSpeed,
                   tr("The route of %1 costs %n hex(es) of movement (Debris counts one extra, a "
                      "minefield two); the ship may move %2.",
                      nullptr, cost)

@@ -31,8 +31,7 @@ Planned planned(const State &s, int side, int unit)
             if (out.cloaked)
                 out.cloakedSpent += routeCost(s, o);
             out.hex = o.route[std::size_t(o.routeLength - 1)];
-        }
-        else if (o.kind == OrderKind::Cloak)
+        } else if (o.kind == OrderKind::Cloak)
             out.cloaked = true;
         else if (o.kind == OrderKind::Uncloak)
             out.cloaked = false;
@@ -120,7 +119,8 @@ int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit
 
 bool minesSlow(const State &s, int h, int side)
 {
-    return s.p.mines[std::size_t(h)] && (!s.p.minesSlowEnemiesOnly || s.p.mineLayer[std::size_t(h)] != side);
+    return s.p.mines[std::size_t(h)] &&
+            (!s.p.minesSlowEnemiesOnly || s.p.mineLayer[std::size_t(h)] != side);
 }
 
 int enterCost(const State &s, int h, int side)
@@ -197,10 +197,11 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
         }
         if (blockaded) {
             // No further out than one hex: for every ship within one hex of the homeworld, or under
-            // blockade-reach=from-homeworld for a move that starts on it (spacewars.clarifications.blockade-zone).
+            // blockade-reach=from-homeworld for a move that starts on it
+            // (spacewars.clarifications.blockade-zone).
             const bool held = s.p.blockadeFromHomeworldOnly
-                                      ? d.hexes[std::size_t(s.p.unitHex[std::size_t(o.unit)])].homeworld == side
-                                      : d.distanceToHomeworld(cur, side) <= 1;
+                    ? d.hexes[std::size_t(s.p.unitHex[std::size_t(o.unit)])].homeworld == side
+                    : d.distanceToHomeworld(cur, side) <= 1;
             const bool leaving = held && d.distanceToHomeworld(h, side) > 1;
             const bool landing = hex.homeworld == side && d.hexes[std::size_t(cur)].homeworld != side;
             if (leaving || landing) {
@@ -210,15 +211,16 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
         }
         const int c = enterCost(s, h, side);
         if (cost + c > allow && !overload && !asPlayed) {
-            r.stopRule = minesSlow(s, h, side)              ? rule::kMinefieldMovement
-                         : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
-                         : cloaked                       ? rule::kCloakedMovement
-                                                         : rule::kSpeed;
+            r.stopRule = minesSlow(s, h, side)       ? rule::kMinefieldMovement
+                    : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
+                    : cloaked                        ? rule::kCloakedMovement
+                                                     : rule::kSpeed;
             break;
         }
         if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
             // Every uncloaked enemy ship there fires once, in token order, until one hits; under
-            // opportunity-cloaked=attack the cloaked ones too (spacewars.clarifications.opportunity).
+            // opportunity-cloaked=attack the cloaked ones too
+            // (spacewars.clarifications.opportunity).
             for (int e = 0; e < kUnits && !r.destroyed; ++e) {
                 if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side ||
                     (s.p.cloaked[std::size_t(e)] && !s.p.cloakedOpportunity))
@@ -307,9 +309,11 @@ bool lineOfFireClear(const State &s, int from, int to)
         }
         const bool first = hexes[0] >= 0 && s.occupied(hexes[0]);
         const bool second = hexes[1] >= 0 && s.occupied(hexes[1]);
-        // Along an edge: blocked when both hexes hold a unit, or under line-of-fire-edge=either-blocks
-        // when either does (spacewars.clarifications.line-of-fire).
-        if (hexes[0] == hexes[1] ? first : s.p.edgeEitherBlocks ? (first || second) : (first && second))
+        // Along an edge: blocked when both hexes hold a unit, or under
+        // line-of-fire-edge=either-blocks when either does (spacewars.clarifications.line-of-fire).
+        if (hexes[0] == hexes[1]           ? first
+                    : s.p.edgeEitherBlocks ? (first || second)
+                                           : (first && second))
             return false;
     }
     return true;
@@ -435,7 +439,9 @@ std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit)
     const int off = offense(s, unit);
     // Every unit, or under self-destruct-targets=enemy-units only the enemy's
     // (spacewars.clarifications.area-attacks).
-    const auto attacked = [&](int t) { return !s.p.selfDestructEnemiesOnly || s.ownerOf(t) != s.ownerOf(unit); };
+    const auto attacked = [&](int t) {
+        return !s.p.selfDestructEnemiesOnly || s.ownerOf(t) != s.ownerOf(unit);
+    };
     for (int t : unitsIn(s, h, unit))
         if (attacked(t))
             out.push_back({t, -off + defense(s, t)});

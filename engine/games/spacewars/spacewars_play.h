@@ -79,7 +79,8 @@ struct OpportunityRolls {
 // `asPlayed`: the order was found at fault when written, so the checks made then (its speed,
 // the adjacency of its steps, a cloaked landing, Surprise Warp, blockade duty) do not stop it
 // again; it goes as far as the record played it.
-MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {}, bool asPlayed = false);
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {},
+                       bool asPlayed = false);
 // The number an attack of opportunity by `attacker` on `mover` entering hex `h` needs: the
 // combat formula at range 0 with the attacker at -3 offense and the mover at +3 defense.
 int opportunityNumber(const State &s, int attacker, int mover, int h);

@@ -40,16 +40,20 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.secondChanceInterruptOnly = tags.reading(u"second-chance", info_) == u"interrupt-only";
     state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
     state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
-    state->p.warpCountsDeploymentTurn = tags.reading(u"surprise-warp-turns", info_) == u"counting-deployment-turn";
+    state->p.warpCountsDeploymentTurn =
+            tags.reading(u"surprise-warp-turns", info_) == u"counting-deployment-turn";
     state->p.nastyGunNeedsBoard = tags.reading(u"nasty-gun-reserves", info_) == u"on-board";
     state->p.edgeEitherBlocks = tags.reading(u"line-of-fire-edge", info_) == u"either-blocks";
-    state->p.selfDestructEnemiesOnly = tags.reading(u"self-destruct-targets", info_) == u"enemy-units";
+    state->p.selfDestructEnemiesOnly =
+            tags.reading(u"self-destruct-targets", info_) == u"enemy-units";
     state->p.minesSlowEnemiesOnly = tags.reading(u"minefield-cost", info_) == u"enemy-units";
     state->p.cloakedOpportunity = tags.reading(u"opportunity-cloaked", info_) == u"attack";
-    state->p.blockadeFromHomeworldOnly = tags.reading(u"blockade-reach", info_) == u"from-homeworld";
+    state->p.blockadeFromHomeworldOnly =
+            tags.reading(u"blockade-reach", info_) == u"from-homeworld";
     state->p.charismaFree = tags.reading(u"charismatic-leader-cost", info_) == u"free";
     state->p.initiativeWhenPlayed = tags.reading(u"initiative-card", info_) == u"when-played";
-    state->p.selfDestructCeaseFire = tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
+    state->p.selfDestructCeaseFire =
+            tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
     state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
@@ -193,9 +197,11 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case Verb::Hand:
         // A count: a plural form in either language.
         if (russian)
-            return QCoreApplication::translate("spacewars", "Opening hand of %1: %n card(s)", nullptr, m.cardCount)
+            return QCoreApplication::translate("spacewars", "Opening hand of %1: %n card(s)",
+                                               nullptr, m.cardCount)
                     .arg(side);
-        return (m.cardCount == 1 ? QStringLiteral("Opening hand of %1: %2 card") : QStringLiteral("Opening hand of %1: %2 cards"))
+        return (m.cardCount == 1 ? QStringLiteral("Opening hand of %1: %2 card")
+                                 : QStringLiteral("Opening hand of %1: %2 cards"))
                 .arg(side)
                 .arg(m.cardCount);
     case Verb::Draw:
