@@ -357,6 +357,24 @@ private Q_SLOTS:
                                             "before this one.")));
     }
 
+    // How far a Really Nasty Gun's line runs is a reading: adopted nasty-gun-line=within-range (up to
+    // the attacker's reach, four), or to-board-edge. Alien-2 in hex 43 is six hexes away.
+    void reallyNastyGunLineIsAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                           "1 earth fire bozeman at=aaarg roll=2,8 outcome=hit,hit "
+                                           "with=really-nasty-gun\n");
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39").place("alien-2", "43").hand(kEarth, "really-nasty-gun");
+        QCOMPARE(s.run(lines), expect({"5:spacewars.combat.formula"}));
+        QCOMPARE(s.state.p.unitHex[at("alien-2")], hex("43"));
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "39").place("alien-2", "43").hand(kEarth, "really-nasty-gun");
+        t.state.p.nastyLineToEdge = true;
+        QCOMPARE(t.run(lines), QStringList());
+        QCOMPARE(t.state.p.unitHex[at("alien-2")], spacewars::kDestroyed);
+    }
+
     // "The previous three turns" leaves this turn out (the adopted nasty-gun-quiet=previous-turns);
     // under this-turn-too a move earlier in this turn counts, and the message says it was this
     // turn.

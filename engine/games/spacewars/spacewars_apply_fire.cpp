@@ -119,7 +119,10 @@ void Applier::executeFire(int x, const Move &m)
         }
     } else if (nasty) {
         const int from = s.p.unitHex[a];
-        for (int h : lineHexes(s, from, s.p.unitHex[std::size_t(o.target)], reach(s, o.unit)))
+        // Up to the attacker's reach, or under nasty-gun-line=to-board-edge to the edge of the board
+        // (spacewars.clarifications.nasty-gun).
+        const int length = s.p.nastyLineToEdge ? kMaxHexes : reach(s, o.unit);
+        for (int h : lineHexes(s, from, s.p.unitHex[std::size_t(o.target)], length))
             for (int t : unitsIn(s, h, o.unit))
                 attacks.push_back({t, h, -2});
     } else {

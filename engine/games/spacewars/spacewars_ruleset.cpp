@@ -55,6 +55,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.selfDestructCeaseFire =
             tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
     state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
+    state->p.nastyLineToEdge = tags.reading(u"nasty-gun-line", info_) == u"to-board-edge";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

@@ -120,6 +120,7 @@ struct Pod {
     bool initiativeWhenPlayed = false;       // initiative-card=when-played
     bool selfDestructCeaseFire = false;      // self-destruct-cease-fire=forbidden
     bool overloadCountsHexes = false;        // overload-counters=hexes
+    bool nastyLineToEdge = false;            // nasty-gun-line=to-board-edge
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
