@@ -119,8 +119,8 @@ void Applier::executeFire(int x, const Move &m)
         }
     } else if (nasty) {
         const int from = s.p.unitHex[a];
-        // Up to the attacker's reach, or under nasty-gun-line=to-board-edge to the edge of the board
-        // (spacewars.clarifications.nasty-gun).
+        // Up to the attacker's reach, or under nasty-gun-line=to-board-edge to the edge of the
+        // board (spacewars.clarifications.nasty-gun).
         const int length = s.p.nastyLineToEdge ? kMaxHexes : reach(s, o.unit);
         for (int h : lineHexes(s, from, s.p.unitHex[std::size_t(o.target)], length))
             for (int t : unitsIn(s, h, o.unit))
