@@ -85,6 +85,86 @@
     </message>
 </context>
 <context>
+    <name>spacewars</name>
+    <message numerus="yes">
+        <source>Opening hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Opening hand of %1: %n card</numerusform>
+            <numerusform>Opening hand of %1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening hand of %1 has %n card(s); it is seven.</source>
+        <translation>
+            <numerusform>The opening hand of %1 has %n card; it is seven.</numerusform>
+            <numerusform>The opening hand of %1 has %n cards; it is seven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is drawn for %1, but the deck still holds %n card(s).</source>
+        <translation>
+            <numerusform>Nothing is drawn for %1, but the deck still holds %n card.</numerusform>
+            <numerusform>Nothing is drawn for %1, but the deck still holds %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Intercepted Orders looks at %n card(s) here; the record lists %1.</source>
+        <translation>
+            <numerusform>Intercepted Orders looks at %n card here; the record lists %1.</numerusform>
+            <numerusform>Intercepted Orders looks at %n cards here; the record lists %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n attack(s) were made, so the line gives too many d8s: %1.</source>
+        <translation>
+            <numerusform>Only %n attack was made, so the line gives too many d8s: %1.</numerusform>
+            <numerusform>Only %n attacks were made, so the line gives too many d8s: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) here; the record lists %2.</source>
+        <translation>
+            <numerusform>%1 draws %n card here; the record lists %2.</numerusform>
+            <numerusform>%1 draws %n cards here; the record lists %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets %n attack(s) of opportunity on this move; the record gives one d8 (1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.</source>
+        <translation>
+            <numerusform>%1 meets %n attack of opportunity on this move; the record gives one d8 (1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.</numerusform>
+            <numerusform>%1 meets %n attacks of opportunity on this move; the record gives one d8 (1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement; cloaked, the ship may move %2 more this turn (its earlier cloaked moves spend %3).</source>
+        <translation>
+            <numerusform>The route of %1 costs %n hex of movement; cloaked, the ship may move %2 more this turn (its earlier cloaked moves spend %3).</numerusform>
+            <numerusform>The route of %1 costs %n hexes of movement; cloaked, the ship may move %2 more this turn (its earlier cloaked moves spend %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement (Debris counts one extra, a minefield two); the ship may move %2.</source>
+        <translation>
+            <numerusform>The route of %1 costs %n hex of movement (Debris counts one extra, a minefield two); the ship may move %2.</numerusform>
+            <numerusform>The route of %1 costs %n hexes of movement (Debris counts one extra, a minefield two); the ship may move %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line gives at most %n d8(s).</source>
+        <translation>
+            <numerusform>A line gives at most %n d8.</numerusform>
+            <numerusform>A line gives at most %n d8s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line gives at most %n outcome(s).</source>
+        <translation>
+            <numerusform>A line gives at most %n outcome.</numerusform>
+            <numerusform>A line gives at most %n outcomes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tags</name>
     <message numerus="yes">
         <source>The [Seats] tag seats %n side(s); this game seats %1 to %2.</source>

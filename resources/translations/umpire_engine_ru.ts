@@ -1100,10 +1100,6 @@
         <translation>%1 убирает обломки</translation>
     </message>
     <message>
-        <source>The opening hand of %1 has %2 cards; it is seven.</source>
-        <translation>В стартовой руке стороны «%1» карт: %2; их должно быть семь.</translation>
-    </message>
-    <message>
         <source>the deck of %1</source>
         <translation>колода стороны «%1»</translation>
     </message>
@@ -1150,10 +1146,6 @@
     <message>
         <source>The card of %1 for this turn is already drawn.</source>
         <translation>Карта стороны «%1» на этот ход уже взята.</translation>
-    </message>
-    <message>
-        <source>Nothing is drawn for %1, but the deck still holds %2 cards.</source>
-        <translation>Сторона «%1» не берёт карту, хотя в колоде ещё есть карты: %2.</translation>
     </message>
     <message>
         <source>A sixth order on the pad of %1; a pad holds at most five.</source>
@@ -1212,10 +1204,6 @@
         <translation>нет карты или подходящей цели</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards here; the record lists %3.</source>
-        <translation>«%1» здесь даёт карт: %2; в записи их %3.</translation>
-    </message>
-    <message>
         <source>%1 draws no cards.</source>
         <translation>«%1» не даёт карт.</translation>
     </message>
@@ -1248,10 +1236,6 @@
         <translation>%1 отозван в руку</translation>
     </message>
     <message>
-        <source>The route of %1 costs %2 hexes of movement (Debris counts one extra, a minefield two); the ship may move %3.</source>
-        <translation>Маршрут %1 стоит %2 гексов движения (обломки — на один больше, минное поле — на два); корабль может пройти %3.</translation>
-    </message>
-    <message>
         <source>Eliminate Minefield names a hex next to its ship, as in to=14.</source>
         <translation>«Обезвредить минное поле» называет гекс рядом со своим кораблём, например to=14.</translation>
     </message>
@@ -1260,20 +1244,12 @@
         <translation>«%1» не называет гекс.</translation>
     </message>
     <message>
-        <source>%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), one for each, as in opportunity=6,2.</source>
-        <translation>На этом перемещении %1 встречает атак по возможности: %2; запись даёт бросков d8 (от 1 до 8): %3, а нужен один на каждую, например opportunity=6,2.</translation>
-    </message>
-    <message>
         <source>the ship was destroyed on the way</source>
         <translation>корабль уничтожен по пути</translation>
     </message>
     <message>
         <source>A move meets at most eight attacks of opportunity in a record line.</source>
         <translation>В одной строке перемещение встречает не больше восьми атак по возможности.</translation>
-    </message>
-    <message>
-        <source>Opening hand of %1: %2 cards</source>
-        <translation>Стартовая рука стороны «%1»: %2 карт</translation>
     </message>
     <message>
         <source>A card drawn for %1</source>
@@ -1364,20 +1340,12 @@
         <translation>%1 не может стрелять по %2 (вне дальности, нет линии огня или цели нет на поле).</translation>
     </message>
     <message>
-        <source>The line gives %1 d8s, but only %2 attacks were made.</source>
-        <translation>Строка даёт бросков d8: %1, а атак было только %2.</translation>
-    </message>
-    <message>
         <source>A shot gives its d8 and its outcome, as in roll=6 outcome=hit (one each for every ship attacked).</source>
         <translation>Выстрел указывает бросок d8 и исход, например roll=6 outcome=hit (по одному на каждый атакованный корабль).</translation>
     </message>
     <message>
         <source>The hand %1 shows is not the one the record lists (cards=).</source>
         <translation>Рука, которую показывает сторона %1, не совпадает с записанной (cards=).</translation>
-    </message>
-    <message>
-        <source>Intercepted Orders looks at %1 cards here; the record lists %2.</source>
-        <translation>«Перехваченные приказы» здесь показывают карт: %1; в записи их %2.</translation>
     </message>
     <message>
         <source>%1 is not among the cards left in the deck of %2.</source>
@@ -1418,10 +1386,6 @@
     <message>
         <source>%1 is a unit card: it is played with a deploy order.</source>
         <translation>%1 — карта корабля: её разыгрывают приказом deploy.</translation>
-    </message>
-    <message>
-        <source>A line gives at most %1 d8s.</source>
-        <translation>Строка даёт не больше %1 бросков d8.</translation>
     </message>
     <message>
         <source>A shot is announced with at most four cards.</source>
@@ -1474,6 +1438,114 @@
     <message>
         <source>A missed shot strikes at most two more ships: stray= names one or two.</source>
         <translation>Промахнувшийся выстрел поражает не больше двух кораблей: stray= называет один или два.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening hand of %1 has %n card(s); it is seven.</source>
+        <translation>
+            <numerusform>В стартовой руке стороны «%1» %n карта; их должно быть семь.</numerusform>
+            <numerusform>В стартовой руке стороны «%1» %n карты; их должно быть семь.</numerusform>
+            <numerusform>В стартовой руке стороны «%1» %n карт; их должно быть семь.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is drawn for %1, but the deck still holds %n card(s).</source>
+        <translation>
+            <numerusform>Сторона «%1» не берёт карту, хотя в колоде ещё %n карта.</numerusform>
+            <numerusform>Сторона «%1» не берёт карту, хотя в колоде ещё %n карты.</numerusform>
+            <numerusform>Сторона «%1» не берёт карту, хотя в колоде ещё %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Cease-Fire holds</source>
+        <translation>действует прекращение огня</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intercepted Orders looks at %n card(s) here; the record lists %1.</source>
+        <translation>
+            <numerusform>«Перехваченные приказы» здесь показывают %n карту; в записи их %1.</numerusform>
+            <numerusform>«Перехваченные приказы» здесь показывают %n карты; в записи их %1.</numerusform>
+            <numerusform>«Перехваченные приказы» здесь показывают %n карт; в записи их %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n attack(s) were made, so the line gives too many d8s: %1.</source>
+        <translation>
+            <numerusform>Была сделана только %n атака, поэтому бросков d8 в строке слишком много: %1.</numerusform>
+            <numerusform>Было сделано только %n атаки, поэтому бросков d8 в строке слишком много: %1.</numerusform>
+            <numerusform>Было сделано только %n атак, поэтому бросков d8 в строке слишком много: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) here; the record lists %2.</source>
+        <translation>
+            <numerusform>«%1» здесь даёт %n карту; в записи их %2.</numerusform>
+            <numerusform>«%1» здесь даёт %n карты; в записи их %2.</numerusform>
+            <numerusform>«%1» здесь даёт %n карт; в записи их %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no shot was fired just before it</source>
+        <translation>прямо перед ним не было выстрела</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets %n attack(s) of opportunity on this move; the record gives one d8 (1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.</source>
+        <translation>
+            <numerusform>На этом перемещении %1 встречает %n атаку по возможности; запись даёт по одному броску d8 (от 1 до 8) на каждую, например opportunity=6,2, а здесь бросков: %2.</numerusform>
+            <numerusform>На этом перемещении %1 встречает %n атаки по возможности; запись даёт по одному броску d8 (от 1 до 8) на каждую, например opportunity=6,2, а здесь бросков: %2.</numerusform>
+            <numerusform>На этом перемещении %1 встречает %n атак по возможности; запись даёт по одному броску d8 (от 1 до 8) на каждую, например opportunity=6,2, а здесь бросков: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already moved or fired in this turn; a Really Nasty Gun needs the ship quiet in this turn too, as in the three before it.</source>
+        <translation>%1 уже перемещался или стрелял в этом ходу; для «Очень злой пушки» корабль должен бездействовать и в этом ходу, как в трёх предыдущих.</translation>
+    </message>
+    <message>
+        <source>%1 moves cloaked, and its route touches down on the planet at hex %2; a cloaked ship cannot land.</source>
+        <translation>%1 движется под маскировкой, а его маршрут садится на планету в гексе %2; замаскированный корабль не может садиться.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement; cloaked, the ship may move %2 more this turn (its earlier cloaked moves spend %3).</source>
+        <translation>
+            <numerusform>Маршрут %1 стоит %n гекс движения; под маскировкой корабль может пройти в этом ходу ещё %2 (его прежние перемещения под маскировкой потратили %3).</numerusform>
+            <numerusform>Маршрут %1 стоит %n гекса движения; под маскировкой корабль может пройти в этом ходу ещё %2 (его прежние перемещения под маскировкой потратили %3).</numerusform>
+            <numerusform>Маршрут %1 стоит %n гексов движения; под маскировкой корабль может пройти в этом ходу ещё %2 (его прежние перемещения под маскировкой потратили %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement (Debris counts one extra, a minefield two); the ship may move %2.</source>
+        <translation>
+            <numerusform>Маршрут %1 стоит %n гекс движения (обломки — на один больше, минное поле — на два); корабль может пройти %2.</numerusform>
+            <numerusform>Маршрут %1 стоит %n гекса движения (обломки — на один больше, минное поле — на два); корабль может пройти %2.</numerusform>
+            <numerusform>Маршрут %1 стоит %n гексов движения (обломки — на один больше, минное поле — на два); корабль может пройти %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line gives at most %n d8(s).</source>
+        <translation>
+            <numerusform>Строка даёт не больше %n броска d8.</numerusform>
+            <numerusform>Строка даёт не больше %n бросков d8.</numerusform>
+            <numerusform>Строка даёт не больше %n бросков d8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line gives at most %n outcome(s).</source>
+        <translation>
+            <numerusform>Строка даёт не больше %n исхода.</numerusform>
+            <numerusform>Строка даёт не больше %n исходов.</numerusform>
+            <numerusform>Строка даёт не больше %n исходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, quiet, for the three turns before this one.</source>
+        <translation>%1 вошёл в игру в ходу %2; для «Очень злой пушки» корабль должен простоять на поле, не двигаясь и не стреляя, три хода перед этим.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Стартовая рука стороны «%1»: %n карта</numerusform>
+            <numerusform>Стартовая рука стороны «%1»: %n карты</numerusform>
+            <numerusform>Стартовая рука стороны «%1»: %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,35 @@ private Q_SLOTS:
         QCOMPARE(t.run("1 earth order move bozeman route=37,38,39\n"), QStringList());
     }
 
+    // Whether a minefield slows its own side's ships is a reading: adopted
+    // minefield-cost=every-unit, or enemy-units (only the layer's enemies pay the two extra hexes).
+    void minefieldCostIsAReading()
+    {
+        const QByteArray lay = earthTurn("1 earth order play lay-minefield earth-2\n",
+                                         "1 earth play lay-minefield earth-2\n");
+        Scenario s;
+        s.place("bozeman", "37")
+                .place("earth-2", "39")
+                .place("aaarg", "41")
+                .hand(kEarth, "lay-minefield");
+        QCOMPARE(s.run(lay), QStringList());
+        s.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(s.run("2 earth order move bozeman route=37,38,39,40\n"),
+                 expect({"1:spacewars.movement.minefield"}));
+        Scenario t;
+        t.place("bozeman", "37")
+                .place("earth-2", "39")
+                .place("aaarg", "41")
+                .hand(kEarth, "lay-minefield");
+        t.state.p.minesSlowEnemiesOnly = true;
+        QCOMPARE(t.run(lay), QStringList());
+        t.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(t.run("2 earth order move bozeman route=37,38,39,40\n"), QStringList());
+        // The enemy still pays: 40 and 39 (mined) cost 1 + 3 = 4, 38 is one too many.
+        QCOMPARE(t.run("2 earth done\n2 aliens order move aaarg route=41,40,39,38\n"),
+                 expect({"2:spacewars.movement.minefield"}));
+    }
+
     void eliminatingAMinefieldNamesAHexNextToTheShip()
     {
         Scenario s;
@@ -208,6 +237,11 @@ private Q_SLOTS:
         t.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "cease-fire");
         QCOMPARE(t.run(pads + "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n"),
                  expect({"7:spacewars.modifiers.cease-fire"}));
+        // Both ships are there: the message names the Cease-Fire, not a ship gone.
+        QCOMPARE(t.lastMessages,
+                 QStringList(
+                         QStringLiteral("The order could not be carried out (a Cease-Fire holds), "
+                                        "so the record gives no facts for it.")));
         Scenario u;  // no landing either: the move stops before the homeworld
         u.place("bozeman", "68");
         u.state.p.ceaseFireUntil = 1;

@@ -48,9 +48,36 @@ private Q_SLOTS:
         QCOMPARE(t.run(earthTurn("1 earth order cloak bozeman\n1 earth order uncloak bozeman\n",
                                  "1 earth cloak bozeman\n1 earth interrupt second-chance roll=8\n")),
                  expect({"7:spacewars.modifiers.dice"}));
-        Scenario u;
+        Scenario u;  // written as an order under second-chance=interrupt-only
         u.hand(kEarth, "second-chance");
+        u.state.p.secondChanceInterruptOnly = true;
         QCOMPARE(u.run("1 earth order play second-chance\n"), expect({"1:spacewars.cards.interrupts"}));
+    }
+
+    // Under the adopted second-chance=action-or-interrupt, Second Chance written as an order
+    // rerolls the shot carried out just before it; with no shot there, it lapses and gives no roll.
+    void secondChanceAsAnOrder()
+    {
+        const QByteArray pads = "1 earth order play second-chance\n1 earth done\n"
+                                "1 aliens order fire aaarg at=bozeman\n1 aliens done\n";
+        Scenario s;  // range 4 needs 8: the Aliens' miss becomes a hit
+        s.place("bozeman", "37").place("aaarg", "41").hand(kEarth, "second-chance");
+        QCOMPARE(s.run(pads +
+                       "1 aliens initiative roll=6\n1 aliens fire aaarg at=bozeman roll=3 "
+                       "outcome=miss\n"
+                       "1 earth play second-chance roll=8\n"),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[at("bozeman")], spacewars::kDestroyed);
+        QCOMPARE(int(s.state.p.sides[kEarth]
+                             .discard[std::size_t(rules().data().card("second-chance"))]),
+                 1);
+        Scenario t;  // Earth goes first: no shot before it to reroll
+        t.place("bozeman", "37").place("aaarg", "41").hand(kEarth, "second-chance");
+        QCOMPARE(t.run(pads + "1 earth initiative roll=2\n1 earth play second-chance roll=8\n"),
+                 expect({"6:spacewars.turn.blocked"}));
+        QCOMPARE(int(t.state.p.sides[kEarth]
+                             .hand[std::size_t(rules().data().card("second-chance"))]),
+                 1);
     }
 
     void luckyBreakTurnsTheDie()
@@ -211,6 +238,83 @@ private Q_SLOTS:
                  expect({"6:spacewars.record.sequence", "8:spacewars.turn.execute"}));
     }
 
+    // When an Initiative card acts is a reading: adopted initiative-card=at-reveal (no die; all of
+    // its side's orders first), or when-played (the die is rolled, and the card puts its side's
+    // remaining orders first once carried out).
+    void initiativeCardTimingIsAReading()
+    {
+        const QByteArray pads =
+                "1 earth order play initiative\n1 earth order cloak bozeman\n1 earth done\n"
+                "1 aliens order cloak aaarg\n1 aliens done\n";
+        const QByteArray whenPlayed =
+                "1 earth initiative roll=2\n1 earth play initiative\n1 earth cloak bozeman\n"
+                "1 aliens cloak aaarg\n";
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        s.state.p.initiativeWhenPlayed = true;
+        QCOMPARE(s.run(pads + whenPlayed), QStringList());
+        QCOMPARE(s.state.p.turn, 2);
+        Scenario t;  // the same lines under the adopted reading: no die is rolled
+        t.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        QVERIFY(t.run(pads + whenPlayed).contains(QStringLiteral("6:spacewars.record.sequence")));
+        Scenario u;  // under when-played, without the card Earth's second order would wait its turn
+        u.place("bozeman", "37").place("aaarg", "44").hand(kEarth, "initiative");
+        u.state.p.initiativeWhenPlayed = true;
+        QCOMPARE(u.run(pads + "1 earth play initiative\n"),
+                 expect({"6:spacewars.record.sequence"}));
+    }
+
+    // Whether a Cease-Fire stops a Self-Destruct is a reading: adopted
+    // self-destruct-cease-fire=allowed (no weapon is fired), or forbidden.
+    void selfDestructUnderCeaseFireIsAReading()
+    {
+        const QByteArray lines =
+                earthTurn("1 earth order play self-destruct bozeman\n",
+                          "1 earth play self-destruct bozeman roll=2 outcome=hit\n");
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        s.state.p.ceaseFireUntil = 1;
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.state.p.unitHex[at("aaarg")], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "38").hand(kEarth, "self-destruct");
+        t.state.p.ceaseFireUntil = 1;
+        t.state.p.selfDestructCeaseFire = true;
+        QCOMPARE(t.run(lines), expect({"5:spacewars.modifiers.cease-fire"}));
+        QCOMPARE(t.state.p.unitHex[at("aaarg")], hex("38"));
+        QCOMPARE(t.lastMessages,
+                 QStringList(
+                         QStringLiteral("The order could not be carried out (a Cease-Fire holds), "
+                                        "so the record gives no facts for it.")));
+    }
+
+    // Engine Overload's counters: adopted overload-counters=movement-cost (Debris counts as it
+    // costs), or hexes (hexes travelled beyond the allowance). Five hexes, one with Debris: cost
+    // six.
+    void engineOverloadCountersAreAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order play engine-overload bozeman\n"
+                                           "1 earth order move bozeman route=37,38,39,40,41,42\n",
+                                           "1 earth play engine-overload bozeman\n"
+                                           "1 earth move bozeman route=37,38,39,40,41,42\n");
+        Scenario s;
+        s.place("bozeman", "37").debris("38").hand(kEarth, "engine-overload");
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(int(s.state.p.speedCounters[at("bozeman")]), 2);
+        Scenario t;
+        t.place("bozeman", "37").debris("38").hand(kEarth, "engine-overload");
+        t.state.p.overloadCountsHexes = true;
+        QCOMPARE(t.run(lines), QStringList());
+        QCOMPARE(int(t.state.p.speedCounters[at("bozeman")]), 1);
+        // The verdict it changes: next turn a move of three hexes is too long only with two
+        // counters.
+        s.state.p.phase = spacewars::Phase::Orders;
+        t.state.p.phase = spacewars::Phase::Orders;
+        QCOMPARE(s.run("2 earth order move bozeman route=42,43,44,45\n"),
+                 expect({"1:spacewars.movement.speed"}));
+        QCOMPARE(t.run("2 earth order move bozeman route=42,43,44,45\n"), QStringList());
+    }
+
     void misfireSendsTheShotNextDoor()
     {
         // Bozeman (37) fires along the row at Aaarg (41): 1-2 is "long", hex 42; 7-8 "short", 40.
@@ -247,6 +351,63 @@ private Q_SLOTS:
         QCOMPARE(t.run("3 earth order fire bozeman at=aaarg\n3 earth done\n3 aliens done\n3 earth initiative roll=2\n"
                        "3 earth fire bozeman at=aaarg roll=4 outcome=hit with=really-nasty-gun\n"),
                  expect({"5:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(t.lastMessages,
+                 QStringList(QStringLiteral("bozeman moved or fired in turn 2; a Really Nasty Gun "
+                                            "needs three quiet turns "
+                                            "before this one.")));
+    }
+
+    // How far a Really Nasty Gun's line runs is a reading: adopted nasty-gun-line=within-range (up to
+    // the attacker's reach, four), or to-board-edge. Alien-2 in hex 43 is six hexes away.
+    void reallyNastyGunLineIsAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                           "1 earth fire bozeman at=aaarg roll=2,8 outcome=hit,hit "
+                                           "with=really-nasty-gun\n");
+        Scenario s;
+        s.place("bozeman", "37").place("aaarg", "39").place("alien-2", "43").hand(kEarth, "really-nasty-gun");
+        QCOMPARE(s.run(lines), expect({"5:spacewars.combat.formula"}));
+        QCOMPARE(s.state.p.unitHex[at("alien-2")], hex("43"));
+        Scenario t;
+        t.place("bozeman", "37").place("aaarg", "39").place("alien-2", "43").hand(kEarth, "really-nasty-gun");
+        t.state.p.nastyLineToEdge = true;
+        QCOMPARE(t.run(lines), QStringList());
+        QCOMPARE(t.state.p.unitHex[at("alien-2")], spacewars::kDestroyed);
+    }
+
+    // "The previous three turns" leaves this turn out (the adopted nasty-gun-quiet=previous-turns);
+    // under this-turn-too a move earlier in this turn counts, and the message says it was this
+    // turn.
+    void reallyNastyGunAfterAMoveThisTurn()
+    {
+        const QByteArray lines =
+                "5 earth order move bozeman route=38,37\n5 earth order fire bozeman at=aaarg\n"
+                "5 earth done\n5 aliens done\n5 earth initiative roll=2\n"
+                "5 earth move bozeman route=38,37\n"
+                "5 earth fire bozeman at=aaarg roll=4 outcome=hit with=really-nasty-gun\n";
+        Scenario s;
+        s.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        s.state.p.turn = 5;
+        QCOMPARE(s.run(lines), QStringList());
+        Scenario t;
+        t.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        t.state.p.turn = 5;
+        t.state.p.nastyGunThisTurn = true;
+        QCOMPARE(t.run(lines), expect({"7:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(
+                t.lastMessages,
+                QStringList(QStringLiteral(
+                        "bozeman already moved or fired in this turn; a Really Nasty Gun needs the "
+                        "ship quiet in this turn too, as in the three before it.")));
+        Scenario u;  // a move in turn 3 still counts after another move in this turn
+        u.place("bozeman", "38").place("aaarg", "39").hand(kEarth, "really-nasty-gun");
+        u.state.p.turn = 5;
+        u.state.p.lastActive[at("bozeman")] = 3;
+        QCOMPARE(u.run(lines), expect({"7:spacewars.modifiers.really-nasty-gun"}));
+        QCOMPARE(u.lastMessages,
+                 QStringList(QStringLiteral("bozeman moved or fired in turn 3; a Really Nasty Gun "
+                                            "needs three quiet turns "
+                                            "before this one.")));
     }
 
     void selfDestructAttacksItsHexAndTheRing()
@@ -265,6 +426,41 @@ private Q_SLOTS:
         QCOMPARE(t.run(earthTurn("1 earth order play self-destruct bozeman\n",
                                  "1 earth play self-destruct bozeman roll=2 outcome=miss\n")),
                  expect({"5:spacewars.combat.formula", "5:spacewars.combat.formula"}));
+    }
+
+    // Self-Destruct attacks friends too (adopted self-destruct-targets=all-units), or only the
+    // enemy's ships (enemy-units): Earth-2 shares Bozeman's hex, Aaarg is next door.
+    void selfDestructTargetsAreAReading()
+    {
+        const QByteArray pad = "1 earth order play self-destruct bozeman\n";
+        Scenario s;
+        s.place("bozeman", "37")
+                .place("earth-2", "37")
+                .place("aaarg", "38")
+                .hand(kEarth, "self-destruct");
+        QCOMPARE(s.run(earthTurn(pad,
+                                 "1 earth play self-destruct bozeman roll=2,2 outcome=hit,hit\n")),
+                 QStringList());
+        QCOMPARE(s.state.p.unitHex[at("earth-2")], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "37")
+                .place("earth-2", "37")
+                .place("aaarg", "38")
+                .hand(kEarth, "self-destruct");
+        t.state.p.selfDestructEnemiesOnly = true;
+        QCOMPARE(t.run(earthTurn(pad,
+                                 "1 earth play self-destruct bozeman roll=2,2 outcome=hit,hit\n")),
+                 expect({"5:spacewars.combat.formula"}));
+        Scenario u;
+        u.place("bozeman", "37")
+                .place("earth-2", "37")
+                .place("aaarg", "38")
+                .hand(kEarth, "self-destruct");
+        u.state.p.selfDestructEnemiesOnly = true;
+        QCOMPARE(u.run(earthTurn(pad, "1 earth play self-destruct bozeman roll=2 outcome=hit\n")),
+                 QStringList());
+        QCOMPARE(u.state.p.unitHex[at("earth-2")], hex("37"));
+        QCOMPARE(u.state.p.unitHex[at("aaarg")], spacewars::kDestroyed);
     }
 
     void surpriseWarpDeploysFarAndHolds()
@@ -325,6 +521,23 @@ private Q_SLOTS:
                  expect({"1:spacewars.turn.plan.units", "2:spacewars.modifiers.defector"}));
     }
 
+    // Whether Charismatic Leader costs an action is a reading: adopted
+    // charismatic-leader-cost=action (it counts among the five orders), or free (it does not).
+    void charismaticLeaderCostIsAReading()
+    {
+        QByteArray pad = "1 earth order deploy to=5\n1 earth order play charismatic-leader\n";
+        for (int i = 0; i < 4; ++i)
+            pad += i % 2 ? "1 earth order uncloak earth-2\n" : "1 earth order cloak earth-2\n";
+        Scenario s;
+        s.place("earth-2", "37").unitCards(kEarth, 1).hand(kEarth, "charismatic-leader");
+        QCOMPARE(s.run(pad), expect({"6:spacewars.turn.plan.limit"}));
+        Scenario t;
+        t.place("earth-2", "37").unitCards(kEarth, 1).hand(kEarth, "charismatic-leader");
+        t.state.p.charismaFree = true;
+        QCOMPARE(t.run(pad), QStringList());
+        QCOMPARE(t.run("1 earth order cloak earth-2\n"), expect({"1:spacewars.turn.plan.limit"}));
+    }
+
     void charismaticLeaderLiftsEveryFriendlyShip()
     {
         Scenario s;
@@ -367,6 +580,57 @@ private Q_SLOTS:
         Scenario u;  // two ships are too few
         u.place("bozeman", "50").place("earth-2", "51").hand(kEarth, "orbital-blockade");
         QCOMPARE(u.run("1 earth order play orbital-blockade\n"), expect({"1:spacewars.features.blockade"}));
+    }
+
+    // How far out the blockaded side may go is a reading: adopted blockade-reach=within-one-hex (no
+    // ship within one hex of its homeworld goes further out), or from-homeworld (only a move that
+    // starts on the homeworld is held to one hex).
+    void blockadeReachIsAReading()
+    {
+        const auto blockade = [](Scenario &s) {
+            s.place("bozeman", "55")
+                    .place("earth-2", "56")
+                    .place("earth-3", "57")
+                    .place("alien-2", "68");
+            s.state.p.sides[kEarth].blockade = true;
+            s.state.p.sides[kEarth].blockadeShips = 3;
+            for (const char *u : {"bozeman", "earth-2", "earth-3"})
+                s.state.p.marks[at(u)] = spacewars::kOnBlockade;
+        };
+        const QByteArray pads =
+                "1 earth done\n1 aliens order move alien-2 route=68,59,50\n1 aliens done\n"
+                "1 aliens initiative roll=6\n";
+        Scenario s;
+        blockade(s);
+        QCOMPARE(s.run(pads + "1 aliens move alien-2 route=68,59,50\n"),
+                 expect({"5:spacewars.features.blockade"}));
+        Scenario t;
+        blockade(t);
+        QCOMPARE(t.run(pads + "1 aliens move alien-2 route=68,59,50 stop=68\n"), QStringList());
+        Scenario u;
+        blockade(u);
+        u.state.p.blockadeFromHomeworldOnly = true;
+        QCOMPARE(u.run(pads + "1 aliens move alien-2 route=68,59,50\n"), QStringList());
+        QCOMPARE(u.hexOf("alien-2"), hex("50"));
+    }
+
+    // A shot written for a ship on blockade duty is at fault when written; a record that fires it
+    // anyway is followed, and the fault is not reported a second time (one fault, one finding).
+    void blockadeDutyShotReportedOnce()
+    {
+        Scenario s;
+        s.place("bozeman", "59")
+                .place("earth-2", "60")
+                .place("earth-3", "61")
+                .place("alien-2", "68");
+        s.state.p.sides[kEarth].blockade = true;
+        s.state.p.sides[kEarth].blockadeShips = 3;
+        for (const char *u : {"bozeman", "earth-2", "earth-3"})
+            s.state.p.marks[at(u)] = spacewars::kOnBlockade;
+        QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=alien-2\n",
+                                 "1 earth fire bozeman at=alien-2 roll=8 outcome=hit\n")),
+                 expect({"1:spacewars.features.blockade"}));
+        QCOMPARE(s.state.p.unitHex[at("alien-2")], spacewars::kDestroyed);
     }
 
     // A card with no rule of its own to break but the ship it names: naming the wrong one (or one

@@ -224,17 +224,38 @@ private Q_SLOTS:
         t.place("bozeman", "37").cloak("bozeman");
         QCOMPARE(t.run("1 earth order move bozeman route=37,38,39,40,41\n"),
                  expect({"1:spacewars.movement.cloaked"}));
+        // Written to land cloaked, the order is at fault once: stopped short before the planet or
+        // played in full, its execution is not reported again.
         Scenario u;
         u.place("bozeman", "68").cloak("bozeman");
         QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=68,77\n",
                                  "1 earth move bozeman route=68,77 stop=68\n")),
-                 QStringList());
+                 expect({"1:spacewars.movement.cloaked"}));
         QVERIFY(!u.state.isTerminal());
         Scenario v;
         v.place("bozeman", "68").cloak("bozeman");
         QCOMPARE(v.run(earthTurn("1 earth order move bozeman route=68,77\n",
                                  "1 earth move bozeman route=68,77\n")),
-                 expect({"5:spacewars.movement.cloaked"}));
+                 expect({"1:spacewars.movement.cloaked"}));
+        // Its own homeworld is a planet too.
+        Scenario w;
+        w.place("bozeman", "14").cloak("bozeman");
+        QCOMPARE(w.run("1 earth order move bozeman route=14,5\n"),
+                 expect({"1:spacewars.movement.cloaked"}));
+        // Cloaked when carried out although the pad uncloaked it first (Belay That Order): the move
+        // stops before the planet, and the record says so.
+        Scenario x;
+        x.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
+        const QByteArray pads =
+                "1 earth order uncloak bozeman\n1 earth order move bozeman route=14,5\n"
+                "1 earth done\n1 aliens done\n1 earth initiative roll=2\n"
+                "1 aliens interrupt belay-that-order\n";
+        QCOMPARE(x.run(pads + "1 earth move bozeman route=14,5 stop=14\n"), QStringList());
+        QCOMPARE(x.hexOf("bozeman"), hex("14"));
+        Scenario y;
+        y.place("bozeman", "14").cloak("bozeman").hand(kAliens, "belay-that-order");
+        QCOMPARE(y.run(pads + "1 earth move bozeman route=14,5\n"),
+                 expect({"7:spacewars.movement.cloaked"}));
     }
 
     void enemyHexStopsTheMoveFriendsShare()
@@ -299,6 +320,45 @@ private Q_SLOTS:
         const core::Replay r = check("[Game \"spacewars\"]\n[Variant \"attacks-of-opportunity\"]\n\n"
                                      "1 earth hand earth-ship earth-ship laser berserker leave repair-crew misfire\n");
         QVERIFY(static_cast<const spacewars::State &>(*r.stateAt(1)).p.opportunity);
+    }
+
+    // Whether cloaked ships make attacks of opportunity is a reading: adopted
+    // opportunity-cloaked=no-attack (a cloaked ship cannot fire), or attack.
+    void cloakedAttacksOfOpportunityAreAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                           "1 earth move bozeman route=37,38,39,40\n");
+        Scenario s;
+        s.state.p.opportunity = true;
+        s.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.hexOf("bozeman"), hex("40"));
+        Scenario t;
+        t.state.p.opportunity = true;
+        t.state.p.cloakedOpportunity = true;
+        t.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(t.run(lines), expect({"5:spacewars.opportunity.modifiers"}));
+        Scenario u;  // with its d8 (cloaked, the mover is no harder to hit: 6 still destroys it)
+        u.state.p.opportunity = true;
+        u.state.p.cloakedOpportunity = true;
+        u.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+        QCOMPARE(u.run(earthTurn("1 earth order move bozeman route=37,38,39,40\n",
+                                 "1 earth move bozeman route=37,38,39,40 opportunity=6\n")),
+                 QStringList());
+        QCOMPARE(u.state.p.unitHex[std::size_t(unit("bozeman"))], spacewars::kDestroyed);
+    }
+
+    // A description that counts uses the plural form of its count.
+    void openingHandDescriptionCountsInThePlural()
+    {
+        const core::Replay r = check(
+                "[Game \"spacewars\"]\n\n1 earth hand earth-ship\n"
+                "1 aliens hand alien-ship alien-ship alien-ship alien-ship alien-ship alien-ship "
+                "alien-ship\n");
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(1), false),
+                 QStringLiteral("Opening hand of Earth: 1 card"));
+        QCOMPARE(r.ruleset()->describe(*r.moveAt(2), false),
+                 QStringLiteral("Opening hand of Aliens: 7 cards"));
     }
 
     void landingOnTheEnemyHomeworldWins()
@@ -376,6 +436,27 @@ private Q_SLOTS:
         g.place("earth-2", "39");
         QVERIFY(!spacewars::lineOfFireClear(g.state, hex("37"), hex("41")));
         QVERIFY(spacewars::lineOfFireClear(g.state, hex("37"), hex("28")));
+    }
+
+    // A line along a hex edge (23 to 33 runs between 24 and 32): blocked only when both sides hold
+    // a unit (adopted line-of-fire-edge=both-block), or when either does (either-blocks).
+    void lineOfFireAlongAnEdgeIsAReading()
+    {
+        const QByteArray lines = earthTurn("1 earth order fire bozeman at=aaarg\n",
+                                           "1 earth fire bozeman at=aaarg roll=8 outcome=hit\n");
+        Scenario s;
+        s.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24");
+        QVERIFY(spacewars::lineOfFireClear(s.state, hex("23"), hex("33")));
+        QCOMPARE(s.run(lines), QStringList());
+        QCOMPARE(s.state.p.unitHex[std::size_t(unit("aaarg"))], spacewars::kDestroyed);
+        Scenario t;
+        t.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24");
+        t.state.p.edgeEitherBlocks = true;
+        QVERIFY(!spacewars::lineOfFireClear(t.state, hex("23"), hex("33")));
+        QCOMPARE(t.run(lines), expect({"5:spacewars.combat.range"}));
+        Scenario u;  // both sides held: blocked under either reading
+        u.place("bozeman", "23").place("aaarg", "33").place("earth-2", "24").place("earth-3", "32");
+        QVERIFY(!spacewars::lineOfFireClear(u.state, hex("23"), hex("33")));
     }
 
     void targetNumberIsTwiceRangeMinusOffensePlusDefense()

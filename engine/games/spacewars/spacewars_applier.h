@@ -68,6 +68,23 @@ private:
         ++problems;
     }
 
+    // Whether `o`, the order of side `x` being carried out, was found at fault when written: it is
+    // then carried out as the record plays it where the fault would stop it (one fault, one
+    // finding).
+    bool faultyNow(int x, const Order &o) const
+    {
+        const SideState &z = s.p.sides[std::size_t(x)];
+        return z.executed < z.orderCount && z.faulty[z.executed] && z.orders[z.executed] == o;
+    }
+
+    // A Charismatic Leader under charismatic-leader-cost=free: written after its deployment, no
+    // action of its own, carried out right after it.
+    bool freeOrder(const Order &o) const
+    {
+        return s.p.charismaFree && o.kind == OrderKind::Play && o.card >= 0 &&
+                d.cards[std::size_t(o.card)].id == "charismatic-leader";
+    }
+
     bool hasOrdersLeft(int x) const
     {
         const SideState &z = s.p.sides[std::size_t(x)];
@@ -129,7 +146,10 @@ private:
     // too (or there is none) the first ship further along the line within reach; the record
     // names each with stray= and gives its d8. It stops at the first hit or after the second.
     void strays(const Move &m, const Order &o, int laser, int &next);
-    // The turn, this one or one of the three before, in which `u` last moved or fired, or -1.
+    // `u` moves or fires in this turn.
+    void markActive(int u);
+    // The turn in which `u` last moved or fired among those a Really Nasty Gun needs quiet (the
+    // three before this one, and this one under nasty-gun-quiet=this-turn-too), or -1.
     int quietUntil(int u) const;
     // Attack `i` of a line: the record's d8 and outcome checked against the number needed; the
     // die, not the claimed outcome, decides.
@@ -147,12 +167,22 @@ private:
     // A card played as an interrupt, out of the alternation (spacewars.cards.interrupts): it
     // costs no action.
     bool interrupt(const Move &m);
+    // The last die (s.p.last) rolled again as `roll`: the initiative passes or the shot's hit is
+    // made or undone (Second Chance, Lucky Break).
+    void reroll(int roll);
+    // Whether card `e` may be written as an order: an action card, or Second Chance under the
+    // adopted second-chance=action-or-interrupt.
+    bool writable(const CardEffect &e) const;
+    // Second Chance written as an order and carried out: it rerolls the shot just before it.
+    void playSecondChance(int x, const Move &m);
 
     const core::GameInfo &info;
     State &s;
     const Data &d;
     core::Reporter *rep;
     int problems = 0;
+    // The last die as it stood before this line (Second Chance carried out as an order).
+    LastRoll previous;
     // The unit the deployment carried out just before this order placed (Charismatic Leader).
     int justDeployed = -1;
 };

@@ -44,7 +44,9 @@ void Applier::deal(int x, const Move &m, int expected)
 {
     SideState &z = s.p.sides[std::size_t(x)];
     if (m.cardCount != expected && expected == kOpeningHand)
-        error(rule::kOpeningHand, tr("The opening hand of %1 has %2 cards; it is seven.").arg(side(x)).arg(m.cardCount));
+        error(rule::kOpeningHand,
+              tr("The opening hand of %1 has %n card(s); it is seven.", nullptr, m.cardCount)
+                      .arg(side(x)));
     for (int i = 0; i < m.cardCount; ++i)
         drawCard(x, m.cards[std::size_t(i)]);
     z.dealt = true;
@@ -75,7 +77,9 @@ bool Applier::handOrDraw(const Move &m)
         for (std::size_t c = 0; c < d.cards.size(); ++c)
             left += s.p.sides[std::size_t(x)].deck[c];
         if (m.cardCount == 0 && left > 0)
-            error(rule::kDraw, tr("Nothing is drawn for %1, but the deck still holds %2 cards.").arg(side(x)).arg(left));
+            error(rule::kDraw,
+                  tr("Nothing is drawn for %1, but the deck still holds %n card(s).", nullptr, left)
+                          .arg(side(x)));
     }
     deal(x, m, hand ? kOpeningHand : 1);
     return true;
@@ -105,11 +109,16 @@ bool Applier::padLine(const Move &m)
             reveal();
         return true;
     }
-    if (z.orderCount >= kMaxOrders) {
+    // Under charismatic-leader-cost=free a Charismatic Leader is no action of its own and does not
+    // count among the five (spacewars.clarifications.charismatic-leader).
+    int actions = 0;
+    for (int i = 0; i < z.orderCount; ++i)
+        actions += !freeOrder(z.orders[std::size_t(i)]);
+    if ((actions >= kMaxOrders && !freeOrder(m.order)) || z.orderCount >= kMaxPadLines) {
         error(rule::kPlanLimit, tr("A sixth order on the pad of %1; a pad holds at most five.").arg(side(x)));
         return false;
     }
-    checkOrder(x, m.order);
+    z.faulty[z.orderCount] = checkOrder(x, m.order) > 0;
     z.orders[z.orderCount++] = m.order;
     s.p.openPad = std::int8_t(x);
     return true;
@@ -118,7 +127,9 @@ bool Applier::padLine(const Move &m)
 void Applier::reveal()
 {
     int holders = 0, holder = -1;
-    for (int x = 0; x < kSides; ++x) {
+    // Under initiative-card=when-played the card acts when it is carried out, so the die is rolled
+    // as usual (spacewars.clarifications.initiative).
+    for (int x = 0; x < kSides && !s.p.initiativeWhenPlayed; ++x) {
         const SideState &z = s.p.sides[std::size_t(x)];
         for (int i = 0; i < z.orderCount; ++i) {
             const Order &o = z.orders[std::size_t(i)];
@@ -153,6 +164,7 @@ void Applier::endTurn()
     s.p.phase = Phase::Draw;
     s.p.turnMods = {};
     s.p.failures = {};
+    s.p.cloakedSpent = {};
     s.p.openPad = -1;
     s.p.nextSide = -1;
     for (SideState &z : s.p.sides) {
@@ -161,6 +173,7 @@ void Applier::endTurn()
         z.dealt = false;
         z.done = false;
         z.orders = {};
+        z.faulty = {};
         z.turn = {};
         z.lastDeployed = -1;
     }
@@ -229,6 +242,7 @@ bool Applier::apply(const Move &m)
     const int turn = m.verb == Verb::Interrupt && s.p.last.kind != RollKind::None ? s.p.last.turn : s.p.turn;
     if (m.turn != turn)
         error(rule::kRecordTurn, tr("The line is numbered turn %1, but it is turn %2.").arg(m.turn).arg(turn));
+    previous = s.p.last;
     if (m.verb != Verb::Interrupt)
         s.p.last = LastRoll{};
     switch (m.verb) {

@@ -2,6 +2,8 @@
 // cards with an effect of their own (mines, Cease-Fire, Leave, Espionage, Orbital Blockade...).
 #include "games/spacewars/spacewars_applier.h"
 
+#include "core/chance.h"
+
 #include <algorithm>
 #include <array>
 
@@ -12,13 +14,23 @@ void Applier::executePlay(int x, const Move &m)
     const Order &o = m.order;
     const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
     SideState &z = s.p.sides[std::size_t(x)];
-    if (!e || e->timing != Timing::Action || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
+    if (!e || !writable(*e) || z.hand[std::size_t(o.card)] == 0 || !fitTarget(*e, x, o.unit)) {
         noFact(m.cardCount > 0 || m.roll != 0, rule::kBlocked, tr("no card or no fit target"));
         return;
     }
+    if (e->special == Special::SecondChance) {
+        playSecondChance(x, m);
+        return;
+    }
     const char *groundBlocked = e->special == Special::GroundSupport ? groundSupportBlocker(s, x, o.unit) : nullptr;
+    // Under self-destruct-cease-fire=forbidden a Self-Destruct is a weapon a Cease-Fire stops
+    // (spacewars.clarifications.card-checks).
+    if (e->special == Special::SelfDestruct && s.p.selfDestructCeaseFire && ceaseFire(s))
+        groundBlocked = rule::kCeaseFire;
     if (groundBlocked) {
-        noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked, tr("out of range or no line of fire"));
+        noFact(m.roll != 0 || m.outcome != Outcome::None, groundBlocked,
+               groundBlocked == rule::kCeaseFire ? tr("a Cease-Fire holds")
+                                                 : tr("out of range or no line of fire"));
         return;
     }
     if (e->special == Special::Leave && blockadeHolds(s, 1 - x)) {
@@ -52,6 +64,7 @@ void Applier::executePlay(int x, const Move &m)
         break;
     case Special::LayMine:
         s.p.mines[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = true;
+        s.p.mineLayer[std::size_t(s.p.unitHex[std::size_t(o.unit)])] = std::int8_t(x);
         break;
     case Special::ClearMine:
         if (o.hex >= 0 && d.adjacent(s.p.unitHex[std::size_t(o.unit)], o.hex))
@@ -112,7 +125,10 @@ void Applier::executePlay(int x, const Move &m)
             left += enemy.deck[c];
         const int want = std::min(4, left);
         if (m.cardCount != want)
-            error(e->rule, tr("Intercepted Orders looks at %1 cards here; the record lists %2.").arg(want).arg(m.cardCount));
+            error(e->rule,
+                  tr("Intercepted Orders looks at %n card(s) here; the record lists %1.", nullptr,
+                     want)
+                          .arg(m.cardCount));
         std::array<std::uint8_t, kMaxCards> seen{};
         enemy.stackedCount = 0;
         for (int i = 0; i < m.cardCount && i < 4; ++i) {
@@ -137,7 +153,10 @@ void Applier::executePlay(int x, const Move &m)
             if (s.onBoard(t))
                 shoot(m, next++, card(o.card), t, need);
         if (m.rollCount() > next)
-            error(rule::kFormula, tr("The line gives %1 d8s, but only %2 attacks were made.").arg(m.rollCount()).arg(next));
+            error(rule::kFormula,
+                  tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr,
+                     next)
+                          .arg(m.rollCount()));
         const LastRoll keep = s.p.last;
         destroy(u);
         s.p.last = keep;
@@ -167,7 +186,10 @@ void Applier::executePlay(int x, const Move &m)
         }
         break;
     }
-    case Special::Initiative:  // it took effect at the reveal
+    case Special::Initiative:  // it took effect at the reveal, or under when-played it does now
+        if (s.p.initiativeWhenPlayed)
+            s.p.initiativeSide = std::int8_t(x);
+        break;
     case Special::SecondChance:
     case Special::LuckyBreak:
     case Special::Belay:
@@ -186,13 +208,43 @@ void Applier::executePlay(int x, const Move &m)
             left += z.deck[c];
         const int want = std::min<int>(e->draw, left);
         if (m.cardCount != want)
-            error(e->rule, tr("%1 draws %2 cards here; the record lists %3.").arg(card(o.card)).arg(want).arg(m.cardCount));
+            error(e->rule,
+                  tr("%1 draws %n card(s) here; the record lists %2.", nullptr, want)
+                          .arg(card(o.card))
+                          .arg(m.cardCount));
         for (int i = 0; i < m.cardCount; ++i)
             drawCard(x, m.cards[std::size_t(i)]);
         ++s.p.chance;
     } else if (m.cardCount > 0) {
         error(e->rule, tr("%1 draws no cards.").arg(card(o.card)));
     }
+}
+
+bool Applier::writable(const CardEffect &e) const
+{
+    return e.timing == Timing::Action ||
+            (e.special == Special::SecondChance && !s.p.secondChanceInterruptOnly);
+}
+
+void Applier::playSecondChance(int x, const Move &m)
+{
+    const Order &o = m.order;
+    SideState &z = s.p.sides[std::size_t(x)];
+    // Written as an order, it rerolls the shot carried out just before it; with none, there is
+    // nothing to reroll and the order lapses (spacewars.clarifications.bold-interrupts).
+    if (previous.kind != RollKind::Shot || previous.turn != s.p.turn) {
+        noFact(m.roll != 0, rule::kBlocked, tr("no shot was fired just before it"));
+        return;
+    }
+    s.p.last = previous;
+    if (!core::checkRoll(m.roll, 8, *rep, rule::kDice, card(o.card))) {
+        ++problems;
+        return;
+    }
+    --z.hand[std::size_t(o.card)];
+    ++z.discard[std::size_t(o.card)];
+    ++s.p.chance;
+    reroll(m.roll);
 }
 
 }  // namespace umpire::spacewars::detail

@@ -23,8 +23,11 @@ void Applier::executeDeploy(int x, const Move &m)
         return;
     }
     // A Surprise Warp order whose card has left the hand cannot deploy off the homeworld:
-    // the order is void, like one without a ship, and the record gives no token for it.
-    if (o.card >= 0 && z.hand[std::size_t(o.card)] == 0) {
+    // the order is void, like one without a ship, and the record gives no token for it. When the
+    // card was already missing as the order was written, that fault was reported then: a record
+    // that plays the deployment anyway is followed (one fault, one finding).
+    const bool noWarpCard = o.card >= 0 && z.hand[std::size_t(o.card)] == 0;
+    if (noWarpCard && !(m.token >= 0 && faultyNow(x, o))) {
         noFact(m.token >= 0, rule::kBlocked, tr("no Surprise Warp left in hand"));
         return;
     }
@@ -37,10 +40,16 @@ void Applier::executeDeploy(int x, const Move &m)
         return;
     }
     const std::size_t t = std::size_t(m.token);
-    if (o.card >= 0) {  // Surprise Warp, still in hand (checked above)
-        --z.hand[std::size_t(o.card)];
-        ++z.discard[std::size_t(o.card)];
-        s.p.warpedUntil[t] = s.p.turn + 2;  // the rest of this turn and the next two
+    // Surprise Warp, still in hand (checked above) or played as the record has it.
+    if (o.card >= 0) {
+        if (!noWarpCard) {
+            --z.hand[std::size_t(o.card)];
+            ++z.discard[std::size_t(o.card)];
+        }
+        // The rest of this turn and the next two; or, under
+        // surprise-warp-turns=counting-deployment-turn, this turn and the next
+        // (spacewars.clarifications.surprise-warp).
+        s.p.warpedUntil[t] = s.p.turn + (s.p.warpCountsDeploymentTurn ? 1 : 2);
     }
     s.p.unitHex[t] = o.hex;
     s.p.cloaked[t] = false;
@@ -48,6 +57,8 @@ void Applier::executeDeploy(int x, const Move &m)
     // A ship back from Leave keeps its +1/+0 while it stays in play.
     s.p.marks[t] = (s.p.marks[t] & kOnLeave) ? kLeaveBonus : 0;
     s.p.lastActive[t] = 0;
+    s.p.activeBefore[t] = 0;
+    s.p.deployedTurn[t] = s.p.turn;
     z.lastDeployed = std::int8_t(m.token);
     --z.hand[std::size_t(uc)];
     ++z.discard[std::size_t(uc)];
@@ -113,7 +124,15 @@ void Applier::executeMove(const Move &m)
     OpportunityRolls rolls;
     rolls.given = m.opportunity.data();
     rolls.count = m.opportunityCount;
-    const MoveResult r = resolveMove(s, o, rolls);
+    MoveResult r = resolveMove(s, o, rolls);
+    // An order found at fault when it was written (too long, a cloaked landing...) is not
+    // reported again: where the record plays it further than the rules let it go, it goes
+    // there (one fault, one finding).
+    if (r.end >= 0 && !r.destroyed && m.stop != (r.stopRule ? r.end : -1) && faultyNow(m.side, o)) {
+        const MoveResult played = resolveMove(s, o, rolls, true);
+        if (!played.destroyed && m.stop == (played.stopRule ? played.end : -1))
+            r = played;
+    }
     if (r.end < 0) {
         noFact(m.stop >= 0 || m.opportunityCount > 0, rule::kBlocked, tr("the ship is gone"));
         return;
@@ -122,10 +141,10 @@ void Applier::executeMove(const Move &m)
         ++s.p.chance;
     if (r.missing > 0 || m.opportunityCount > r.attacks)
         error(rule::kOpportunityRolls,
-              tr("%1 meets %2 attacks of opportunity on this move; the record gives %3 d8s (1 to 8), "
-                 "one for each, as in opportunity=6,2.")
+              tr("%1 meets %n attack(s) of opportunity on this move; the record gives one d8 "
+                 "(1 to 8) for each, as in opportunity=6,2, and the d8s it gives here: %2.",
+                 nullptr, r.attacks)
                       .arg(unit(o.unit))
-                      .arg(r.attacks)
                       .arg(m.opportunityCount));
     if (r.destroyed) {
         noFact(m.stop >= 0, rule::kOpportunity, tr("the ship was destroyed on the way"));
@@ -142,7 +161,10 @@ void Applier::executeMove(const Move &m)
                                           .arg(unit(o.unit), hex(r.end)));
     }
     if (r.end != s.p.unitHex[std::size_t(o.unit)])
-        s.p.lastActive[std::size_t(o.unit)] = s.p.turn;
+        markActive(o.unit);
+    if (s.p.cloaked[std::size_t(o.unit)])
+        s.p.cloakedSpent[std::size_t(o.unit)] =
+                std::uint8_t(std::min(250, s.p.cloakedSpent[std::size_t(o.unit)] + r.spent));
     s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
     // Engine Overload: a permanent "speed -1" counter for every hex beyond the allowance.
     if (r.excess > 0)
@@ -219,7 +241,12 @@ bool Applier::execute(const Move &m)
     }
     ++z.executed;
     s.p.actionMods = {};  // interrupts lasting one action are over
-    if (!s.isTerminal())
+    if (s.isTerminal())
+        return true;
+    // A free Charismatic Leader goes with the deployment just carried out.
+    if (o.kind == OrderKind::Deploy && hasOrdersLeft(x) && freeOrder(z.orders[z.executed]))
+        s.p.nextSide = std::int8_t(x);
+    else
         advanceFrom(1 - x);
     return true;
 }

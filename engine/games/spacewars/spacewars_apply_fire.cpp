@@ -30,17 +30,18 @@ void Applier::executeFire(int x, const Move &m)
     for (std::int8_t c : m.with)
         if (c >= 0 && c == cloakCard && o.unit >= 0 && s.p.sides[std::size_t(x)].hand[std::size_t(c)] > 0)
             s.p.failures[a] |= kFireCloaked;
-    if (const char *why = fireBlocker(s, x, o)) {
+    if (const char *why = fireBlocker(s, x, o, faultyNow(x, o))) {
         if (o.unit >= 0)
             s.p.failures[a] = failuresBefore;
-        noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 || m.also[0] >= 0 ||
-                       m.stray[0] >= 0,
+        noFact(m.roll != 0 || m.outcome != Outcome::None || m.with[0] >= 0 || m.misfire != 0 ||
+                       m.also[0] >= 0 || m.stray[0] >= 0,
                why,
-               why == rule::kRange      ? tr("out of range or no line of fire")
-               : why == rule::kFailure  ? tr("its guns have failed this turn")
-               : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
-               : why == rule::kBlockade ? tr("the ship is on blockade duty")
-                                             : tr("a ship is gone"));
+               why == rule::kRange                   ? tr("out of range or no line of fire")
+                       : why == rule::kFailure       ? tr("its guns have failed this turn")
+                       : why == rule::kCloakedCombat ? tr("a cloaked ship cannot fire")
+                       : why == rule::kBlockade      ? tr("the ship is on blockade duty")
+                       : why == rule::kCeaseFire     ? tr("a Cease-Fire holds")
+                                                     : tr("a ship is gone"));
         return;
     }
     // Cards announced with the shot: Laser weakens this shot's targets, Berserker boosts the
@@ -75,12 +76,28 @@ void Applier::executeFire(int x, const Move &m)
         }
     }
     if (nasty && quietUntil(o.unit) >= 0) {
-        error(rule::kNastyGun, tr("%1 moved or fired in turn %2; a Really Nasty Gun needs three quiet turns before this one.")
-                                       .arg(unit(o.unit))
-                                       .arg(quietUntil(o.unit)));
+        const int active = quietUntil(o.unit);
+        error(rule::kNastyGun,
+              active == s.p.turn ? tr("%1 already moved or fired in this turn; a Really Nasty Gun "
+                                      "needs the ship quiet in this turn too, as in the three before it.")
+                                           .arg(unit(o.unit))
+                                 : tr("%1 moved or fired in turn %2; a Really Nasty Gun needs "
+                                      "three quiet turns before this one.")
+                                           .arg(unit(o.unit))
+                                           .arg(active));
         nasty = false;
     }
-    s.p.lastActive[a] = s.p.turn;
+    // Under nasty-gun-reserves=on-board the ship must have been on the board, quiet, for the three
+    // turns before this one (spacewars.clarifications.nasty-gun).
+    if (nasty && s.p.nastyGunNeedsBoard && s.p.deployedTurn[a] > s.p.turn - 4) {
+        error(rule::kNastyGun,
+              tr("%1 came into play in turn %2; a Really Nasty Gun needs the ship on the board, "
+                 "quiet, for the three turns before this one.")
+                      .arg(unit(o.unit))
+                      .arg(s.p.deployedTurn[a]));
+        nasty = false;
+    }
+    markActive(o.unit);
     if (m.also[0] >= 0 && !overload)
         error(rule::kWeaponOverload, tr("Only a Weapon Overload lets a shot name more targets (also=)."));
     // The attacks of the line, in order: each its target, the hex the formula measures to and
@@ -102,7 +119,10 @@ void Applier::executeFire(int x, const Move &m)
         }
     } else if (nasty) {
         const int from = s.p.unitHex[a];
-        for (int h : lineHexes(s, from, s.p.unitHex[std::size_t(o.target)], reach(s, o.unit)))
+        // Up to the attacker's reach, or under nasty-gun-line=to-board-edge to the edge of the
+        // board (spacewars.clarifications.nasty-gun).
+        const int length = s.p.nastyLineToEdge ? kMaxHexes : reach(s, o.unit);
+        for (int h : lineHexes(s, from, s.p.unitHex[std::size_t(o.target)], length))
             for (int t : unitsIn(s, h, o.unit))
                 attacks.push_back({t, h, -2});
     } else {
@@ -132,7 +152,9 @@ void Applier::executeFire(int x, const Move &m)
         shoot(m, next++, unit(o.unit), m.also[i], targetNumber(s, o.unit, m.also[i]) + laser);
     }
     if (m.rollCount() > next)
-        error(rule::kFormula, tr("The line gives %1 d8s, but only %2 attacks were made.").arg(m.rollCount()).arg(next));
+        error(rule::kFormula,
+              tr("Only %n attack(s) were made, so the line gives too many d8s: %1.", nullptr, next)
+                      .arg(m.rollCount()));
 }
 
 void Applier::strays(const Move &m, const Order &o, int laser, int &next)
@@ -168,9 +190,21 @@ void Applier::strays(const Move &m, const Order &o, int laser, int &next)
         error(rule::kStrayShot, tr("The missed shot strikes no further ship, so the record names none with stray=."));
 }
 
+void Applier::markActive(int u)
+{
+    const std::size_t i = std::size_t(u);
+    if (s.p.lastActive[i] != s.p.turn)
+        s.p.activeBefore[i] = s.p.lastActive[i];
+    s.p.lastActive[i] = s.p.turn;
+}
+
 int Applier::quietUntil(int u) const
 {
-    const int active = s.p.lastActive[std::size_t(u)];
+    const std::size_t i = std::size_t(u);
+    // The literal "previous three turns" leaves this turn out
+    // (spacewars.clarifications.nasty-gun-quiet).
+    const int active = s.p.nastyGunThisTurn || s.p.lastActive[i] < s.p.turn ? s.p.lastActive[i]
+                                                                            : s.p.activeBefore[i];
     return active > 0 && active >= s.p.turn - 3 ? active : -1;
 }
 

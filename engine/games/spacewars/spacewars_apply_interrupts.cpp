@@ -34,18 +34,7 @@ bool Applier::interrupt(const Move &m)
         }
         if (e->special == Special::SecondChance)
             ++s.p.chance;
-        l.roll = m.roll;
-        if (l.kind == RollKind::Initiative) {
-            s.p.nextSide = -1;
-            advanceFrom(m.roll <= 4 ? kEarth : kAliens);
-        } else {
-            const bool hit = hits(m.roll, l.need);
-            if (hit && !l.hit && s.onBoard(l.target))
-                destroyLastTarget();
-            else if (!hit && l.hit && s.p.unitHex[std::size_t(l.target)] == kDestroyed)
-                restoreLastTarget();
-            l.hit = hit;
-        }
+        reroll(m.roll);
         break;
     }
     case Special::RepairCrew:
@@ -84,6 +73,23 @@ bool Applier::interrupt(const Move &m)
     --z.hand[std::size_t(o.card)];
     ++z.discard[std::size_t(o.card)];
     return true;
+}
+
+void Applier::reroll(int roll)
+{
+    LastRoll &l = s.p.last;
+    l.roll = std::int16_t(roll);
+    if (l.kind == RollKind::Initiative) {
+        s.p.nextSide = -1;
+        advanceFrom(roll <= 4 ? kEarth : kAliens);
+        return;
+    }
+    const bool hit = hits(roll, l.need);
+    if (hit && !l.hit && s.onBoard(l.target))
+        destroyLastTarget();
+    else if (!hit && l.hit && s.p.unitHex[std::size_t(l.target)] == kDestroyed)
+        restoreLastTarget();
+    l.hit = hit;
 }
 
 }  // namespace umpire::spacewars::detail

@@ -69,22 +69,43 @@ int Applier::checkOrder(int x, const Order &o)
                       assumedBoard());
                 return problems;
             }
+        if (at.cloaked)
+            for (int i = 1; i < o.routeLength; ++i)
+                if (landsOnPlanet(d, o.route[std::size_t(i - 1)], o.route[std::size_t(i)])) {
+                    error(rule::kCloakedMovement,
+                          tr("%1 moves cloaked, and its route touches down on the planet at hex "
+                             "%2; a cloaked ship cannot land.")
+                                  .arg(unit(o.unit), hex(o.route[std::size_t(i)])),
+                          assumedBoard());
+                    return problems;
+                }
         const int cost = routeCost(s, o);
-        const int allow = allowance(s, o.unit, at.cloaked, at.speed);
+        const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent);
+        if (at.cloaked && !s.p.cloakedSpeedPerAction && at.cloakedSpent > 0 && cost > allow &&
+            !at.overload) {
+            error(rule::kCloakedMovement,
+                  tr("The route of %1 costs %n hex(es) of movement; cloaked, the ship may move %2 "
+                     "more this turn (its earlier cloaked moves spend %3).",
+                     nullptr, cost)
+                          .arg(unit(o.unit))
+                          .arg(allow)
+                          .arg(at.cloakedSpent));
+            return problems;
+        }
         if (cost > allow && !at.overload) {
             bool debris = false, mines = false;
             for (int i = 1; i < o.routeLength; ++i) {
                 debris |= s.p.debris[std::size_t(o.route[std::size_t(i)])] > 0;
-                mines |= s.p.mines[std::size_t(o.route[std::size_t(i)])];
+                mines |= minesSlow(s, o.route[std::size_t(i)], x);
             }
-            error(mines    ? rule::kMinefieldMovement
-                  : debris ? rule::kDebrisMovement
-                  : at.cloaked ? rule::kCloakedMovement
-                               : rule::kSpeed,
-                  tr("The route of %1 costs %2 hexes of movement (Debris counts one extra, a "
-                     "minefield two); the ship may move %3.")
+            error(mines                ? rule::kMinefieldMovement
+                          : debris     ? rule::kDebrisMovement
+                          : at.cloaked ? rule::kCloakedMovement
+                                       : rule::kSpeed,
+                  tr("The route of %1 costs %n hex(es) of movement (Debris counts one extra, a "
+                     "minefield two); the ship may move %2.",
+                     nullptr, cost)
                           .arg(unit(o.unit))
-                          .arg(cost)
                           .arg(allow));
         }
         return problems;
@@ -156,7 +177,7 @@ int Applier::checkPlay(int x, const Order &o)
                                .arg(card(o.card)));
         return problems;
     }
-    if (e->timing == Timing::InterruptOnly) {
+    if (e->timing == Timing::InterruptOnly && !writable(*e)) {
         error(rule::kInterrupts, tr("%1 may only be played as an interrupt, not written as an order.")
                                          .arg(card(o.card)));
         return problems;

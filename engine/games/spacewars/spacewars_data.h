@@ -22,6 +22,9 @@ constexpr int kMaxHexes = 127;  // hex indices fit in an int8_t
 constexpr int kMaxCards = 64;
 constexpr int kOpeningHand = 7;
 constexpr int kMaxOrders = 5;
+// Lines a pad may hold: five actions and, under charismatic-leader-cost=free, a Charismatic
+// Leader after each deployment.
+constexpr int kMaxPadLines = 2 * kMaxOrders;
 constexpr int kSpeed = 4;       // a unit's allowance per move action (spacewars.movement.speed)
 constexpr int kCloakedSpeed = 3;
 constexpr int kRange = 4;       // spacewars.combat.range

@@ -203,14 +203,18 @@ public:
             else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
                 const std::size_t n = listSize(a.value);
                 if (n > 1 + m.moreRolls.size())
-                    ok = fail(tr("A line gives at most %1 d8s.").arg(1 + m.moreRolls.size()), a.position);
+                    ok = fail(tr("A line gives at most %n d8(s).", nullptr,
+                                 int(1 + m.moreRolls.size())),
+                              a.position);
                 for (std::size_t i = 0; ok && i < n; ++i)
                     ok = number(item(a.value, i), a.position, i == 0 ? m.roll : m.moreRolls[i - 1]);
                 m.moreRollCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
             } else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
                 const std::size_t n = listSize(a.value);
                 if (n > 1 + m.moreOutcomes.size())
-                    ok = fail(tr("A line gives at most %1 d8s.").arg(1 + m.moreRolls.size()), a.position);
+                    ok = fail(tr("A line gives at most %n outcome(s).", nullptr,
+                                 int(1 + m.moreOutcomes.size())),
+                              a.position);
                 for (std::size_t i = 0; ok && i < n; ++i) {
                     const std::string_view v = valueText(record, item(a.value, i));
                     const Outcome out = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;

@@ -143,8 +143,9 @@ void strays(const State &s, const Order &o, core::Rng &rng, Move &m)
 }
 
 // The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
-// a cloaked ship, the enemy homeworld): the one that ends nearest the enemy homeworld.
-Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed)
+// a cloaked ship, every planet): the one that ends nearest the enemy homeworld.
+Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed,
+                int spent)
 {
     const Data &d = s.data();
     const int n = int(d.hexes.size());
@@ -153,7 +154,7 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
     std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
     cost[std::size_t(from)] = 0;
     open.push({0, from});
-    const int allow = allowance(s, unit, cloaked, extraSpeed);
+    const int allow = moveBudget(s, unit, cloaked, extraSpeed, spent);
     while (!open.empty()) {
         const auto [c, h] = open.top();
         open.pop();
@@ -165,9 +166,10 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
         for (int nb : hex.neighbours) {
             const HexInfo &next = d.hexes[std::size_t(nb)];
             const bool enemyHome = next.homeworld >= 0 && next.homeworld != side;
-            if (s.enemyIn(nb, side) >= 0 || (enemyHome && (cloaked || ceaseFire(s))))
+            if (s.enemyIn(nb, side) >= 0 || (enemyHome && ceaseFire(s)) ||
+                (cloaked && landsOnPlanet(d, h, nb)))
                 continue;
-            const int nc = c + enterCost(s, nb);
+            const int nc = c + enterCost(s, nb, side);
             if (nc > allow || nc >= cost[std::size_t(nb)])
                 continue;
             cost[std::size_t(nb)] = nc;
@@ -358,7 +360,8 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                 if (!s.onBoard(u) || planned(s, side, u).owner != side)
                     continue;
                 const Planned at = planned(s, side, u);
-                const Order best = bestRoute(s, side, u, at.hex, at.cloaked, at.speed);
+                const Order best =
+                        bestRoute(s, side, u, at.hex, at.cloaked, at.speed, at.cloakedSpent);
                 if (best.routeLength >= 2)
                     options.push_back(best);
                 for (int nb : d.hexes[std::size_t(at.hex)].neighbours) {

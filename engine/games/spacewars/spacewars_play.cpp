@@ -11,6 +11,7 @@ namespace umpire::spacewars {
 Planned planned(const State &s, int side, int unit)
 {
     Planned out{s.p.unitHex[std::size_t(unit)], s.p.cloaked[std::size_t(unit)]};
+    out.cloakedSpent = s.p.cloakedSpent[std::size_t(unit)];
     out.owner = s.ownerOf(unit);
     out.overload = s.p.failures[std::size_t(unit)] & kOverload;
     const SideState &z = s.p.sides[std::size_t(side)];
@@ -26,9 +27,11 @@ Planned planned(const State &s, int side, int unit)
             else if (id == "engine-overload")
                 out.overload = true;
         }
-        if (o.kind == OrderKind::Move && o.routeLength > 0)
+        if (o.kind == OrderKind::Move && o.routeLength > 0) {
+            if (out.cloaked)
+                out.cloakedSpent += routeCost(s, o);
             out.hex = o.route[std::size_t(o.routeLength - 1)];
-        else if (o.kind == OrderKind::Cloak)
+        } else if (o.kind == OrderKind::Cloak)
             out.cloaked = true;
         else if (o.kind == OrderKind::Uncloak)
             out.cloaked = false;
@@ -100,18 +103,37 @@ int allowance(const State &s, int unit, bool cloaked, int extra)
     return cloaked ? speed * 3 / 4 : speed;
 }
 
+int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent)
+{
+    const int allow = allowance(s, unit, cloaked, extra);
+    return cloaked && !s.p.cloakedSpeedPerAction ? std::max(0, allow - spent) : allow;
+}
+
+bool landsOnPlanet(const Data &d, int from, int to)
+{
+    const int world = d.hexes[std::size_t(to)].homeworld;
+    return world >= 0 && d.hexes[std::size_t(from)].homeworld != world;
+}
+
 int reach(const State &s, int unit) { return std::max(0, kRange + modsOf(s, unit).reach); }
 
-int enterCost(const State &s, int h)
+bool minesSlow(const State &s, int h, int side)
 {
-    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (s.p.mines[std::size_t(h)] ? 2 : 0);
+    return s.p.mines[std::size_t(h)] &&
+            (!s.p.minesSlowEnemiesOnly || s.p.mineLayer[std::size_t(h)] != side);
+}
+
+int enterCost(const State &s, int h, int side)
+{
+    return 1 + (s.p.debris[std::size_t(h)] > 0 ? 1 : 0) + (minesSlow(s, h, side) ? 2 : 0);
 }
 
 int routeCost(const State &s, const Order &o)
 {
     int cost = 0;
+    const int side = o.unit >= 0 ? s.ownerOf(o.unit) : -1;
     for (int i = 1; i < o.routeLength; ++i)
-        cost += enterCost(s, o.route[std::size_t(i)]);
+        cost += enterCost(s, o.route[std::size_t(i)], side);
     return cost;
 }
 
@@ -122,7 +144,7 @@ int opportunityNumber(const State &s, int attacker, int mover, int h)
     return -(offense(s, attacker) - 3) + moverDefense + 3;
 }
 
-MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, bool asPlayed)
 {
     MoveResult r;
     if (o.unit < 0 || !s.onBoard(o.unit))
@@ -136,16 +158,16 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         r.stopRule = rule::kMove;  // the unit is not where its route begins
         return r;
     }
-    const int allow = allowance(s, o.unit, cloaked);
+    const int allow = moveBudget(s, o.unit, cloaked, 0, s.p.cloakedSpent[std::size_t(o.unit)]);
     if (s.p.failures[std::size_t(o.unit)] & kNoMove) {
         r.stopRule = rule::kFailure;
         return r;
     }
-    if (s.p.warpedUntil[std::size_t(o.unit)] >= s.p.turn) {
+    if (s.p.warpedUntil[std::size_t(o.unit)] >= s.p.turn && !asPlayed) {
         r.stopRule = rule::kSurpriseWarp;
         return r;
     }
-    if (onBlockadeDuty(s, o.unit)) {
+    if (onBlockadeDuty(s, o.unit) && !asPlayed) {
         r.stopRule = rule::kBlockade;
         return r;
     }
@@ -156,7 +178,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
     for (int i = 1; i < o.routeLength; ++i) {
         const int h = o.route[std::size_t(i)];
         const HexInfo &hex = d.hexes[std::size_t(h)];
-        if (!d.adjacent(cur, h)) {
+        if (!d.adjacent(cur, h) && !asPlayed) {
             r.stopRule = rule::kMove;
             break;
         }
@@ -165,7 +187,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             break;
         }
         const bool enemyHome = hex.homeworld >= 0 && hex.homeworld != side;
-        if (cloaked && enemyHome) {
+        if (cloaked && !asPlayed && landsOnPlanet(d, cur, h)) {
             r.stopRule = rule::kCloakedMovement;
             break;
         }
@@ -174,25 +196,34 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             break;
         }
         if (blockaded) {
-            const bool leaving = d.distanceToHomeworld(cur, side) <= 1 && d.distanceToHomeworld(h, side) > 1;
+            // No further out than one hex: for every ship within one hex of the homeworld, or under
+            // blockade-reach=from-homeworld for a move that starts on it
+            // (spacewars.clarifications.blockade-zone).
+            const bool held = s.p.blockadeFromHomeworldOnly
+                    ? d.hexes[std::size_t(s.p.unitHex[std::size_t(o.unit)])].homeworld == side
+                    : d.distanceToHomeworld(cur, side) <= 1;
+            const bool leaving = held && d.distanceToHomeworld(h, side) > 1;
             const bool landing = hex.homeworld == side && d.hexes[std::size_t(cur)].homeworld != side;
             if (leaving || landing) {
                 r.stopRule = rule::kBlockade;
                 break;
             }
         }
-        const int c = enterCost(s, h);
-        if (cost + c > allow && !overload) {
-            r.stopRule = s.p.mines[std::size_t(h)]          ? rule::kMinefieldMovement
-                         : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
-                         : cloaked                       ? rule::kCloakedMovement
-                                                         : rule::kSpeed;
+        const int c = enterCost(s, h, side);
+        if (cost + c > allow && !overload && !asPlayed) {
+            r.stopRule = minesSlow(s, h, side)       ? rule::kMinefieldMovement
+                    : s.p.debris[std::size_t(h)] > 0 ? rule::kDebrisMovement
+                    : cloaked                        ? rule::kCloakedMovement
+                                                     : rule::kSpeed;
             break;
         }
         if (s.p.opportunity && s.enemyIn(h, side) >= 0) {
-            // Every uncloaked enemy ship there fires once, in token order, until one hits.
+            // Every uncloaked enemy ship there fires once, in token order, until one hits; under
+            // opportunity-cloaked=attack the cloaked ones too
+            // (spacewars.clarifications.opportunity).
             for (int e = 0; e < kUnits && !r.destroyed; ++e) {
-                if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side || s.p.cloaked[std::size_t(e)])
+                if (s.p.unitHex[std::size_t(e)] != h || s.ownerOf(e) == side ||
+                    (s.p.cloaked[std::size_t(e)] && !s.p.cloakedOpportunity))
                     continue;
                 int roll = r.attacks < rolls.count ? rolls.given[r.attacks] : 0;
                 if (roll == 0 && rolls.rng) {
@@ -216,6 +247,7 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
             }
         }
         cost += c;
+        ++r.hexes;
         cur = h;
         if (enemyHome) {
             r.landed = true;
@@ -225,7 +257,10 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls)
         }
     }
     r.end = cur;
-    r.excess = std::max(0, cost - allow);
+    r.spent = cost;
+    // Engine Overload's counters: movement cost beyond the allowance, or under
+    // overload-counters=hexes hexes travelled beyond it (spacewars.clarifications.engine-overload).
+    r.excess = !overload ? 0 : std::max(0, (s.p.overloadCountsHexes ? r.hexes : cost) - allow);
     return r;
 }
 
@@ -274,7 +309,11 @@ bool lineOfFireClear(const State &s, int from, int to)
         }
         const bool first = hexes[0] >= 0 && s.occupied(hexes[0]);
         const bool second = hexes[1] >= 0 && s.occupied(hexes[1]);
-        if (hexes[0] == hexes[1] ? first : (first && second))
+        // Along an edge: blocked when both hexes hold a unit, or under
+        // line-of-fire-edge=either-blocks when either does (spacewars.clarifications.line-of-fire).
+        if (hexes[0] == hexes[1]           ? first
+                    : s.p.edgeEitherBlocks ? (first || second)
+                                           : (first && second))
             return false;
     }
     return true;
@@ -398,11 +437,18 @@ std::vector<std::pair<int, int>> selfDestructAttacks(const State &s, int unit)
     if (h < 0)
         return out;
     const int off = offense(s, unit);
+    // Every unit, or under self-destruct-targets=enemy-units only the enemy's
+    // (spacewars.clarifications.area-attacks).
+    const auto attacked = [&](int t) {
+        return !s.p.selfDestructEnemiesOnly || s.ownerOf(t) != s.ownerOf(unit);
+    };
     for (int t : unitsIn(s, h, unit))
-        out.push_back({t, -off + defense(s, t)});
+        if (attacked(t))
+            out.push_back({t, -off + defense(s, t)});
     for (int nb : s.data().hexes[std::size_t(h)].neighbours)
         for (int t : unitsIn(s, nb, unit))
-            out.push_back({t, 2 - off + defense(s, t)});
+            if (attacked(t))
+                out.push_back({t, 2 - off + defense(s, t)});
     return out;
 }
 
@@ -440,14 +486,14 @@ const char *groundSupportBlocker(const State &s, int side, int target)
     return nullptr;
 }
 
-const char *fireBlocker(const State &s, int side, const Order &o)
+const char *fireBlocker(const State &s, int side, const Order &o, bool asPlayed)
 {
     if (o.unit < 0 || o.target < 0 || !s.onBoard(o.unit) || s.ownerOf(o.unit) != side ||
         !s.onBoard(o.target) || o.unit == o.target)
         return rule::kBlocked;
     if (s.p.cloaked[std::size_t(o.unit)] && !(s.p.failures[std::size_t(o.unit)] & kFireCloaked))
         return rule::kCloakedCombat;
-    if (onBlockadeDuty(s, o.unit))
+    if (onBlockadeDuty(s, o.unit) && !asPlayed)
         return rule::kBlockade;
     if (s.p.failures[std::size_t(o.unit)] & kNoFire)
         return rule::kFailure;

@@ -18,6 +18,7 @@ struct Planned {
     int speed = 0;  // speed changes the side's own earlier orders bring (its engine cards)
     bool overload = false;  // an Engine Overload written earlier for it
     int owner = -1;         // its side once a Defector written earlier has taken it over
+    int cloakedSpent = 0;   // movement its earlier moves this turn spend cloaked
 };
 Planned planned(const State &s, int side, int unit);
 
@@ -27,6 +28,13 @@ Mods modsOf(const State &s, int unit);
 // that (rounded down) while cloaked, none after a Major Engine Failure; `extra` adds the speed
 // changes of orders written but not yet carried out.
 int allowance(const State &s, int unit, bool cloaked, int extra = 0);
+// What a move of `unit` may cover now: its allowance, less, while cloaked and under the adopted
+// cloaked-speed=per-turn, the `spent` movement its earlier cloaked moves this turn used
+// (spacewars.clarifications.speed).
+int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent);
+// Whether a step from hex `from` to hex `to` touches down on a planet: `to` is a homeworld hex
+// and `from` is not a hex of that homeworld (spacewars.movement.cloaked).
+bool landsOnPlanet(const Data &d, int from, int to);
 // Whether `side` holds an Orbital Blockade that is not lifted: it is lifted once more than half
 // of the ships assigned to it are destroyed (spacewars.features.blockade).
 bool blockadeHolds(const State &s, int side);
@@ -38,8 +46,11 @@ int blockadeCandidates(const State &s, int side);
 int reach(const State &s, int unit);
 // The movement a route costs: one per hex entered, one more for a hex with Debris.
 int routeCost(const State &s, const Order &o);
-// Entering hex `h`: one, one more with Debris, two more with a minefield.
-int enterCost(const State &s, int h);
+// Whether a minefield in hex `h` slows a ship of `side`: every ship, or under
+// minefield-cost=enemy-units only the layer's enemies (spacewars.clarifications.minefields).
+bool minesSlow(const State &s, int h, int side);
+// Entering hex `h` for a ship of `side`: one, one more with Debris, two more with a minefield.
+int enterCost(const State &s, int h, int side);
 inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 
 // A move carried out: the hex the unit ends in, whether it landed on the enemy homeworld, and
@@ -47,6 +58,8 @@ inline bool ceaseFire(const State &s) { return s.p.turn <= s.p.ceaseFireUntil; }
 struct MoveResult {
     int end = kInReserve;
     int excess = 0;  // Engine Overload: movement spent beyond the ship's allowance
+    int spent = 0;   // the movement the hexes entered cost
+    int hexes = 0;   // the hexes entered
     bool landed = false;
     const char *stopRule = nullptr;
     // With the attacks-of-opportunity variant: the attacks made on the way, how many of them
@@ -63,14 +76,19 @@ struct OpportunityRolls {
     core::Rng *rng = nullptr;
     std::vector<std::int16_t> *drawn = nullptr;
 };
-MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {});
+// `asPlayed`: the order was found at fault when written, so the checks made then (its speed,
+// the adjacency of its steps, a cloaked landing, Surprise Warp, blockade duty) do not stop it
+// again; it goes as far as the record played it.
+MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls = {},
+                       bool asPlayed = false);
 // The number an attack of opportunity by `attacker` on `mover` entering hex `h` needs: the
 // combat formula at range 0 with the attacker at -3 offense and the mover at +3 defense.
 int opportunityNumber(const State &s, int attacker, int mover, int h);
 
 // Whether a shot of `attacker` at `target` can be fired now: nullptr, or the rule that stops
-// it (an attacker or target gone, a cloaked attacker, range, line of fire).
-const char *fireBlocker(const State &s, int side, const Order &o);
+// it (an attacker or target gone, a cloaked attacker, range, line of fire). `asPlayed`: the order
+// was found at fault when written for the ship's blockade duty, which then does not stop it again.
+const char *fireBlocker(const State &s, int side, const Order &o, bool asPlayed = false);
 // Ground Support: the hex of `side`'s homeworld nearest `target` (the lowest-numbered of equals),
 // and what stops its shot (range four, line of fire, a Cease-Fire), or nullptr.
 int groundSupportHex(const State &s, int side, int target);

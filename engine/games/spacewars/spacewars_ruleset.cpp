@@ -21,6 +21,7 @@ State Ruleset::setupState(std::uint64_t seed) const
 {
     State s(*data_);
     s.p.unitHex.fill(kInReserve);
+    s.p.mineLayer.fill(-1);
     for (int u = 0; u < kUnits; ++u)
         s.p.owner[std::size_t(u)] = std::int8_t(sideOfUnit(u));
     for (int side = 0; side < kSides; ++side)
@@ -36,6 +37,25 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
         reporter.error(rule::kSetup, tr("The game data could not be loaded: %1").arg(data_->error));
     auto state = std::make_unique<State>(setupState(tags.seed));
     state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
+    state->p.secondChanceInterruptOnly = tags.reading(u"second-chance", info_) == u"interrupt-only";
+    state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
+    state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
+    state->p.warpCountsDeploymentTurn =
+            tags.reading(u"surprise-warp-turns", info_) == u"counting-deployment-turn";
+    state->p.nastyGunNeedsBoard = tags.reading(u"nasty-gun-reserves", info_) == u"on-board";
+    state->p.edgeEitherBlocks = tags.reading(u"line-of-fire-edge", info_) == u"either-blocks";
+    state->p.selfDestructEnemiesOnly =
+            tags.reading(u"self-destruct-targets", info_) == u"enemy-units";
+    state->p.minesSlowEnemiesOnly = tags.reading(u"minefield-cost", info_) == u"enemy-units";
+    state->p.cloakedOpportunity = tags.reading(u"opportunity-cloaked", info_) == u"attack";
+    state->p.blockadeFromHomeworldOnly =
+            tags.reading(u"blockade-reach", info_) == u"from-homeworld";
+    state->p.charismaFree = tags.reading(u"charismatic-leader-cost", info_) == u"free";
+    state->p.initiativeWhenPlayed = tags.reading(u"initiative-card", info_) == u"when-played";
+    state->p.selfDestructCeaseFire =
+            tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
+    state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
+    state->p.nastyLineToEdge = tags.reading(u"nasty-gun-line", info_) == u"to-board-edge";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;
@@ -176,7 +196,15 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     const auto hex = [&](int h) { return QString::fromStdString(d.hexes[std::size_t(h)].id); };
     switch (m.verb) {
     case Verb::Hand:
-        return phrase(QT_TRANSLATE_NOOP("spacewars", "Opening hand of %1: %2 cards")).arg(side).arg(m.cardCount);
+        // A count: a plural form in either language.
+        if (russian)
+            return QCoreApplication::translate("spacewars", "Opening hand of %1: %n card(s)",
+                                               nullptr, m.cardCount)
+                    .arg(side);
+        return (m.cardCount == 1 ? QStringLiteral("Opening hand of %1: %2 card")
+                                 : QStringLiteral("Opening hand of %1: %2 cards"))
+                .arg(side)
+                .arg(m.cardCount);
     case Verb::Draw:
         return m.cardCount ? phrase(QT_TRANSLATE_NOOP("spacewars", "A card drawn for %1")).arg(side)
                            : phrase(QT_TRANSLATE_NOOP("spacewars", "No card left to draw for %1")).arg(side);

@@ -46,7 +46,10 @@ struct Mods {
 
 struct SideState {
     std::array<std::uint8_t, kMaxCards> deck{}, hand{}, discard{};
-    std::array<Order, kMaxOrders> orders{};
+    std::array<Order, kMaxPadLines> orders{};
+    // The orders found at fault when written: carried out, they may go as the record played them
+    // (one fault, one finding).
+    std::array<bool, kMaxPadLines> faulty{};
     std::uint8_t orderCount = 0;
     std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
@@ -85,6 +88,7 @@ struct Pod {
     std::array<Mods, kUnits> lasting{}, turnMods{};  // tokens on the unit; effects until end of turn
     std::array<std::uint8_t, kUnits> failures{};     // this turn: kNoFire, kNoMove
     std::array<bool, kMaxHexes> mines{};             // minefields
+    std::array<std::int8_t, kMaxHexes> mineLayer{};  // the side that laid each minefield
     std::array<std::int8_t, kUnits> owner{};         // the side a unit fights for (Defector)
     std::array<std::uint8_t, kUnits> marks{};        // kOnLeave, kLeaveBonus, kCharisma, kOnBlockade
     // Damage cards apart (Repair Crew removes them): tokens, and this turn's Minor damage.
@@ -93,11 +97,30 @@ struct Pod {
     std::array<std::uint8_t, kUnits> speedCounters{};  // Engine Overload's "speed -1" counters
     std::array<std::uint8_t, kUnits> extraTargets{};   // Weapon Overload: targets beyond the first
     std::array<std::int32_t, kUnits> lastActive{};     // the last turn the unit moved or fired
+    std::array<std::int32_t, kUnits> activeBefore{};   // the last such turn before lastActive's
+    std::array<std::uint8_t, kUnits> cloakedSpent{};   // movement spent cloaked this turn
     std::array<std::int32_t, kUnits> warpedUntil{};    // Surprise Warp: no move up to this turn
+    std::array<std::int32_t, kUnits> deployedTurn{};   // the turn the unit last came into play
     std::int8_t initiativeSide = -1;                 // an Initiative card put this side first
     LastRoll last;
     std::int32_t ceaseFireUntil = 0;                 // the last turn of a Cease-Fire
     bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
+    // Readings (game.json "readings"; the adopted value is false):
+    bool secondChanceInterruptOnly = false;  // second-chance=interrupt-only
+    bool nastyGunThisTurn = false;           // nasty-gun-quiet=this-turn-too
+    bool cloakedSpeedPerAction = false;      // cloaked-speed=per-action
+    bool warpCountsDeploymentTurn = false;   // surprise-warp-turns=counting-deployment-turn
+    bool nastyGunNeedsBoard = false;         // nasty-gun-reserves=on-board
+    bool edgeEitherBlocks = false;           // line-of-fire-edge=either-blocks
+    bool selfDestructEnemiesOnly = false;    // self-destruct-targets=enemy-units
+    bool minesSlowEnemiesOnly = false;       // minefield-cost=enemy-units
+    bool cloakedOpportunity = false;         // opportunity-cloaked=attack
+    bool blockadeFromHomeworldOnly = false;  // blockade-reach=from-homeworld
+    bool charismaFree = false;               // charismatic-leader-cost=free
+    bool initiativeWhenPlayed = false;       // initiative-card=when-played
+    bool selfDestructCeaseFire = false;      // self-destruct-cease-fire=forbidden
+    bool overloadCountsHexes = false;        // overload-counters=hexes
+    bool nastyLineToEdge = false;            // nasty-gun-line=to-board-edge
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
