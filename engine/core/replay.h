@@ -91,7 +91,9 @@ public:
 
     // Sets Finding::readings from a comparison of this replay with checks under other readings
     // (core::compareReadings): each finding that one of them lacks gets "id=value", the value
-    // this replay used, once per reading. Keeps the comparison (readingComparison()).
+    // this replay used, once per reading — unless that check flagged an earlier line this
+    // replay did not (its game had already gone another way). Keeps the comparison
+    // (readingComparison()).
     void markReadings(ReadingComparison comparison);
     // The last comparison given to markReadings(), or made by Options::markReadings; not
     // compared() when there was none.

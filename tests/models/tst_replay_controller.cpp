@@ -1271,9 +1271,9 @@ void TestReplayController::findingsNameTheirReading()
     QVERIFY2(md.contains(QStringLiteral(
                      "(rests on the reading strike=consecutive of an ambiguous rule)")),
              qPrintable(md));
-    QVERIFY2(md.contains(
-                     QStringLiteral("## Verdicts that depend on a reading\n\n- `49:1` error under "
-                                    "`strike=consecutive`; no finding under `strike=turn`")),
+    QVERIFY2(md.contains(QStringLiteral("## Verdicts that depend on a reading\n\n")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("- `49:1` error under `strike=consecutive`; no finding "
+                                        "under `strike=turn`")),
              qPrintable(md));
 
     // A finding that rests on no reading has no mark.
@@ -1311,9 +1311,19 @@ void TestReplayController::verdictsThatDependOnAReading()
         others += int(r.alternatives.size());
     QCOMPARE(c.readingChecks(), others);
     QVERIFY(c.readingsOverridden().isEmpty());
-    QCOMPARE(m->rowCount(), 2);
-    const auto value = [m](int row, ReadingChangesModel::Role role) {
-        return m->data(m->index(row), role);
+    // The strike reading's rows; other readings (reshuffle-timing: the draws go another way)
+    // change other lines of this record, each in rows of their own.
+    std::vector<int> strikeRows;
+    const auto findStrikeRows = [m, &strikeRows] {
+        strikeRows.clear();
+        for (int row = 0; row < m->rowCount(); ++row)
+            if (m->data(m->index(row), ReadingChangesModel::ReadingRole).toString() == u"strike")
+                strikeRows.push_back(row);
+        return int(strikeRows.size());
+    };
+    QCOMPARE(findStrikeRows(), 2);
+    const auto value = [m, &strikeRows](int strikeRow, ReadingChangesModel::Role role) {
+        return m->data(m->index(strikeRows[std::size_t(strikeRow)]), role);
     };
     QCOMPARE(value(0, ReadingChangesModel::LineRole).toInt(), 49);
     QCOMPARE(value(1, ReadingChangesModel::LineRole).toInt(), 51);
@@ -1347,7 +1357,7 @@ void TestReplayController::verdictsThatDependOnAReading()
     QCOMPARE(c.readingsOverridden(), QStringList{QStringLiteral("strike=turn")});
     QCOMPARE(c.errorCount(), 0);
     QCOMPARE(c.step(), 30);
-    QCOMPARE(m->rowCount(), 2);
+    QCOMPARE(findStrikeRows(), 2);
     QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), true);
     QCOMPARE(value(0, ReadingChangesModel::CurrentRole).toString(), QStringLiteral("turn"));
     QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("consecutive"));
@@ -1374,6 +1384,7 @@ void TestReplayController::verdictsThatDependOnAReading()
     QVERIFY(waitForCheck(c));
     QVERIFY(c.readingsOverridden().isEmpty());
     QCOMPARE(c.errorCount(), 2);
+    QCOMPARE(findStrikeRows(), 2);
     QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), false);
 
     // Picking the record's own value is no override; opening another record drops a choice.

@@ -4,6 +4,7 @@
 #include "games/spacewars/spacewars_apply.h"
 
 #include "core/chance.h"
+#include "core/game_names.h"
 #include "games/spacewars/spacewars_applier.h"
 
 namespace umpire::spacewars::detail {
@@ -12,9 +13,12 @@ bool Applier::wrongPhase(const Move &m, Phase want)
 {
     if (s.p.phase == want)
         return false;
+    // The phases by their names in the findings' language (game.json "names").
+    const core::GameNames &names = core::GameNames::of(u"spacewars");
     error(rule::kRecordSequence,
           tr("This line belongs to the %1 phase, but the turn is in the %2 phase.")
-                  .arg(QLatin1String(kPhaseIds[int(want)]), s.phase()));
+                  .arg(names.text(QString::fromLatin1(kPhaseIds[int(want)]), russian()),
+                       names.text(s.phase(), russian())));
     (void)m;
     return true;
 }

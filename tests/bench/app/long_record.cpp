@@ -25,9 +25,10 @@ LongRecord longSimulatedRecord(int moves, std::uint64_t maxSeed, bool checked)
             return out;
         }
         // The proof that the record is legal: the checker finds nothing.
+        core::Replay::Options options;
+        options.keepStates = false;
         const core::Replay replay =
-                core::Replay::run(notation::parse(sim.text), core::Catalog::builtin(),
-                                  core::Replay::Options{false, {}, {}});
+                core::Replay::run(notation::parse(sim.text), core::Catalog::builtin(), options);
         if (replay.status() != core::Replay::Status::Checked || replay.stepCount() != moves ||
             !replay.findings().empty()) {
             out.error = QStringLiteral("the simulated game of seed %1 does not check cleanly (%2 findings%3)")
