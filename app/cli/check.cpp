@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <vector>
 
 namespace umpire::cli {
@@ -216,6 +217,10 @@ QString recordJson(const QString &path, const QString &status, const QString &me
             appendField(out, "line", c.finding.position.line);
             appendField(out, "column", c.finding.position.column);
             appendField(out, "step", c.finding.step);
+            if (c.followsEarlier) {
+                appendKey(out, "followsEarlier");
+                out += QLatin1String("true");
+            }
             out += u'}';
         }
         out += u']';
@@ -242,8 +247,33 @@ void appendReadingChanges(QByteArray &out, const QByteArray &path, const Replay 
         return;
     const core::GameInfo &info = replay.ruleset()->info();
     std::vector<const core::VerdictChange *> changes;
-    for (const core::VerdictChange &c : cmp.changes)
-        changes.push_back(&c);
+    // Per (reading, other value): how many changes follow from an earlier finding of that
+    // check, and the line of that finding; they are counted, not listed (one fault, one
+    // finding).
+    struct Followers {
+        int reading;
+        QString other;
+        int count = 0;
+        int fromLine = 0;
+    };
+    std::vector<Followers> followers;
+    for (const core::VerdictChange &c : cmp.changes) {
+        if (!c.followsEarlier) {
+            changes.push_back(&c);
+            continue;
+        }
+        if (followers.empty() || followers.back().reading != c.reading ||
+            followers.back().other != c.other)
+            followers.push_back({c.reading, c.other});
+        ++followers.back().count;
+    }
+    for (Followers &f : followers) {
+        f.fromLine = std::numeric_limits<int>::max();
+        for (const core::VerdictChange &c : cmp.changes)
+            if (c.reading == f.reading && c.other == f.other && c.onlyUnderOther &&
+                !c.followsEarlier)
+                f.fromLine = std::min(f.fromLine, c.finding.position.line);
+    }
     std::stable_sort(changes.begin(), changes.end(), [](const auto *a, const auto *b) {
         return a->finding.position.line < b->finding.position.line;
     });
@@ -263,13 +293,25 @@ void appendReadingChanges(QByteArray &out, const QByteArray &path, const Replay 
                                            : finding + QStringLiteral(", ") + legal + QStringLiteral(": ") + c->finding.message,
                          c->finding.ruleId);
     }
+    for (const Followers &f : followers) {
+        const core::ReadingInfo &reading = info.readings[std::size_t(f.reading)];
+        out += path;
+        out += ": under ";
+        out += valueWords(reading, f.other).toUtf8();
+        out += ", ";
+        out += counted(f.count, "more verdict").toUtf8();
+        out += f.count == 1 ? " changes" : " change";
+        out += " on later lines, after its finding at line ";
+        out += QByteArray::number(f.fromLine);
+        out += ", from which its game may go another way (listed with --json)\n";
+    }
     out += path;
     out += ": ";
-    out += (cmp.changes.empty()
+    out += (changes.empty()
                     ? QStringLiteral("no verdict depends on a reading")
-                    : counted(qsizetype(cmp.changes.size()), "verdict") +
-                              QLatin1String(cmp.changes.size() == 1 ? " depends on a reading"
-                                                                    : " depend on a reading"))
+                    : counted(qsizetype(changes.size()), "verdict") +
+                              QLatin1String(changes.size() == 1 ? " depends on a reading"
+                                                                : " depend on a reading"))
                    .toUtf8();
     out += " (";
     out += counted(cmp.runs, "check").toUtf8();

@@ -35,8 +35,10 @@ enum CheckStatus : int {
 // `[id; rests on an assumed value: …; rests on the reading strike=consecutive]`.
 // With options.allReadings, after the summary: one line per verdict that changes under
 // another value of a reading, `path:line:col: legal under R=V, an error under R=W (adopted):
-// message [id]` (or the reverse), then `path: N verdicts depend on a reading (K checks
-// under other readings)`.
+// message [id]` (or the reverse), then, for a value whose check flagged a line the record's did
+// not, `path: under R=W, N more verdicts change on later lines, after its finding at line L,
+// from which its game may go another way (listed with --json)` instead of those lines, then `path: N verdicts depend on a
+// reading (K checks under other readings)`.
 // JSON (options.json): one compact object per file per line, with the keys file, status
 // ("checked", "unreadable", "no-game-tag", "unknown-game", "conflicting-game-tags"), message (unless checked), game
 // (the [Game] tag, cut to 40 characters like every quoted record text),
@@ -44,7 +46,7 @@ enum CheckStatus : int {
 // syntaxErrors [{line, column, message}] and findings [{severity, rule, message, line,
 // column, step, assumed?, readings?: [{id, value, rule}]}]; with options.allReadings also
 // readingChecks (the checks made) and readingChanges [{reading, current, other, under
-// ("current" or "other"), severity, rule, message, line, column, step}].
+// ("current" or "other"), severity, rule, message, line, column, step, followsEarlier?}].
 // `err` receives only usage problems (no files given).
 int checkFiles(const QStringList &files, const core::Catalog &catalog,
                const CheckOptions &options, QTextStream &out, QTextStream &err);

@@ -114,7 +114,9 @@ void ReadingChangesModel::setReplay(std::shared_ptr<const ReplayData> data)
     rows_.clear();
     if (data_)
         for (const core::VerdictChange &c : data_->readingComparison().changes)
-            rows_.push_back(&c);
+            if (!c.followsEarlier)  // one fault, one finding: what follows from an earlier
+                rows_.push_back(&c);  // finding of the other check is that finding's
+
     // In line order (the comparison lists them by reading, then value, then step).
     std::stable_sort(rows_.begin(), rows_.end(), [](const auto *a, const auto *b) {
         return a->finding.position.line < b->finding.position.line;

@@ -3,6 +3,7 @@
 #include "core/replay.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -85,6 +86,18 @@ void dropMovedFindings(std::vector<VerdictChange> &changes, std::size_t first)
     changes.resize(out);
 }
 
+// Marks the changes of changes[first..] that come after the first line the other check flagged
+// and the record's did not (VerdictChange::followsEarlier).
+void markFollowers(std::vector<VerdictChange> &changes, std::size_t first)
+{
+    int firstNew = std::numeric_limits<int>::max();
+    for (std::size_t i = first; i < changes.size(); ++i)
+        if (changes[i].onlyUnderOther)
+            firstNew = std::min(firstNew, changes[i].finding.step);
+    for (std::size_t i = first; i < changes.size(); ++i)
+        changes[i].followsEarlier = changes[i].finding.step > firstNew;
+}
+
 }  // namespace
 
 ReadingComparison compareReadings(const Replay &base, const Catalog &catalog,
@@ -140,6 +153,7 @@ ReadingComparison compareReadings(const Replay &base, const Catalog &catalog,
                 compareStep(mine, alt.findingsAt(s), offset, proto, result.changes);
             }
             dropMovedFindings(result.changes, first);
+            markFollowers(result.changes, first);
         }
     }
     if (options.progress)

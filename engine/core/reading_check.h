@@ -33,6 +33,10 @@ struct VerdictChange {
     Finding finding;           // the finding, from the check that has it
     // With onlyUnderOther == false: its index in the record's Replay::findings(); else -1.
     int baseIndex = -1;
+    // The check under `other` had already flagged an earlier line that the record's check did
+    // not: from there that game went another way, and this change follows from that finding
+    // (one fault, one finding) rather than from the reading itself.
+    bool followsEarlier = false;
 };
 
 struct ReadingComparison {

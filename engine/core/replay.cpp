@@ -8,9 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <map>
 #include <mutex>
-#include <utility>
 
 namespace umpire::core {
 
@@ -197,25 +195,11 @@ void Replay::markReadings(ReadingComparison comparison)
         f.readings.clear();
     if (ruleset_) {
         const GameInfo &info = ruleset_->info();
-        // A finding rests on a value when the other value's check lacks it without having
-        // flagged an earlier line itself: once that check has flagged a line this one did not,
-        // its game went on from a move the record plays differently, and what it lacks later is
-        // that earlier finding's consequence (one fault, one finding), not this verdict's
-        // dependence on the reading. The comparison still lists every change.
-        std::map<std::pair<int, QString>, int> firstNewStep;
+        // A change that follows an earlier finding of the other check is that finding's
+        // consequence, not the reading's (VerdictChange::followsEarlier): not marked.
         for (const VerdictChange &c : comparison.changes) {
-            if (!c.onlyUnderOther)
-                continue;
-            const auto key = std::make_pair(c.reading, c.other);
-            const auto it = firstNewStep.find(key);
-            if (it == firstNewStep.end() || c.finding.step < it->second)
-                firstNewStep[key] = c.finding.step;
-        }
-        for (const VerdictChange &c : comparison.changes) {
-            if (c.onlyUnderOther || c.baseIndex < 0 || c.baseIndex >= int(findings_.size()))
-                continue;
-            const auto it = firstNewStep.find(std::make_pair(c.reading, c.other));
-            if (it != firstNewStep.end() && it->second < c.finding.step)
+            if (c.onlyUnderOther || c.followsEarlier || c.baseIndex < 0 ||
+                c.baseIndex >= int(findings_.size()))
                 continue;
             const QString mark = info.readings[std::size_t(c.reading)].id + u'=' + c.current;
             QStringList &marks = findings_[std::size_t(c.baseIndex)].readings;

@@ -263,6 +263,29 @@ private Q_SLOTS:
                      four + ": 1 verdict depends on a reading (1 check under other readings)",
                  }));
 
+        // Two adds of 4 under amount=four: the adopted reading flags both; the second is
+        // counted after the first, not listed (its game may have gone another way from there).
+        const QString twice = fixture("reading-four-twice.ugr");
+        const QStringList t = lines(check({twice}, false, true).out);
+        QCOMPARE(t.mid(1),
+                 (QStringList{
+                     twice + ":5:1: reading: no such finding under amount=four, an error under "
+                             "amount=three (adopted): Red adds 4; the amount must be 1, 2 or 3. "
+                             "[tiny.add.amount]",
+                     twice + ": under amount=three (adopted), 1 more verdict changes on later "
+                             "lines, after its finding at line 5, from which its game may go "
+                             "another way (listed with --json)",
+                     twice + ": 1 verdict depends on a reading (1 check under other readings)",
+                 }));
+        const QJsonArray all = QJsonDocument::fromJson(check({twice}, true, true).out.toUtf8())
+                                       .object()
+                                       .value("readingChanges")
+                                       .toArray();
+        QCOMPARE(all.size(), 2);
+        QVERIFY(!all[0].toObject().contains("followsEarlier"));
+        QCOMPARE(all[1].toObject().value("followsEarlier").toBool(), true);
+        QCOMPARE(all[1].toObject().value("line").toInt(), 9);
+
         const QString clean = fixture("clean.ugr");
         QCOMPARE(lines(check({clean}, false, true).out).last(),
                  clean + ": no verdict depends on a reading (1 check under other readings)");

@@ -1357,7 +1357,9 @@ void TestReplayController::verdictsThatDependOnAReading()
     QCOMPARE(c.readingsOverridden(), QStringList{QStringLiteral("strike=turn")});
     QCOMPARE(c.errorCount(), 0);
     QCOMPARE(c.step(), 30);
-    QCOMPARE(findStrikeRows(), 2);
+    // Under strike=consecutive line 49 is flagged; line 51's finding follows from that one
+    // (one fault, one finding), so it is counted with it, not listed.
+    QCOMPARE(findStrikeRows(), 1);
     QCOMPARE(value(0, ReadingChangesModel::OnlyUnderOtherRole).toBool(), true);
     QCOMPARE(value(0, ReadingChangesModel::CurrentRole).toString(), QStringLiteral("turn"));
     QCOMPARE(value(0, ReadingChangesModel::OtherRole).toString(), QStringLiteral("consecutive"));
