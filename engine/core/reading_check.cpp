@@ -132,6 +132,7 @@ ReadingComparison compareReadings(const Replay &base, const Catalog &catalog,
                 return ReadingComparison{};
             Replay::Options other;
             other.keepStates = false;
+            other.finish = base.finishRan();
             other.language = base.language();
             other.readings = choices;
             other.readings[r].second = value;

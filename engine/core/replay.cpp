@@ -164,7 +164,8 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
         r.moves_.push_back(std::move(move));
     }
     // End-of-record checks belong to the last step run (its line is the reporter's position).
-    if (!r.cancelled_) {
+    if (!r.cancelled_ && options.finish) {
+        r.finishRan_ = true;
         rules.finish(*state, reporter);
         if (endStep < 0 && state->isTerminal())
             checkDeclaredResult(rules, tags, *state, reporter);  // finish() ended it
@@ -223,11 +224,25 @@ std::shared_ptr<const State> Replay::stateAt(int step) const
     return rebuild(step);
 }
 
+std::shared_ptr<const State> Replay::playedStateAt(int step) const
+{
+    if (step != lastStep_ || !finishRan_)
+        return stateAt(step);
+    // The last state without the end-of-record checks: rebuilt from the checkpoints, which
+    // finish() never touched. A record of no moves has none to rebuild from.
+    if (!cache_ || checkpoints_.empty())
+        return last_;
+    return rebuild(step);
+}
+
 std::shared_ptr<const State> Replay::rebuild(int step) const
 {
     // Start from the latest kept state at or before `step`: its checkpoint, or the state last
-    // rebuilt when that lies between the two (stepping forward, the chart's pass).
+    // rebuilt when that lies between the two (stepping forward, the chart's pass). The last
+    // step, on a multiple of the interval, has no checkpoint of its own (playedStateAt).
     int from = step - step % checkpointInterval;
+    if (std::size_t(from / checkpointInterval) >= checkpoints_.size())
+        from -= checkpointInterval;
     std::shared_ptr<const State> base =
             checkpoints_[static_cast<std::size_t>(from / checkpointInterval)];
     {

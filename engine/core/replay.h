@@ -56,6 +56,10 @@ public:
         // docs/readings.md): one more check per other value. The comparison is then kept
         // (readingComparison()). A clean record has nothing to mark and costs nothing more.
         bool markReadings = false;
+        // Run the end-of-record checks (Ruleset::finish, a [Result] the record never reaches)
+        // after the last line. Off when the record is a prefix to go on from (core/trial.h):
+        // the game has not ended there, it merely stops being written.
+        bool finish = true;
     };
 
     // Runs `record` (which may have syntax errors: the lines that parsed are replayed).
@@ -99,6 +103,8 @@ public:
     // compared() when there was none.
     const ReadingComparison &readingComparison() const { return readingComparison_; }
     const Ruleset *ruleset() const { return ruleset_; }
+    // Whether the end-of-record checks ran (Options::finish, and the run was not cancelled).
+    bool finishRan() const { return finishRan_; }
 
     // Steps: 0 is the set-up state, i (1..stepCount()) the state after the i-th move line.
     int stepCount() const { return static_cast<int>(record_.moves.size()); }
@@ -116,6 +122,10 @@ public:
     // Safe to call from several threads at once (the cache is guarded by a mutex); the same
     // step may give different (equal) objects.
     std::shared_ptr<const State> stateAt(int step) const;
+    // The state after `step` as the moves left it: stateAt(), except that the last step's
+    // state comes before the end-of-record checks (Ruleset::finish may settle what it
+    // reports). The state to go on playing from (core/trial.h).
+    std::shared_ptr<const State> playedStateAt(int step) const;
     // The decoded move of step i (1-based), or null when the line could not be decoded.
     // With keepStates == false only the move of the last step run is kept.
     const Move *moveAt(int step) const;
@@ -146,6 +156,7 @@ private:
     ReadingComparison readingComparison_;
     Status status_ = Status::Checked;
     bool cancelled_ = false;
+    bool finishRan_ = false;
     QString statusMessage_;
     notation::Position statusPosition_{1, 1};
     // The state after steps 0, K, 2K, ... (K = checkpointInterval) below lastStep_; empty

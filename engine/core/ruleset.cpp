@@ -22,6 +22,16 @@ std::unique_ptr<State> Ruleset::initialState(const notation::Record &record,
     return setUp(record, readRunTags(record, info(), reporter, tagsRule()), reporter);
 }
 
+std::vector<Choice> Ruleset::legalChoices(const State &state) const
+{
+    std::vector<Choice> choices;
+    auto moves = legalMoves(state);
+    choices.reserve(moves.size());
+    for (auto &move : moves)
+        choices.push_back(Choice{std::move(move), {}});
+    return choices;
+}
+
 Result Ruleset::finalResult(const State &state) const
 {
     if (!state.isTerminal())

@@ -4,7 +4,9 @@
 // (clone() copies them), so a Replay can keep checkpoints and rebuild any step from them.
 #pragma once
 
+#include "core/choice.h"
 #include "core/finding.h"
+#include "core/move.h"
 #include "core/result.h"
 #include "core/run_tags.h"
 #include "notation/record.h"
@@ -92,14 +94,6 @@ public:
     virtual QString phase() const { return {}; }
 };
 
-// A decoded record line. Each game derives its typed moves from it.
-class Move {
-public:
-    virtual ~Move() = default;
-    int turn = 0;     // the TURN number as written
-    int side = -1;    // index into GameInfo::sides
-};
-
 // One per game, shared by every replay: all methods are const and must be safe to call from
 // several threads at once (the CLI checks files in parallel), so a Ruleset holds no mutable
 // state of its own.
@@ -171,6 +165,13 @@ public:
     // reproducible). Empty when the state is terminal. Chance outcomes (cards drawn, cards
     // revealed) appear as the single outcome the state's own seeded generator picks.
     virtual std::vector<std::unique_ptr<Move>> legalMoves(const State &state) const = 0;
+
+    // Every legal move in `state` as the player chooses it, its chance fields open
+    // (core/choice.h): the moves of legalMoves(), in its order, each with the fields the dice
+    // or the cards decide and the values they may take. Two moves that differ only in chance
+    // are one choice. The default: legalMoves() with no chance fields, right for a game
+    // without chance.
+    virtual std::vector<Choice> legalChoices(const State &state) const;
 
     // The canonical record line of a move, `TURN SIDE VERB ARG*`, without a line break.
     // decode(encode(m)) gives a move equal to m.

@@ -4,8 +4,11 @@
 //  - encoding is canonical: encode(decode(line)) prints the line again;
 //  - states the Replay rebuilds from checkpoints equal those of a straight run;
 //  - a move line given to the wrong side is flagged at that very line;
-//  - every finding of a mutated record cites a rule id of the game's rules.md.
+//  - every finding of a mutated record cites a rule id of the game's rules.md;
+//  - legal choices cover the legal moves, and every value a chance field offers applies
+//    without a finding while a value outside them is refused, citing the field's rule.
 #include "core/catalog.h"
+#include "core/choice.h"
 #include "core/replay.h"
 #include "core/rng.h"
 #include "core/rule_ids.h"
@@ -62,6 +65,9 @@ QList<Subject> subjects()
     all << Subject{&tinyCatalog(), tinyRules, tiny::ruleIds(),
                    "[Seats \"green,red,blue\"]\n[Variant \"bids\"]\n",
                    QStringLiteral("tiny-bids-three-seats")};
+    // Chance fields, proved on the tiny game: under [Variant "dice"] a die decides each add.
+    all << Subject{&tinyCatalog(), tinyRules, tiny::ruleIds(), "[Variant \"dice\"]\n",
+                   QStringLiteral("tiny-dice")};
     return all;
 }
 
@@ -76,6 +82,36 @@ Subject subject(const QString &id)
 core::Replay check(const Subject &s, const QByteArray &text)
 {
     return core::Replay::run(notation::parse(text), *s.catalog);
+}
+
+// The findings of `line` applied to a copy of `state`; `decoded` says whether it decoded.
+core::Findings applyLine(const Subject &s, const core::State &state, const QByteArray &line,
+                         bool *decoded = nullptr)
+{
+    const notation::Record record = notation::parse(line);
+    core::Findings findings;
+    core::Reporter reporter(findings);
+    if (record.moves.size() != 1) {
+        findings.push_back({core::Severity::Error, QStringLiteral("syntax"),
+                            QString::fromUtf8(line), {}, 0, {}, {}});
+        return findings;
+    }
+    const auto move = s.rules->decode(record, record.moves.front(), reporter);
+    if (decoded)
+        *decoded = bool(move);
+    if (move) {
+        const auto copy = state.clone();
+        s.rules->apply(*copy, *move, reporter);
+    }
+    return findings;
+}
+
+QString listFindings(const core::Findings &findings)
+{
+    QStringList out;
+    for (const core::Finding &f : findings)
+        out << QStringLiteral("%1 [%2]").arg(f.message, f.ruleId);
+    return out.join(QStringLiteral("; "));
 }
 
 QString describeFinding(const core::Finding &f)
@@ -244,6 +280,113 @@ private Q_SLOTS:
                     QVERIFY2(f.ruleId != QLatin1String(s.rules->tagsRule()), qPrintable(describeFinding(f)));
             }
         }
+    }
+
+    void choicesCoverTheLegalMoves_data() { everyGame_data(); }
+    void choicesCoverTheLegalMoves()
+    {
+        // Every legal move is a choice with its chance fields filled in (the two lists differ
+        // only in that moves differing in chance alone are one choice), and every choice is
+        // itself legal as legalMoves() fills it.
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        int states = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const core::Replay r = check(s, core::simulate(*s.rules, seed, kMaxMoves, s.tags).text);
+            const int stride = std::max(1, r.stepCount() / 150);
+            for (int step = 0; step <= r.stepCount(); step += stride) {
+                const auto state = r.stateAt(step);
+                QVERIFY(state);
+                const auto choices = s.rules->legalChoices(*state);
+                const auto moves = s.rules->legalMoves(*state);
+                QCOMPARE(choices.empty(), moves.empty());
+                QSet<QByteArray> skeletons;
+                for (const core::Choice &c : choices) {
+                    QVERIFY(c.move);
+                    const QByteArray line = s.rules->encode(*c.move);
+                    skeletons << core::openLine(line, c.chance);
+                    const core::Findings f = applyLine(s, *state, line);
+                    QVERIFY2(f.empty(), qPrintable(QStringLiteral("seed %1 step %2: %3: %4")
+                                                           .arg(seed).arg(step)
+                                                           .arg(QString::fromUtf8(line), listFindings(f))));
+                }
+                for (const auto &m : moves) {
+                    const QByteArray line = s.rules->encode(*m);
+                    bool covered = skeletons.contains(line);
+                    for (std::size_t i = 0; !covered && i < choices.size(); ++i)
+                        covered = skeletons.contains(core::openLine(line, choices[i].chance));
+                    QVERIFY2(covered, qPrintable(QStringLiteral("seed %1 step %2: no choice gives %3")
+                                                         .arg(seed).arg(step)
+                                                         .arg(QString::fromUtf8(line))));
+                }
+                ++states;
+            }
+        }
+        QVERIFY(states > 0);
+    }
+
+    void chanceFieldsOfferTheirValues_data() { everyGame_data(); }
+    void chanceFieldsOfferTheirValues()
+    {
+        // Each value a chance field offers, written in with the line's other values as the
+        // choice has them, applies without a finding; a die face past the last, or a card the
+        // pile cannot give (one another field offered), is refused citing the field's rule.
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        QSet<QString> cardsSeen;
+        int fields = 0, refused = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const core::Replay r = check(s, core::simulate(*s.rules, seed, kMaxMoves, s.tags).text);
+            const int stride = std::max(1, r.stepCount() / 150);
+            for (int step = 0; step <= r.stepCount(); step += stride) {
+                const auto state = r.stateAt(step);
+                for (const core::Choice &c : s.rules->legalChoices(*state)) {
+                    const QByteArray line = s.rules->encode(*c.move);
+                    for (const core::ChanceField &field : c.chance) {
+                        ++fields;
+                        const QString where = QStringLiteral("seed %1 step %2: %3 (%4)")
+                                                      .arg(seed).arg(step)
+                                                      .arg(QString::fromUtf8(line), field.what);
+                        QVERIFY2(field.rule && s.ruleIds.contains(QLatin1String(field.rule)),
+                                 qPrintable(where));
+                        QVERIFY2(!field.values.isEmpty() || field.unknown, qPrintable(where));
+                        QVERIFY2(!field.what.isEmpty(), qPrintable(where));
+                        QVERIFY2(core::openLine(line, {field}) != line, qPrintable(where));
+                        for (const QString &value : field.values) {
+                            const QByteArray filled = core::fillChance(line, field, value.toUtf8());
+                            const core::Findings f = applyLine(s, *state, filled);
+                            QVERIFY2(f.empty(), qPrintable(where + u' ' + QString::fromUtf8(filled)
+                                                           + QStringLiteral(": ") + listFindings(f)));
+                        }
+                        QString outside;
+                        if (field.kind == core::ChanceField::Kind::Die) {
+                            outside = QString::number(field.values.size() + 1);
+                        } else {
+                            cardsSeen.unite(QSet<QString>(field.values.begin(), field.values.end()));
+                            if (field.unknown)
+                                continue;
+                            for (const QString &card : std::as_const(cardsSeen))
+                                if (!field.values.contains(card) && (outside.isEmpty() || card < outside))
+                                    outside = card;
+                        }
+                        if (outside.isEmpty())
+                            continue;
+                        const QByteArray filled = core::fillChance(line, field, outside.toUtf8());
+                        const core::Findings f = applyLine(s, *state, filled);
+                        const bool cited = std::any_of(f.begin(), f.end(), [&](const core::Finding &x) {
+                            return x.severity == core::Severity::Error && x.ruleId == QLatin1String(field.rule);
+                        });
+                        QVERIFY2(cited, qPrintable(where + u' ' + QString::fromUtf8(filled) + QStringLiteral(": ")
+                                                   + listFindings(f)));
+                        ++refused;
+                    }
+                }
+            }
+        }
+        if (game == u"tiny" || game == u"tiny-bids-three-seats")
+            QCOMPARE(fields, 0);  // no chance without the dice variant
+        else
+            QVERIFY2(fields > 0 && refused > 0, "no chance field was offered or refused");
     }
 
     void everyCitedRuleExists_data() { everyGame_data(); }

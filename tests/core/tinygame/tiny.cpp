@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "core/chance.h"
 #include "core/rule_ids.h"
 
 #include <QFile>
@@ -68,6 +69,8 @@ QString TinyState::toString() const
     }
     if (maxAdd != 3)
         text += QStringLiteral(" maxadd=%1").arg(maxAdd);
+    if (diceVariant)
+        text += QStringLiteral(" dice");
     if (bidsVariant)
         text += QStringLiteral(" bidding=%1 bidmask=%2 bids=%3,%4,%5")
                         .arg(bidding ? QLatin1String("yes") : QLatin1String("no"))
@@ -128,7 +131,8 @@ TinyRuleset::TinyRuleset()
     // A variant the core accepts (its [Variant] tag is read by core::readRunTags) and the
     // tiny game only warns about: the tests' set-up warning.
     info_.variants = {{QStringLiteral("fast"), QStringLiteral("Fast"), QStringLiteral("Быстрая")},
-                      {QStringLiteral("bids"), QStringLiteral("Bids"), QStringLiteral("Ставки")}};
+                      {QStringLiteral("bids"), QStringLiteral("Bids"), QStringLiteral("Ставки")},
+                      {QStringLiteral("dice"), QStringLiteral("Dice"), QStringLiteral("Кубик")}};
     // One reading, so the core's reading checks can be proved without a real game.
     info_.readings = {{QStringLiteral("amount"), QStringLiteral("three"), {QStringLiteral("four")},
                        QStringLiteral("tiny.clarifications.amount")}};
@@ -145,6 +149,7 @@ std::unique_ptr<State> TinyRuleset::setUp(const notation::Record &record, const 
     state->side = state->seats[0];
     state->bidsVariant = state->bidding = tags.hasVariant(u"bids", info_);
     state->maxAdd = tags.reading(u"amount", info_) == u"four" ? 4 : 3;
+    state->diceVariant = tags.hasVariant(u"dice", info_);
     if (tags.hasVariant(u"fast", info_))
         reporter.warning("tiny.setup",
                          QStringLiteral("The [Variant \"fast\"] tag changes nothing in the tiny "
@@ -313,7 +318,10 @@ bool TinyRuleset::apply(State &state, const Move &move, Reporter &reporter) cons
                            QStringLiteral("%1 adds a second time this turn; a side adds once per "
                                           "turn.")
                                .arg(who));
-        if (m.amount < 1 || m.amount > s.maxAdd)
+        if (s.diceVariant && (m.amount < 1 || m.amount > s.maxAdd))
+            umpire::core::checkRoll(m.amount, s.maxAdd, reporter, "tiny.dice",
+                                    QStringLiteral("%1's add").arg(who));
+        else if (m.amount < 1 || m.amount > s.maxAdd)
             reporter.error("tiny.add.amount",
                            s.maxAdd == 3 ? QStringLiteral("%1 adds %2; the amount must be 1, 2 or 3.")
                                                    .arg(who)
@@ -378,8 +386,34 @@ std::vector<std::unique_ptr<Move>> TinyRuleset::legalMoves(const State &state) c
     } else if (s.added) {
         make(Verb::End, 0);
     } else {
-        for (int n = 1; n <= s.maxAdd; ++n)
-            make(Verb::Add, n);
+        if (s.diceVariant)  // the die decides: the outcome a seeded stream would pick
+            make(Verb::Add, 1 + (s.turnNumber * 7 + s.side * 3) % s.maxAdd);
+        else
+            for (int n = 1; n <= s.maxAdd; ++n)
+                make(Verb::Add, n);
+    }
+    return out;
+}
+
+std::vector<umpire::core::Choice> TinyRuleset::legalChoices(const State &state) const
+{
+    const auto &s = static_cast<const TinyState &>(state);
+    std::vector<umpire::core::Choice> out;
+    for (auto &move : legalMoves(state)) {
+        umpire::core::Choice choice{std::move(move), {}};
+        const auto &m = static_cast<const TinyMove &>(*choice.move);
+        if (s.diceVariant && m.verb == Verb::Add) {
+            umpire::core::ChanceField die;
+            die.kind = umpire::core::ChanceField::Kind::Die;
+            die.index = 0;  // the amount, the line's first positional argument
+            for (int face = 1; face <= s.maxAdd; ++face)
+                die.values << QString::number(face);
+            die.what = QStringLiteral("the die of %1's add")
+                               .arg(info_.sides[std::size_t(m.side)].nameEn);
+            die.rule = "tiny.dice";
+            choice.chance.push_back(std::move(die));
+        }
+        out.push_back(std::move(choice));
     }
     return out;
 }

@@ -54,6 +54,7 @@ struct TinyState : umpire::core::State {
     // The [Reading "amount=four"] reading: the largest amount an add may have (3 adopted).
     int maxAdd = 3;
     bool bidsVariant = false;
+    bool diceVariant = false;  // [Variant "dice"]: a die, not the side, decides each add
     bool bidding = false;
     int bidMask = 0;
     std::array<int, maxSides> bid{0, 0, 0};
@@ -91,6 +92,8 @@ public:
     // In a live state: add 1, add 2, add 3 before the side has added; end after.
     std::vector<std::unique_ptr<umpire::core::Move>> legalMoves(
         const umpire::core::State &state) const override;
+    // Under [Variant "dice"] an add's amount is a die's (1 to 3, or 4 under amount=four).
+    std::vector<umpire::core::Choice> legalChoices(const umpire::core::State &state) const override;
     QByteArray encode(const umpire::core::Move &move) const override;
     QString describe(const umpire::core::Move &move, bool russian = false) const override;
 
