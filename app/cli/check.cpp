@@ -1,6 +1,7 @@
 #include "check.h"
 
 #include "command_line.h"
+#include "diagnostic_line.h"
 #include "core/replay.h"
 #include "notation/excerpt.h"
 #include "notation/parser.h"
@@ -32,37 +33,6 @@ struct FileReport {
 QString counted(qsizetype n, const char *noun)
 {
     return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(noun)).arg(n == 1 ? "" : "s");
-}
-
-// Appends `path:line:col: severity: message [id]` and a line break. Plain appends, no arg()
-// chains: a record with a finding on every one of 400 000 lines must print in moments.
-// `assumed`: the values no rulebook prints that the verdict rests on (Finding::assumed),
-// written after the rule id so a reader sees at once that the books alone do not settle it.
-// `readings`: the readings of an ambiguous rule it rests on (Finding::readings), "id=value".
-void appendDiagnostic(QByteArray &out, const QByteArray &path, notation::Position at,
-                      const char *severity, const QString &message, const QString &id,
-                      const QString &assumed = {}, const QStringList &readings = {})
-{
-    out += path;
-    out += ':';
-    out += QByteArray::number(at.line);
-    out += ':';
-    out += QByteArray::number(at.column);
-    out += ": ";
-    out += severity;
-    out += ": ";
-    out += message.toUtf8();
-    out += " [";
-    out += id.toLatin1();
-    if (!assumed.isEmpty()) {
-        out += "; rests on an assumed value: ";
-        out += assumed.toUtf8();
-    }
-    for (const QString &reading : readings) {
-        out += "; rests on the reading ";
-        out += reading.toUtf8();
-    }
-    out += "]\n";
 }
 
 // A small JSON writer: the output of one file can hold hundreds of thousands of findings, and

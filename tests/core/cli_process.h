@@ -26,7 +26,7 @@ runCli(const QStringList &args, int timeoutMs = 30000,
     if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
         p.kill();
         p.waitForFinished();
-        qWarning("umpire-cli %s did not finish normally", qPrintable(args.join(u' ')));
+        qWarning("umpire-cli %s did not finish normally", qPrintable(args.join(u' ').left(300)));
         return r;
     }
     r.exitCode = p.exitCode();
