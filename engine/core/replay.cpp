@@ -102,6 +102,7 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.language_ = options.language.value_or(russianInstalled() ? Language::Russian
                                                                : Language::English);
     reporter.setLanguage(r.language_);
+    r.readingOverrides_ = options.readings;
     r.findingStart_.reserve(static_cast<std::size_t>(total) + 2);
     // Without kept states (the CLI) memory stays at the record plus the findings: one state
     // and one move, whatever the length of the game.
@@ -117,15 +118,39 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
                                                    : notation::Position{1, 1});
     r.tags_ = readRunTags(rec, rules.info(), reporter, rules.tagsRule());
     r.tags_.override(options.readings, rules.info());
-    const RunTags &tags = r.tags_;
-    std::unique_ptr<State> state = rules.initialState(rec, tags, reporter);
+    std::unique_ptr<State> state = rules.initialState(rec, r.tags_, reporter);
     Q_ASSERT(state);
-    const GameInfo &info = rules.info();
-    // Where and how the game ended, for the moves that follow it.
-    int endStep = state->isTerminal() ? 0 : -1;
+    // Where the game ended, for the moves that follow it.
+    r.endStep_ = state->isTerminal() ? 0 : -1;
+    r.play(std::move(state), 0, catalog, options);
+    return r;
+}
 
-    int done = 0;
-    for (; done < total; ++done) {
+void Replay::play(std::unique_ptr<State> state, int done, const Catalog &catalog,
+                  const Options &options)
+{
+    Replay &r = *this;
+    const notation::Record &rec = r.record_;
+    const Ruleset &rules = *r.ruleset_;
+    const GameInfo &info = rules.info();
+    const RunTags &tags = r.tags_;
+    const int total = r.stepCount();
+    const notation::TagPair *gameTag = findTag(rec, "Game");
+    Reporter reporter(r.findings_);
+    reporter.setLanguage(r.language_);
+    int &endStep = r.endStep_;
+    // The position of the last step run, for the end-of-record checks when no step follows.
+    if (done == 0)
+        reporter.setStep(0, gameTag->position.line > 0 ? gameTag->position
+                                                       : notation::Position{1, 1});
+    else
+        reporter.setStep(done, rec.moves[std::size_t(done - 1)].position);
+
+    // A re-check going on from a checkpoint says first where it starts (rerun()).
+    if (options.progress && done % progressInterval != 0 && done < total &&
+        !options.progress(done, total))
+        r.cancelled_ = true;
+    for (; done < total && !r.cancelled_; ++done) {
         if (options.progress && done % progressInterval == 0 && !options.progress(done, total)) {
             r.cancelled_ = true;
             break;
@@ -187,6 +212,81 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.last_ = std::move(state);
     if (options.markReadings && !r.cancelled_ && !r.findings_.empty() && !info.readings.empty())
         r.markReadings(compareReadings(r, catalog));
+}
+
+int Replay::unchangedSteps(const notation::Record &record) const
+{
+    const notation::Record &old = record_;
+    // The tags decide the set-up: any change to them, or to where they sit, changes step 0.
+    if (old.tags.size() != record.tags.size())
+        return -1;
+    for (std::size_t i = 0; i < old.tags.size(); ++i) {
+        const notation::TagPair &a = old.tags[i], &b = record.tags[i];
+        if (a.position != b.position || a.value != b.value || old.text(a.name) != record.text(b.name))
+            return -1;
+    }
+    // A move line is unchanged when its text and its place are: findings carry positions.
+    const std::size_t common = std::min(old.moves.size(), record.moves.size());
+    std::size_t same = 0;
+    for (; same < common; ++same) {
+        const notation::MoveLine &a = old.moves[same], &b = record.moves[same];
+        if (a.position != b.position || old.text(a.span) != record.text(b.span))
+            break;
+    }
+    return int(same);
+}
+
+Replay Replay::rerun(Replay previous, notation::Record record, const Catalog &catalog,
+                     const Options &options)
+{
+    // Only a checked run that kept its states, under the same readings and language, gives
+    // states to go on from; anything else is checked afresh.
+    const Language language = options.language.value_or(
+            russianInstalled() ? Language::Russian : Language::English);
+    const int same = previous.unchangedSteps(record);
+    if (same < 0 || !options.keepStates || !previous.cache_ || previous.cancelled_ ||
+        previous.status_ != Status::Checked || previous.checkpoints_.empty() ||
+        previous.language_ != language || previous.readingOverrides_ != options.readings ||
+        previous.record_.fileName != record.fileName || !record.errors.empty() ||
+        !previous.record_.errors.empty())
+        return run(std::move(record), catalog, options);
+
+    // Go on from the last checkpoint at or before the first changed step, and before the old
+    // last step (whose findings hold the end-of-record checks).
+    const int lastOld = previous.lastStep_;
+    int from = std::min(same, lastOld - 1);
+    if (from < 0)
+        return run(std::move(record), catalog, options);
+    from -= from % checkpointInterval;
+    const std::size_t checkpoint = std::size_t(from / checkpointInterval);
+    if (checkpoint >= previous.checkpoints_.size())
+        return run(std::move(record), catalog, options);
+
+    Replay r;
+    r.record_ = std::move(record);
+    r.ruleset_ = previous.ruleset_;
+    r.tags_ = std::move(previous.tags_);
+    r.language_ = language;
+    r.readingOverrides_ = options.readings;
+    r.statusPosition_ = previous.statusPosition_;
+    r.cache_ = std::make_unique<Cache>();
+    // Steps 0..from are unchanged: their findings, their moves, the checkpoints before `from`
+    // (the loop takes the one at `from` again).
+    r.findingStart_.assign(previous.findingStart_.begin(),
+                           previous.findingStart_.begin() + from + 1);
+    r.findings_.assign(std::make_move_iterator(previous.findings_.begin()),
+                       std::make_move_iterator(previous.findings_.begin() +
+                                               previous.findingStart_[std::size_t(from) + 1]));
+    for (Finding &f : r.findings_)
+        f.readings.clear();  // marked again against the new record's comparison
+    r.moves_.reserve(r.record_.moves.size());
+    for (int s = 1; s <= from; ++s)
+        r.moves_.push_back(std::move(previous.moves_[std::size_t(s - previous.moveBase_)]));
+    std::unique_ptr<State> state = previous.checkpoints_[checkpoint]->clone();
+    r.checkpoints_.assign(previous.checkpoints_.begin(),
+                          previous.checkpoints_.begin() + std::ptrdiff_t(checkpoint));
+    r.endStep_ = previous.endStep_ >= 0 && previous.endStep_ <= from ? previous.endStep_ : -1;
+    r.play(std::move(state), from, catalog, options);
     return r;
 }
 

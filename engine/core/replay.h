@@ -68,7 +68,8 @@ public:
     // at its move line unless the ruleset names a finer position. After the last step the
     // ruleset's finish() runs; its findings are counted in the last step.
     // `progress` is called with (0, total) before step 1, with (done, total) every 1024 steps,
-    // and with (total, total) at the end. When it returns false (the last call excepted) the
+    // and with (total, total) at the end (rerun() first calls it with the step it goes on
+    // from). When it returns false (the last call excepted) the
     // run stops there and cancelled() is true: the steps not run have no state, no move and
     // no findings, and result() is empty.
     static Replay run(notation::Record record, const Catalog &catalog, const Options &options);
@@ -76,6 +77,14 @@ public:
     {
         return run(std::move(record), catalog, Options{});
     }
+    // Checks `record`, an edit of the record `previous` checked, from the last checkpoint
+    // before its first changed move line instead of from the start: the findings, decoded
+    // moves and checkpoints of the unchanged steps are taken over from `previous` (which is
+    // consumed). The result equals run(record, catalog, options). A change to the tags, a
+    // moved line, other readings or language, syntax errors, or a previous run without kept
+    // states or cancelled: checked afresh. How the app re-checks a record being edited.
+    static Replay rerun(Replay previous, notation::Record record, const Catalog &catalog,
+                        const Options &options);
 
     Status status() const { return status_; }
     bool cancelled() const { return cancelled_; }
@@ -148,6 +157,14 @@ private:
     };
 
     std::shared_ptr<const State> rebuild(int step) const;
+    // The move lines from step done + 1 to the end, from `state` (the state after step
+    // `done`), then the end-of-record checks and the reading marks: the part of run() that
+    // rerun() shares.
+    void play(std::unique_ptr<State> state, int done, const Catalog &catalog,
+              const Options &options);
+    // How many leading move lines `record` shares with this replay's record, text and
+    // position alike; -1 when the tags differ.
+    int unchangedSteps(const notation::Record &record) const;
 
     notation::Record record_;
     const Ruleset *ruleset_ = nullptr;
@@ -157,6 +174,8 @@ private:
     Status status_ = Status::Checked;
     bool cancelled_ = false;
     bool finishRan_ = false;
+    int endStep_ = -1;  // the step after which the game was over (0: at the set-up); -1 not
+    std::vector<std::pair<QString, QString>> readingOverrides_;  // Options::readings
     QString statusMessage_;
     notation::Position statusPosition_{1, 1};
     // The state after steps 0, K, 2K, ... (K = checkpointInterval) below lastStep_; empty

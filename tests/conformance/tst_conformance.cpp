@@ -5,6 +5,7 @@
 //  - states the Replay rebuilds from checkpoints equal those of a straight run;
 //  - a move line given to the wrong side is flagged at that very line;
 //  - every finding of a mutated record cites a rule id of the game's rules.md;
+//  - re-checking an edited record from its last checkpoint equals checking it afresh;
 //  - legal choices cover the legal moves, and every value a chance field offers applies
 //    without a finding while a value outside them is refused, citing the field's rule.
 #include "core/catalog.h"
@@ -387,6 +388,63 @@ private Q_SLOTS:
             QCOMPARE(fields, 0);  // no chance without the dice variant
         else
             QVERIFY2(fields > 0 && refused > 0, "no chance field was offered or refused");
+    }
+
+    void rerunEqualsAFreshRun_data() { everyGame_data(); }
+    void rerunEqualsAFreshRun()
+    {
+        // Replay::rerun goes on from the last checkpoint before an edit: its findings and
+        // states must be exactly those of checking the edited record afresh. Edits: a line
+        // replaced, removed, inserted, appended, and the record cut short.
+        QFETCH(QString, game);
+        const Subject s = subject(game);
+        core::Rng rng(4242);
+        const auto findingsText = [](const core::Replay &r) {
+            QStringList out;
+            for (const core::Finding &f : r.findings())
+                out << QStringLiteral("%1 %2:%3 %4 %5 %6").arg(f.step).arg(f.position.line)
+                               .arg(f.position.column).arg(f.ruleId, f.message, f.readings.join(u','));
+            return out;
+        };
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            QList<QByteArray> lines = core::simulate(*s.rules, seed, kMaxMoves, s.tags).text.split('\n');
+            const qsizetype first = lines.indexOf(QByteArray()) + 1;
+            core::Replay previous = check(s, lines.join('\n'));
+            for (int edit = 0; edit < 10 && lines.size() > first + 2; ++edit) {
+                const qsizetype at = first + qsizetype(rng.below(std::uint64_t(lines.size() - first - 1)));
+                switch (edit % 5) {
+                case 0: lines[at] = lines[at + 1]; break;
+                case 1: lines.removeAt(at); break;
+                case 2: lines.insert(at, lines[at]); break;
+                case 3: lines.append(lines[at]); break;
+                default: lines = lines.mid(0, at); break;
+                }
+                const QByteArray text = lines.join('\n');
+                core::Replay::Options options;
+                options.markReadings = true;
+                const core::Replay fresh = core::Replay::run(notation::parse(text), *s.catalog, options);
+                core::Replay again = core::Replay::rerun(std::move(previous), notation::parse(text),
+                                                         *s.catalog, options);
+                const QString where = QStringLiteral("seed %1 edit %2 at line %3").arg(seed).arg(edit).arg(at + 1);
+                QCOMPARE(again.stepCount(), fresh.stepCount());
+                const QStringList got = findingsText(again), want = findingsText(fresh);
+                qsizetype differ = 0;
+                while (differ < got.size() && differ < want.size() && got[differ] == want[differ])
+                    ++differ;
+                QVERIFY2(got == want, qPrintable(where + QStringLiteral(": finding %1 of %2/%3: %4 / fresh: %5")
+                                                         .arg(differ).arg(got.size()).arg(want.size())
+                                                         .arg(got.value(differ), want.value(differ))));
+                for (int step : {0, fresh.stepCount() / 3, fresh.stepCount() / 2, fresh.stepCount()}) {
+                    QVERIFY2(again.stateAt(step) && fresh.stateAt(step), qPrintable(where));
+                    QVERIFY2(again.stateAt(step)->toString() == fresh.stateAt(step)->toString(),
+                             qPrintable(where + QStringLiteral(" step %1").arg(step)));
+                    QVERIFY2(again.playedStateAt(step)->toString() == fresh.playedStateAt(step)->toString(),
+                             qPrintable(where + QStringLiteral(" played step %1").arg(step)));
+                }
+                QCOMPARE(again.finalResult().toTag(s.rules->info()), fresh.finalResult().toTag(s.rules->info()));
+                previous = std::move(again);
+            }
+        }
     }
 
     void everyCitedRuleExists_data() { everyGame_data(); }

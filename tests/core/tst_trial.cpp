@@ -145,6 +145,41 @@ private Q_SLOTS:
         }
     }
 
+    void rerunGoesOnFromTheLastCheckpoint()
+    {
+        // An edit at line 150 of a 200-move record: the re-check starts at step 128 (the
+        // progress callback's first call says where) and equals a fresh check; a tag edit
+        // starts again from step 0.
+        QByteArray text = "[Game \"tiny\"]\n[Target \"0\"]\n";
+        for (int i = 0; i < 200; ++i)
+            text += QByteArray::number(i / 4 + 1) + (i % 4 < 2 ? " red " : " blue ")
+                    + (i % 2 == 0 ? "add 1\n" : "end\n");
+        Replay previous = replay(text);
+        QList<QByteArray> lines = text.split('\n');
+        lines[2 + 149] = "38 red add 5";  // step 150: a wrong amount
+        const QByteArray edited = lines.join('\n');
+        int firstDone = -1;
+        core::Replay::Options options;
+        options.progress = [&](int done, int) {
+            if (firstDone < 0)
+                firstDone = done;
+            return true;
+        };
+        const Replay again = Replay::rerun(std::move(previous), notation::parse(edited, QStringLiteral("test.ugr")),
+                                           catalog(), options);
+        QCOMPARE(firstDone, 128);
+        const Replay fresh = replay(edited);
+        QCOMPARE(again.findings().size(), fresh.findings().size());
+        QCOMPARE(again.findings().front().position.line, 152);
+        QCOMPARE(again.stateAt(200)->toString(), fresh.stateAt(200)->toString());
+
+        firstDone = -1;
+        const Replay retagged = Replay::rerun(replay(text), notation::parse("[Game \"tiny\"]\n[Target \"5\"]\n" + text.mid(text.indexOf("1 red")), QStringLiteral("test.ugr")),
+                                              catalog(), options);
+        QCOMPARE(firstDone, 0);
+        QVERIFY(retagged.stateAt(200)->isTerminal() || retagged.errorCount() > 0);
+    }
+
     void chanceFieldsOpenAndFill()
     {
         core::ChanceField die;
