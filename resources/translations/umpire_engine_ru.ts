@@ -1584,6 +1584,17 @@
     </message>
 </context>
 <context>
+    <name>trial</name>
+    <message>
+        <source>Only move lines can be tried; a tag belongs at the top of the record.</source>
+        <translation>Проверить можно только строки ходов; теги пишутся в начале записи.</translation>
+    </message>
+    <message>
+        <source>The game is already over (%1); no move may follow.</source>
+        <translation>Партия уже окончена (%1); ходов после конца быть не может.</translation>
+    </message>
+</context>
+<context>
     <name>tripods</name>
     <message>
         <source>%1 has already planned this turn.</source>
