@@ -250,6 +250,58 @@ private Q_SLOTS:
         QVERIFY(!afterImmelmann);
     }
 
+    // The chance fields of the scenarios and optional rules (penalty=, smoke=, check=, an
+    // anchor's card=, crater=, a burn's card=, a rocket strike's cards=): along random games,
+    // every value a field offers applies without an error, and the first card kind it leaves out
+    // is refused citing the field's rule.
+    void optionalRulesOfferTheirCards_data() { scenariosAndOptionalRulesAreClean_data(); }
+    void optionalRulesOfferTheirCards()
+    {
+        QFETCH(QByteArray, tags);
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        const QStringList kinds{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("x")};
+        QSet<QByteArray> keys;
+        int refused = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const core::Replay r =
+                    core::Replay::run(notation::parse(core::simulate(*rules, seed, 3000, tags).text), core::Catalog::builtin());
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                const auto state = r.stateAt(step);
+                for (const core::Choice &c : rules->legalChoices(*state)) {
+                    const QByteArray line = rules->encode(*c.move);
+                    for (const core::ChanceField &f : c.chance) {
+                        keys << f.key;
+                        const QString where = QStringLiteral("seed %1 step %2: %3 (%4)")
+                                                      .arg(seed).arg(step).arg(QString::fromUtf8(line), f.what);
+                        QVERIFY2(!f.values.isEmpty(), qPrintable(where));
+                        for (const QString &value : f.values) {
+                            const QStringList errors = errorsOf(*rules, *state, core::fillChance(line, f, value.toUtf8()));
+                            QVERIFY2(errors.isEmpty(), qPrintable(where + u' ' + value + u' ' + errors.join(u';')));
+                        }
+                        for (const QString &kind : kinds) {
+                            if (f.values.contains(kind))
+                                continue;
+                            const QStringList errors = errorsOf(*rules, *state, core::fillChance(line, f, kind.toUtf8()));
+                            QVERIFY2(!errors.isEmpty() && errors.front().startsWith(QLatin1String(f.rule) + u':'),
+                                     qPrintable(where + u' ' + kind + u' ' + errors.join(u';')));
+                            ++refused;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(refused > 0);
+        // Each game draws shots' cards; the optional rules also the other cards drawn.
+        const QByteArrayList drawn = QByteArray(QTest::currentDataTag()) == "optional-rules"
+                                             ? QByteArrayList{"cards", "crater", "check", "smoke", "card"}
+                                             : QByteArrayList{"cards"};
+        for (const QByteArray &key : drawn)
+            QVERIFY2(keys.contains(key), key.constData());
+    }
+
     // The cards of a shot are chance fields (core/choice.h): each offers the kinds the deck and
     // the line's other cards leave, and a kind outside them is refused under the field's rule.
     // Deck A has given its three explosions and one of its two 4s (the airplanes' first
