@@ -58,7 +58,7 @@ core::ChanceField cardField(const char *key, int index, const QString &what)
 std::vector<core::ChanceField> cardFieldsOf(const State &s, const TripodsMove &m)
 {
     std::vector<core::ChanceField> out;
-    const QString letterOf = [&] {
+    const QString shooterDeck = [&] {
         const int vi = s.find(m.vehicle);
         return vi < 0 ? QString() : QString(QLatin1Char(s.vehicles[std::size_t(vi)].firepower));
     }();
@@ -87,7 +87,7 @@ std::vector<core::ChanceField> cardFieldsOf(const State &s, const TripodsMove &m
         }
         const QString letter = m.verb == Verb::Rocket ? QStringLiteral("D")
                                : m.cannon             ? QStringLiteral("C")
-                                                      : letterOf;
+                                                      : shooterDeck;
         for (int i = 0; i < int(m.cards.size()); ++i)
             out.push_back(cardField("cards", i,
                                     Ruleset::tr("damage card %1 of %2's shot at %3 (deck %4)")
@@ -130,10 +130,12 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
         std::vector<core::ChanceField> fields = cardFieldsOf(s, m);
         for (core::ChanceField &field : fields)
             offerCards(s, line, field);
-        if (!fields.empty() && seen.contains(core::openLine(line, fields)))
-            continue;
-        if (!fields.empty())
-            seen << core::openLine(line, fields);
+        if (!fields.empty()) {
+            const QByteArray open = core::openLine(line, fields);
+            if (seen.contains(open))
+                continue;
+            seen << open;
+        }
         out.push_back(core::Choice{std::move(move), std::move(fields)});
     }
     return out;
