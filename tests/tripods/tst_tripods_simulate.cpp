@@ -250,11 +250,15 @@ private Q_SLOTS:
         QVERIFY(!afterImmelmann);
     }
 
-    // The chance fields of the scenarios and optional rules (penalty=, smoke=, check=, an
+    // The chance fields of the scenarios, optional rules and Standard rules (smoke=, check=, an
     // anchor's card=, crater=, a burn's card=, a rocket strike's cards=): along random games,
     // every value a field offers applies without an error, and the first card kind it leaves out
     // is refused citing the field's rule.
-    void optionalRulesOfferTheirCards_data() { scenariosAndOptionalRulesAreClean_data(); }
+    void optionalRulesOfferTheirCards_data()
+    {
+        scenariosAndOptionalRulesAreClean_data();
+        QTest::newRow("standard") << QByteArray("[Variant \"standard\"]\n") << QByteArrayList{" burn "};
+    }
     void optionalRulesOfferTheirCards()
     {
         QFETCH(QByteArray, tags);
@@ -264,7 +268,7 @@ private Q_SLOTS:
                                 QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("x")};
         QSet<QByteArray> keys;
         int refused = 0;
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
             const core::Replay r =
                     core::Replay::run(notation::parse(core::simulate(*rules, seed, 3000, tags).text), core::Catalog::builtin());
             for (int step = 0; step <= r.stepCount(); ++step) {
@@ -272,7 +276,7 @@ private Q_SLOTS:
                 for (const core::Choice &c : rules->legalChoices(*state)) {
                     const QByteArray line = rules->encode(*c.move);
                     for (const core::ChanceField &f : c.chance) {
-                        keys << f.key;
+                        keys << line.split(' ').value(2) + ' ' + f.key;  // "rocket cards", "burn card"
                         const QString where = QStringLiteral("seed %1 step %2: %3 (%4)")
                                                       .arg(seed).arg(step).arg(QString::fromUtf8(line), f.what);
                         QVERIFY2(!f.values.isEmpty(), qPrintable(where));
@@ -294,10 +298,14 @@ private Q_SLOTS:
             }
         }
         QVERIFY(refused > 0);
-        // Each game draws shots' cards; the optional rules also the other cards drawn.
-        const QByteArrayList drawn = QByteArray(QTest::currentDataTag()) == "optional-rules"
-                                             ? QByteArrayList{"cards", "crater", "check", "smoke", "card"}
-                                             : QByteArrayList{"cards"};
+        // Each game draws shots' cards; the optional rules also the other cards drawn, and the
+        // Standard rules a burning vehicle's fire card.
+        const QByteArray row(QTest::currentDataTag());
+        const QByteArrayList drawn =
+                row == "optional-rules"  ? QByteArrayList{"fire cards", "fire crater", "move check", "move smoke", "fire card"}
+                : row == "standard"      ? QByteArrayList{"fire cards", "burn card"}
+                : row == "spark-of-hope" ? QByteArrayList{"fire cards", "rocket cards"}
+                                         : QByteArrayList{"fire cards"};
         for (const QByteArray &key : drawn)
             QVERIFY2(keys.contains(key), key.constData());
     }
