@@ -2652,6 +2652,34 @@
         <source>%1&apos;s reverse mechanism is destroyed: its reverse is an illegal maneuver and the tripod topples.</source>
         <translation>Механизм заднего хода %1 разрушен: задний ход — недопустимый манёвр, и треножник опрокидывается.</translation>
     </message>
+    <message>
+        <source>the A card %1 draws for the fire on board</source>
+        <translation>карта A, которую %1 берёт за пожар на борту</translation>
+    </message>
+    <message>
+        <source>the A card %1 draws for its illegal maneuver</source>
+        <translation>карта A, которую %1 берёт за недопустимый манёвр</translation>
+    </message>
+    <message>
+        <source>the Z card %1 draws in %2&apos;s black smoke</source>
+        <translation>карта Z, которую %1 берёт в чёрном дыму %2</translation>
+    </message>
+    <message>
+        <source>the A card %1 draws for the terrain it moved onto</source>
+        <translation>карта A, которую %1 берёт за местность, на которую вышел</translation>
+    </message>
+    <message>
+        <source>the A card that decides whether %1&apos;s anchor hooks %2</source>
+        <translation>карта A, решающая, зацепит ли якорь %1 треножник %2</translation>
+    </message>
+    <message>
+        <source>damage card %1 of %2&apos;s shot at %3 (deck %4)</source>
+        <translation>карта повреждений %1 выстрела %2 по %3 (колода %4)</translation>
+    </message>
+    <message>
+        <source>the card %2&apos;s shot at %3 discarded for damage card %1 (deck %4, crater)</source>
+        <translation>карта, сброшенная при выстреле %2 по %3 вместо карты повреждений %1 (колода %4, воронка)</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>

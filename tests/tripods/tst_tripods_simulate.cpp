@@ -1,7 +1,9 @@
 // Simulated games: random legal plans and outcomes check clean, and they end.
 #include "core/catalog.h"
+#include "core/choice.h"
 #include "core/replay.h"
 #include "core/simulate.h"
+#include "core/trial.h"
 #include "games/tripods/tripods_state.h"
 #include "notation/parser.h"
 
@@ -35,6 +37,26 @@ int explosionsThroughArmour(const core::Replay &r, const QByteArray &text)
         }
     }
     return n;
+}
+
+// The choice of `choices` whose line starts with `prefix`, or null.
+const core::Choice *choiceStarting(const core::Ruleset &rules, const std::vector<core::Choice> &choices,
+                                   const QByteArray &prefix)
+{
+    for (const core::Choice &c : choices)
+        if (rules.encode(*c.move).startsWith(prefix))
+            return &c;
+    return nullptr;
+}
+
+// The error findings of `line` tried at `state`, as "rule-id: message".
+QStringList errorsOf(const core::Ruleset &rules, const core::State &state, const QByteArray &line)
+{
+    QStringList out;
+    for (const core::Finding &f : core::tryLines(rules, state, line, core::Language::English).findings)
+        if (f.severity == core::Severity::Error)
+            out << f.ruleId + QStringLiteral(": ") + f.message;
+    return out;
 }
 
 }  // namespace
@@ -226,6 +248,161 @@ private Q_SLOTS:
                                      "1 martians move locust still\n1 earthlings move spad immelmann\n");
         QVERIFY(immelmannClean);
         QVERIFY(!afterImmelmann);
+    }
+
+    // The chance fields of the scenarios, optional rules and Standard rules (smoke=, check=, an
+    // anchor's card=, crater=, a burn's card=, a rocket strike's cards=): along random games,
+    // every value a field offers applies without an error, and the first card kind it leaves out
+    // is refused citing the field's rule.
+    void optionalRulesOfferTheirCards_data()
+    {
+        scenariosAndOptionalRulesAreClean_data();
+        QTest::newRow("standard") << QByteArray("[Variant \"standard\"]\n") << QByteArrayList{" burn "};
+    }
+    void optionalRulesOfferTheirCards()
+    {
+        QFETCH(QByteArray, tags);
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        const QStringList kinds{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("x")};
+        QSet<QByteArray> keys;
+        int refused = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const core::Replay r =
+                    core::Replay::run(notation::parse(core::simulate(*rules, seed, 3000, tags).text), core::Catalog::builtin());
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                const auto state = r.stateAt(step);
+                for (const core::Choice &c : rules->legalChoices(*state)) {
+                    const QByteArray line = rules->encode(*c.move);
+                    for (const core::ChanceField &f : c.chance) {
+                        keys << line.split(' ').value(2) + ' ' + f.key;  // "rocket cards", "burn card"
+                        const QString where = QStringLiteral("seed %1 step %2: %3 (%4)")
+                                                      .arg(seed).arg(step).arg(QString::fromUtf8(line), f.what);
+                        QVERIFY2(!f.values.isEmpty(), qPrintable(where));
+                        for (const QString &value : f.values) {
+                            const QStringList errors = errorsOf(*rules, *state, core::fillChance(line, f, value.toUtf8()));
+                            QVERIFY2(errors.isEmpty(), qPrintable(where + u' ' + value + u' ' + errors.join(u';')));
+                        }
+                        for (const QString &kind : kinds) {
+                            if (f.values.contains(kind))
+                                continue;
+                            const QStringList errors = errorsOf(*rules, *state, core::fillChance(line, f, kind.toUtf8()));
+                            QVERIFY2(!errors.isEmpty() && errors.front().startsWith(QLatin1String(f.rule) + u':'),
+                                     qPrintable(where + u' ' + kind + u' ' + errors.join(u';')));
+                            ++refused;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(refused > 0);
+        // Each game draws shots' cards; the optional rules also the other cards drawn, and the
+        // Standard rules a burning vehicle's fire card.
+        const QByteArray row(QTest::currentDataTag());
+        const QByteArrayList drawn =
+                row == "optional-rules"  ? QByteArrayList{"fire cards", "fire crater", "move check", "move smoke", "fire card"}
+                : row == "standard"      ? QByteArrayList{"fire cards", "burn card"}
+                : row == "spark-of-hope" ? QByteArrayList{"fire cards", "rocket cards"}
+                                         : QByteArrayList{"fire cards"};
+        for (const QByteArray &key : drawn)
+            QVERIFY2(keys.contains(key), key.constData());
+    }
+
+    // The cards of a shot are chance fields (core/choice.h): each offers the kinds the deck and
+    // the line's other cards leave, and a kind outside them is refused under the field's rule.
+    // Deck A has given its three explosions and one of its two 4s (the airplanes' first
+    // shots); in phase 3 n1 fires at t3 again and the locust fires its heat-ray (deck X) at n1.
+    // The seeded stream decides each shot's range and cards, so every seed is looked at and the
+    // heat-ray's three shapes (long, short with one card, short with a 0 and a second) are each met.
+    void shotCardsAreChanceFields()
+    {
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        // Two explosions take any tripod's resistance, so the three go to three tripods.
+        QByteArray moves = "[Vehicle \"locust mk-i-locust\"]\n";
+        for (const char *t : {"t1", "t2", "t3"})
+            moves += QByteArray("[Vehicle \"") + t + " mk-i-locust resistance=999\"]\n";
+        moves += "[Vehicle \"n1 nieuport-16\"]\n[Vehicle \"n2 nieuport-16\"]\n\n";
+        for (const char *t : {"locust", "t1", "t2", "t3"})
+            moves += QByteArray("1 martians plan ") + t + " still,still,still\n";
+        moves += "1 earthlings plan n1 straight,straight,straight\n1 earthlings plan n2 straight,straight,straight\n";
+        const auto phase = [&](const QByteArray &firing) {
+            for (const char *t : {"locust", "t1", "t2", "t3"})
+                moves += QByteArray("1 martians move ") + t + " still\n";
+            moves += "1 earthlings move n1 straight\n1 earthlings move n2 straight\n" + firing;
+        };
+        phase("1 earthlings fire n1 t1 range=short across=unprotected cards=x,0\n"
+              "1 earthlings fire n2 t2 range=short across=unprotected cards=x,0\n");
+        phase("1 earthlings fire n1 t3 range=short across=unprotected cards=x,4\n1 earthlings hold n2\n");
+        moves += "1 martians action locust heat-ray projector=front-right\n";
+        phase({});
+        const QStringList aKinds{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                 QStringLiteral("4")};
+        QSet<QString> heatRayShapes;
+        for (int seed = 1; seed <= 30; ++seed) {
+            const QByteArray text = "[Game \"tripods\"]\n[Seed \"" + QByteArray::number(seed) + "\"]\n" + moves;
+            const core::Replay r = core::Replay::run(notation::parse(text), core::Catalog::builtin());
+            for (const core::Finding &f : r.findings())
+                QFAIL(qPrintable(QStringLiteral("line %1: %2").arg(f.position.line).arg(f.message)));
+            const auto state = r.stateAt(r.stepCount());
+            const std::vector<core::Choice> choices = rules->legalChoices(*state);
+
+            // n1's machine guns: one field per card, deck A without explosions; a 4
+            // only where no other card of the line is the last 4.
+            const core::Choice *guns = choiceStarting(*rules, choices, "1 earthlings fire n1 t3 range=");
+            QVERIFY(guns);
+            const auto &shot = static_cast<const tripods::TripodsMove &>(*guns->move);
+            const QByteArray line = rules->encode(shot);
+            QCOMPARE(guns->chance.size(), shot.cards.size());
+            for (std::size_t i = 0; i < shot.cards.size(); ++i) {
+                const core::ChanceField &f = guns->chance[i];
+                QCOMPARE(f.kind, core::ChanceField::Kind::Card);
+                QCOMPARE(f.key, QByteArray("cards"));
+                QCOMPARE(f.index, int(i));
+                QCOMPARE(f.what, QStringLiteral("damage card %1 of n1's shot at t3 (deck A)").arg(i + 1));
+                QCOMPARE(QByteArray(f.rule), QByteArray("tripods.clarifications.damage-decks"));
+                QVERIFY(!f.unknown);
+                const bool otherFour = shot.cards.size() == 2 && shot.cards[1 - i].points == 4;
+                QCOMPARE(f.values, otherFour ? aKinds.mid(0, 4) : aKinds);
+                // An explosion: deck A has none left.
+                QCOMPARE(errorsOf(*rules, *state, core::fillChance(line, f, "x")),
+                         QStringList{QStringLiteral("tripods.clarifications.damage-decks: x cannot be drawn from "
+                                                    "damage deck A: no copy is left there.")});
+            }
+            QVERIFY2(core::openLine(line, guns->chance).contains(" cards=?{0,1,2,3"), line.constData());
+
+            // The heat-ray (deck X): a short shot's first card is a 0 exactly when a second follows.
+            const core::Choice *ray = choiceStarting(*rules, choices, "1 martians fire locust n1 range=");
+            QVERIFY(ray);
+            const auto &beam = static_cast<const tripods::TripodsMove &>(*ray->move);
+            const QByteArray beamLine = rules->encode(beam);
+            QVERIFY(!ray->chance.empty());
+            const core::ChanceField &first = ray->chance.front();
+            QCOMPARE(first.what, QStringLiteral("damage card 1 of locust's shot at n1 (deck X)"));
+            if (beam.range == tripods::Range::Long) {
+                heatRayShapes << QStringLiteral("long");
+                QCOMPARE(first.values, aKinds + QStringList{QStringLiteral("x")});
+                QCOMPARE(QByteArray(first.rule), QByteArray("tripods.clarifications.damage-decks"));
+            } else if (beam.cards.size() == 1) {
+                heatRayShapes << QStringLiteral("short, one card");
+                QCOMPARE(first.values, aKinds.mid(1) + QStringList{QStringLiteral("x")});
+                QCOMPARE(QByteArray(first.rule), QByteArray("tripods.basic.tripod-fire"));
+                const QStringList errors = errorsOf(*rules, *state, core::fillChance(beamLine, first, "0"));
+                QCOMPARE(errors.size(), 1);
+                QVERIFY2(errors.front().startsWith(u"tripods.basic.tripod-fire: A short-range heat-ray reveals one "
+                                                   "card and draws a second only when the first is a 0"),
+                         qPrintable(errors.front()));
+            } else {
+                heatRayShapes << QStringLiteral("short, a 0 and a second");
+                QCOMPARE(first.values, QStringList{QStringLiteral("0")});
+                QCOMPARE(QByteArray(first.rule), QByteArray("tripods.basic.tripod-fire"));
+                QCOMPARE(ray->chance.size(), std::size_t(2));
+                QVERIFY(!errorsOf(*rules, *state, core::fillChance(beamLine, first, "3")).isEmpty());
+            }
+        }
+        QCOMPARE(heatRayShapes.size(), 3);
     }
 };
 

@@ -12,6 +12,7 @@
 // the rules ignore, get any (addIgnoredSymbols). Optional rules
 // are offered too: black smoke, terrain met and shots at a tripod inside a crater, the special
 // weapons, and ace skills (in the firing step, and on a maneuver before its move line).
+// legalChoices (tripods_choices.cpp) leaves the cards drawn here open as chance fields.
 #include "games/tripods/tripods_ruleset.h"
 #include "games/tripods/tripods_turn.h"
 #include "games/tripods/tripods_scenario.h"

@@ -24,6 +24,8 @@ public:
     const char *repeatedArgumentRule() const override { return "tripods.record.repeated"; }
     bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
+    // The legal moves with the damage cards they draw left open (tripods_choices.cpp).
+    std::vector<core::Choice> legalChoices(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
     QString describe(const core::Move &move, bool russian = false) const override;
 
@@ -35,6 +37,10 @@ protected:
                                            core::Reporter &reporter) const override;
 
 private:
+    // Fills `field`'s values: the card kinds that, written into `line` in its place, apply to
+    // `s` without an error; its rule becomes the one the first kind left out breaks.
+    void offerCards(const State &s, const QByteArray &line, core::ChanceField &field) const;
+
     core::GameInfo info_;
 };
 
