@@ -510,6 +510,15 @@ private Q_SLOTS:
                  QStringList{"1:civilizations.disasters.deck"});
         s.state = start;
         QCOMPARE(s.run(core::fillChance(line, kind, "tsunami") + '\n'), QStringList{});
+
+        // Under disaster-count=every-continent the centre has three cards, and is offered.
+        s.state = start;
+        s.state.deckByContinent[std::size_t(d.centre)] = 3;
+        QStringList continents;
+        for (const core::Choice &c : rules().legalChoices(s.state))
+            if (static_cast<const Move &>(*c.move).verb == Verb::Disaster)
+                continents = c.chance[1].values;
+        QCOMPARE(continents, QStringList{outer} << d.continentIds[std::size_t(d.centre)]);
     }
     // The book alone counts the deck (three cards a continent, six of a kind): Umpire lets any
     // kind fall on any continent, so neither finding rests on an assumed value.
