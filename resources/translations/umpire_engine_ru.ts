@@ -279,10 +279,6 @@
         <translation>Неизвестный ресурс «%1»: ресурсы — crystals, alwood и ammunition.</translation>
     </message>
     <message>
-        <source>Unknown continent &quot;%1&quot;.</source>
-        <translation>Неизвестный континент «%1».</translation>
-    </message>
-    <message>
         <source>Unknown disaster &quot;%1&quot;: the disasters are tornado, earthquake and tsunami.</source>
         <translation>Неизвестное бедствие «%1»: бедствия — tornado, earthquake и tsunami.</translation>
     </message>
@@ -545,6 +541,18 @@
     <message>
         <source>Thora names no resource to double: every yield of 1k she collects is doubled.</source>
         <translation>Тора не называет ресурс для удвоения: удваивается каждый собранный ею доход в 1k.</translation>
+    </message>
+    <message>
+        <source>the kind of the disaster card revealed</source>
+        <translation>вид открытой карты бедствия</translation>
+    </message>
+    <message>
+        <source>the continent of the disaster card revealed</source>
+        <translation>континент открытой карты бедствия</translation>
+    </message>
+    <message>
+        <source>Unknown continent &quot;%1&quot;: no disaster card belongs to it.</source>
+        <translation>Неизвестный континент «%1»: ни одна карта бедствия к нему не относится.</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3431,14 @@
     <message>
         <source>In this reading Frightening Sound keeps Human units out of %1 from the moment it is placed, so Infrasound cannot move the Army there.</source>
         <translation>В этом прочтении «Пугающий звук» не пускает юниты Людей в регион %1 с момента выкладки, так что «Инфразвук» не может переместить туда Армию.</translation>
+    </message>
+    <message>
+        <source>card %1 drawn into the %2&apos; hand</source>
+        <translation>карта %1, взятая в руку стороны «%2»</translation>
+    </message>
+    <message>
+        <source>card %1 revealed into the %2&apos; offer row</source>
+        <translation>карта %1, открытая в Ряд предложений стороны «%2»</translation>
     </message>
 </context>
 </TS>

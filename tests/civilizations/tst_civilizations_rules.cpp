@@ -446,6 +446,80 @@ private Q_SLOTS:
                        "1 kreios disaster card=tornado continent=southwest\n"),
                  QStringList{"7:civilizations.disasters.deck"});
     }
+    // The disaster revealed at the start of a round is the one choice with chance fields: its
+    // kind and its continent, each what the deck can still give beside the other.
+    void theDisasterChoiceLeavesItsKindAndContinentOpen()
+    {
+        Scenario s({Kreios, Thora, Ajax}, 2);
+        s.hold("north-origin", Kreios, 2);
+        const Data &d = rules().data();
+        const int north = d.continent("north");
+        s.state.deckByContinent[std::size_t(north)] = 0;  // North's three cards are out
+        s.state.deckByKind[0] = 0;                        // and so are the six tornadoes
+        const auto choices = rules().legalChoices(s.state);
+        const core::Choice *disaster = nullptr;
+        for (const core::Choice &c : choices) {
+            const auto &m = static_cast<const Move &>(*c.move);
+            if (m.verb == Verb::Disaster)
+                disaster = &c;
+            else
+                QVERIFY(c.chance.empty());
+        }
+        QVERIFY(disaster);
+        QCOMPARE(disaster->chance.size(), std::size_t(2));
+        const core::ChanceField &kind = disaster->chance[0];
+        const core::ChanceField &continent = disaster->chance[1];
+        QCOMPARE(kind.key, QByteArray("card"));
+        QCOMPARE(kind.values, (QStringList{"earthquake", "tsunami"}));
+        QCOMPARE(kind.what, QStringLiteral("the kind of the disaster card revealed"));
+        QCOMPARE(continent.key, QByteArray("continent"));
+        QCOMPARE(continent.what, QStringLiteral("the continent of the disaster card revealed"));
+        QStringList outer;  // the continents with cards left: neither the centre nor North
+        for (int c = 0; c < kContinents; ++c)
+            if (c != d.centre && c != north && !d.continentIds[std::size_t(c)].isEmpty())
+                outer << d.continentIds[std::size_t(c)];
+        QCOMPARE(continent.values, outer);
+        QCOMPARE(continent.values.size(), qsizetype(5));
+        for (const core::ChanceField *f : {&kind, &continent}) {
+            QVERIFY(!f->unknown);
+            QCOMPARE(f->kind, core::ChanceField::Kind::Card);
+            QCOMPARE(QByteArray(f->rule), QByteArray("civilizations.disasters.deck"));
+        }
+        const QByteArray line = rules().encode(*disaster->move);
+        QCOMPARE(core::openLine(line, disaster->chance),
+                 "2 kreios disaster card=?{earthquake,tsunami} continent=?{" + outer.join(u',').toLatin1() + "}");
+
+        // Outside values: a kind or a continent whose cards are all revealed, and a word of
+        // the other field, are each a card the deck does not hold.
+        const State start = s.state;
+        QCOMPARE(s.run(core::fillChance(line, kind, "tornado") + '\n'),
+                 QStringList{"1:civilizations.disasters.deck"});
+        QCOMPARE(s.findings[0].message, QStringLiteral("All six tornado cards have already been revealed."));
+        s.state = start;
+        QCOMPARE(s.run(core::fillChance(line, continent, "north") + '\n'),
+                 QStringList{"1:civilizations.disasters.deck"});
+        QVERIFY2(s.findings[0].message.startsWith(QLatin1String("All three disaster cards of the")),
+                 qPrintable(s.findings[0].message));
+        s.state = start;
+        QCOMPARE(s.run(core::fillChance(line, continent, "earthquake") + '\n'),
+                 QStringList{"1:civilizations.disasters.deck"});
+        QCOMPARE(s.findings[0].message,
+                 QStringLiteral("Unknown continent \"earthquake\": no disaster card belongs to it."));
+        s.state = start;
+        QCOMPARE(s.run(core::fillChance(line, kind, "south") + '\n'),
+                 QStringList{"1:civilizations.disasters.deck"});
+        s.state = start;
+        QCOMPARE(s.run(core::fillChance(line, kind, "tsunami") + '\n'), QStringList{});
+
+        // Under disaster-count=every-continent the centre has three cards, and is offered.
+        s.state = start;
+        s.state.deckByContinent[std::size_t(d.centre)] = 3;
+        QStringList continents;
+        for (const core::Choice &c : rules().legalChoices(s.state))
+            if (static_cast<const Move &>(*c.move).verb == Verb::Disaster)
+                continents = c.chance[1].values;
+        QCOMPARE(continents, QStringList{outer} << d.continentIds[std::size_t(d.centre)]);
+    }
     // The book alone counts the deck (three cards a continent, six of a kind): Umpire lets any
     // kind fall on any continent, so neither finding rests on an assumed value.
     void anExhaustedDeckRestsOnTheBookAlone()

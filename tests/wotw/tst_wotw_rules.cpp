@@ -53,6 +53,110 @@ private Q_SLOTS:
         }
         QCOMPARE(rules().data().regions.size(), std::size_t(21));
     }
+    // ---- choices and chance fields --------------------------------------------------------
+    void handFieldsAreWhatThePilesCanStillGive()
+    {
+        // Two cards left in the supply deck, five in the discard pile: the hand takes both
+        // supply cards and three of the reshuffled discard.
+        Scenario sc(kAliens);
+        wotw::SideZones &z = sc.state.p.zones[std::size_t(kAliens)];
+        z.supply = {};
+        z.discard = {};
+        ++z.supply[std::size_t(card("reap"))];
+        ++z.supply[std::size_t(card("tripod"))];
+        z.discard[std::size_t(card("power-supply"))] = 3;
+        z.discard[std::size_t(card("ufo"))] = 2;
+        z.pendingHand = true;
+        z.pendingTurn = sc.state.p.turn;
+        const auto choices = rules().legalChoices(sc.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        const core::Choice &choice = choices.front();
+        const QByteArray line = rules().encode(*choice.move);
+        QVERIFY2(line.startsWith("1 aliens hand "), line.constData());
+        QCOMPARE(choice.chance.size(), std::size_t(5));
+        const QList<QByteArray> written = line.split(' ').mid(3);
+        QCOMPARE(written.size(), qsizetype(5));
+        for (int i = 0; i < 5; ++i) {
+            const core::ChanceField &f = choice.chance[std::size_t(i)];
+            QCOMPARE(f.kind, core::ChanceField::Kind::Card);
+            QVERIFY(f.key.isEmpty());
+            QCOMPARE(f.index, i);
+            QVERIFY(!f.unknown);
+            QCOMPARE(f.what, QStringLiteral("card %1 drawn into the Aliens' hand").arg(i + 1));
+            const QByteArray drawn = written[i];
+            if (drawn == "reap" || drawn == "tripod") {
+                // The others take the discard's share: only this supply card completes the hand.
+                QCOMPARE(f.values, QStringList{QString::fromLatin1(drawn)});
+                QCOMPARE(QByteArray(f.rule), QByteArray(wotw::rule::kDraw));
+            } else {
+                // The others take two of the five discard cards: both kinds are left either way.
+                QCOMPARE(f.values, (QStringList{"power-supply", "ufo"}));
+                QCOMPARE(QByteArray(f.rule), QByteArray(wotw::rule::kReshuffle));
+            }
+        }
+        // Outside values: a discard card in a supply card's place leaves the supply card
+        // undrawn; the other side's card cannot come from the reshuffle.
+        const int supplyPlace = int(written.indexOf("reap"));
+        int discardPlace = 0;
+        while (written[discardPlace] == "reap" || written[discardPlace] == "tripod")
+            ++discardPlace;
+        const wotw::State start = sc.state;
+        QCOMPARE(sc.run(core::fillChance(line, choice.chance[std::size_t(supplyPlace)], "ufo")),
+                 at(1, wotw::rule::kDraw));
+        QVERIFY2(sc.lastMessages.front().contains(QStringLiteral("had to be drawn before the discard pile was reshuffled")),
+                 qPrintable(sc.lastMessages.front()));
+        sc.state = start;
+        QCOMPARE(sc.run(core::fillChance(line, choice.chance[std::size_t(discardPlace)], "relocate")),
+                 at(1, wotw::rule::kReshuffle));
+        QCOMPARE(sc.lastMessages, QStringList{"Relocate is in neither the supply deck nor the reshuffled discard pile."});
+        sc.state = start;
+        QCOMPARE(sc.run(line), none);
+    }
+    void offerFieldsLeaveTheSwappedCardsOut()
+    {
+        // Two places to fill from a deck of five; then one place more than the shuffled deck
+        // holds, so the card swapped to its bottom comes back, known to all.
+        Scenario sc(kAliens);
+        wotw::SideZones &z = sc.state.p.zones[std::size_t(kAliens)];
+        z.offerDeck = {};
+        z.offerDeck[std::size_t(card("tripod"))] = 2;
+        z.offerDeck[std::size_t(card("ufo"))] = 2;
+        z.offerDeck[std::size_t(card("reap"))] = 1;
+        z.pendingReveals = 2;
+        z.pendingTurn = sc.state.p.turn;
+        auto choices = rules().legalChoices(sc.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        QByteArray line = rules().encode(*choices.front().move);
+        QList<QByteArray> written = line.split(' ').mid(3);
+        QCOMPARE(choices.front().chance.size(), std::size_t(2));
+        for (int i = 0; i < 2; ++i) {
+            const core::ChanceField &f = choices.front().chance[std::size_t(i)];
+            QCOMPARE(f.what, QStringLiteral("card %1 revealed into the Aliens' offer row").arg(i + 1));
+            QCOMPARE(QByteArray(f.rule), QByteArray(wotw::rule::kRefill));
+            // The one reap goes when the other place shows it.
+            const QStringList expected = written[1 - i] == "reap" ? QStringList{"ufo", "tripod"}
+                                                                  : QStringList{"reap", "ufo", "tripod"};
+            QCOMPARE(f.values, expected);
+        }
+        const wotw::State start = sc.state;
+        QCOMPARE(sc.run(core::fillChance(line, choices.front().chance[0], "relocate")),
+                 at(1, wotw::rule::kRefill));
+        QCOMPARE(sc.lastMessages, QStringList{"Relocate is not in the offer deck, so it cannot be revealed."});
+
+        sc.state = start;
+        z.offerDeck = {};
+        z.offerDeck[std::size_t(card("tripod"))] = 1;
+        z.bottom[0] = std::uint8_t(card("regenerator"));
+        z.bottomCount = 1;
+        choices = rules().legalChoices(sc.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        line = rules().encode(*choices.front().move);
+        QCOMPARE(line, QByteArray("1 aliens offer tripod regenerator"));
+        QCOMPARE(choices.front().chance.size(), std::size_t(1));
+        QCOMPARE(choices.front().chance.front().values, QStringList{"tripod"});
+        QCOMPARE(core::openLine(line, choices.front().chance), QByteArray("1 aliens offer ?{tripod} regenerator"));
+    }
+
     void setupFacts()
     {
         wotw::State s = rules().setupState(1, false, 0);
@@ -63,7 +167,11 @@ private Q_SLOTS:
                         "1 humans offer army army fort bunkers evacuate\n"
                         "1 humans hand relocate relocate relocate guerillas guerillas\n"), none);
         sc.state = s;
-        QCOMPARE(sc.run("1 aliens offer tripod tripod ufo alien-factory regenerator fort\n"), none + at(1, "wotw.record.unknown-card"));
+        // A sixth card is one more than the row's places; the other side's card is one the
+        // offer deck cannot give (the draw's rule, as for any card no copy of is left).
+        QCOMPARE(sc.run("1 aliens offer tripod tripod ufo alien-factory regenerator fort\n"), at(1, wotw::rule::kSetupOffer));
+        sc.state = s;
+        QCOMPARE(sc.run("1 aliens offer tripod tripod ufo alien-factory fort\n"), at(1, wotw::rule::kRefill));
         sc.state = s;
         QCOMPARE(sc.run("1 aliens offer tripod tripod ufo alien-factory regenerator plasma-reactor\n"), at(1, wotw::rule::kSetupOffer));
         sc.state = s;

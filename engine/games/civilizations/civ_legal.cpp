@@ -8,6 +8,7 @@
 // on any empty area; one ship may be redistributed once every action is used; the turn ends
 // only when no action is left. Every move listed is legal; the narrowing keeps random games
 // short enough to reach the Isle of Myth and the end.
+#include "core/choice.h"
 #include "core/rng.h"
 #include "games/civilizations/civ_ruleset.h"
 
@@ -289,6 +290,56 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     // A random game uses its actions: the turn ends once none is left to take.
     if (s.stage == Phase::Actions && !action)
         out.push_back(std::make_unique<Move>(base(Verb::End)));
+    return out;
+}
+
+QStringList Ruleset::disasterValues(const State &state, const Move &disaster, bool continent) const
+{
+    // Each kind (or continent) is tried with the line's other value as written and kept when
+    // the checker accepts the line: the deck's counts are the book's own, so the values are
+    // exact, and a kind is not tied to a continent (civ_apply.cpp says why).
+    QStringList values;
+    const int count = continent ? kContinents : 3;
+    for (int v = 0; v < count; ++v) {
+        if (continent && data_.continentIds[std::size_t(v)].isEmpty())
+            continue;
+        Move trial = disaster;
+        (continent ? trial.continent : trial.card) = std::int8_t(v);
+        State copy = state;
+        core::Findings findings;
+        core::Reporter quiet(findings);
+        if (apply(copy, trial, quiet) && quiet.errorCount() == 0)
+            values << (continent ? data_.continentIds[std::size_t(v)]
+                                 : QString::fromLatin1(kDisasterIds[v]));
+    }
+    return values;
+}
+
+std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
+{
+    const auto &s = static_cast<const State &>(state);
+    std::vector<core::Choice> out;
+    // One disaster at most is offered, so no two moves differ in chance alone.
+    for (auto &move : legalMoves(state)) {
+        core::Choice choice{std::move(move), {}};
+        const auto &m = static_cast<const Move &>(*choice.move);
+        if (m.verb == Verb::Disaster) {
+            const auto field = [&](const char *key, bool continent, const QString &what) {
+                core::ChanceField f;
+                f.kind = core::ChanceField::Kind::Card;
+                f.key = key;
+                f.values = disasterValues(s, m, continent);
+                f.what = what;
+                f.rule = "civilizations.disasters.deck";
+                return f;
+            };
+            // In the order the line writes them: card= then continent=.
+            choice.chance.push_back(field("card", false, tr("the kind of the disaster card revealed")));
+            choice.chance.push_back(
+                    field("continent", true, tr("the continent of the disaster card revealed")));
+        }
+        out.push_back(std::move(choice));
+    }
     return out;
 }
 

@@ -109,6 +109,11 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         reporter.error("civilizations.record.args", message, a.position);
         ok = false;
     };
+    // continent= and card= belong to `disaster` alone; the deck's rule names its cards.
+    auto deckBad = [&](const notation::Arg &a, const QString &message) {
+        reporter.error("civilizations.disasters.deck", message, a.position);
+        ok = false;
+    };
     bool seen[8] = {};  // from, to, area, ship, double, continent, card, defence
     for (const notation::Arg &a : record.argsOf(line)) {
         const std::string_view key = record.text(a.key);
@@ -168,18 +173,20 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                             .arg(value));
         } else if (key == "continent") {
             m->continent = std::int8_t(data_.continent(record.text(a.value.span)));
+            // No disaster card belongs to a word that is not a continent: the deck's rule
+            // refuses it, as it refuses a continent whose cards are all revealed.
             if (m->continent < 0)
-                bad(a, tr("Unknown continent \"%1\".").arg(value));
+                deckBad(a, tr("Unknown continent \"%1\": no disaster card belongs to it.").arg(value));
             seen[5] = true;
         } else if (key == "card") {
             for (int k = 0; k < 3; ++k)
                 if (record.text(a.value.span) == kDisasterIds[k])
                     m->card = std::int8_t(k);
             if (m->card < 0)
-                bad(a,
-                    tr("Unknown disaster \"%1\": the disasters are tornado, earthquake and "
-                       "tsunami.")
-                            .arg(value));
+                deckBad(a,
+                        tr("Unknown disaster \"%1\": the disasters are tornado, earthquake and "
+                           "tsunami.")
+                                .arg(value));
             seen[6] = true;
         } else if (key == "defence") {
             const std::string_view d = record.text(a.value.span);

@@ -29,6 +29,9 @@ public:
     // may go (docs/notation.md says why not every subset); a disaster card, a chance outcome,
     // may be revealed at the start of a turn.
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
+    // The disaster's kind (card=) and continent (continent=) are its chance fields, each with
+    // the values the deck can still give beside the other as written; no other move has one.
+    std::vector<core::Choice> legalChoices(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
     QString describe(const core::Move &move, bool russian = false) const override;
 
@@ -44,6 +47,8 @@ protected:
                                            core::Reporter &reporter) const override;
 
 private:
+    // The kinds (or, with `continent`, the continents) the checker accepts in `disaster`.
+    QStringList disasterValues(const State &state, const Move &disaster, bool continent) const;
     const Data &data_;
     core::GameInfo info_;
 };

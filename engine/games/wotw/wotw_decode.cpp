@@ -71,7 +71,10 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
             ok = false;
             return -1;
         }
-        if (d.cards[std::size_t(c)].side != m.side) {
+        // A `hand` or `offer` line may name the other side's card: the id is known, and the
+        // pile it is drawn from cannot give it, which the draw's own rule reports (the same
+        // finding as for any card no copy of is left), so a chance field refuses it alike.
+        if (d.cards[std::size_t(c)].side != m.side && !listing) {
             rep.error(rule::kUnknownCard, tr("%1 is not a card of the %2.").arg(qs(s), qs(side)),
                       at);
             ok = false;

@@ -1,9 +1,12 @@
 // The legal-move generator: candidate moves, each tried silently on a copy of the state and
 // kept when it breaks no rule. Using the checker itself as the filter keeps the generator and
 // the checker in agreement by construction.
+#include "core/choice.h"
 #include "core/rng.h"
 #include "games/wotw/wotw_apply.h"
+#include "games/wotw/wotw_rules.h"
 #include "games/wotw/wotw_ruleset.h"
+#include "games/wotw/wotw_text.h"
 
 #include <algorithm>
 #include <tuple>
@@ -341,6 +344,105 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
     out.reserve(moves.size());
     for (const Move &m : moves)
         out.push_back(std::make_unique<Move>(m));
+    return out;
+}
+
+namespace {
+
+// The cards of `fact` that chance decides, counting from the first: a hand's every card; of an
+// offer, those drawn from the shuffled offer deck (the cards swapped to its bottom come back
+// in a known order after it, so they are no one's chance).
+int chancePlaces(const State &s, const Move &fact)
+{
+    const SideZones &z = s.p.zones[std::size_t(fact.side)];
+    return fact.verb == Verb::Hand ? fact.cardCount
+                                   : std::min<int>(fact.cardCount, total(z.offerDeck));
+}
+
+// The rule a card at `place` breaks when its pile cannot give it: the rule the checker cites.
+// A hand takes what the supply deck holds first, whatever the order the line lists the cards
+// in, and the reshuffled discard pile only once the supply is empty. So when the line's other
+// cards already take the whole supply, the card at `place` is the reshuffle's; otherwise a
+// wrong card there leaves a supply card undrawn.
+const char *drawRule(const State &s, const Move &fact, int place)
+{
+    if (fact.verb == Verb::Offer)
+        return rule::kRefill;
+    CardCounts others{};
+    for (int i = 0; i < fact.cardCount; ++i)
+        if (i != place)
+            ++others[fact.cards[std::size_t(i)]];
+    const CardCounts &supply = s.p.zones[std::size_t(fact.side)].supply;
+    for (int c = 0; c < kMaxCards; ++c)
+        if (supply[std::size_t(c)] > others[std::size_t(c)])
+            return rule::kDraw;
+    return rule::kReshuffle;
+}
+
+QString drawnWhat(const Ruleset &rules, const Move &fact, int place)
+{
+    const core::SideInfo &side = rules.info().sides[std::size_t(fact.side)];
+    const QString name = installedNames() == Names::Russian && !side.nameRu.isEmpty() ? side.nameRu
+                                                                                       : side.nameEn;
+    return (fact.verb == Verb::Hand
+                    ? QCoreApplication::translate("wotw", "card %1 drawn into the %2' hand")
+                    : QCoreApplication::translate("wotw", "card %1 revealed into the %2' offer row"))
+            .arg(place + 1)
+            .arg(name);
+}
+
+// The cards `place` may hold with the line's other cards as written: each of the side's cards
+// is tried there, and kept when the checker accepts the whole line. The checker counts every
+// pile exactly (an assumed deck count included), so the values are exact, never unknown.
+QStringList drawnValues(const Ruleset &rules, const State &s, const Move &fact, int place)
+{
+    const Data &d = rules.data();
+    QStringList values;
+    for (int c = 0; c < int(d.cards.size()); ++c) {
+        if (d.cards[std::size_t(c)].side != fact.side)
+            continue;
+        Move trial = fact;
+        trial.cards[std::size_t(place)] = std::uint8_t(c);
+        State copy = s;
+        const Outcome o = applyMove(rules, copy, trial, nullptr);
+        if (o.carriedOut && o.errors == 0)
+            values << QString::fromStdString(d.cards[std::size_t(c)].id);
+    }
+    return values;
+}
+
+std::vector<core::ChanceField> drawnFields(const Ruleset &rules, const State &s, const Move &fact)
+{
+    std::vector<core::ChanceField> fields;
+    const int places = chancePlaces(s, fact);
+    for (int place = 0; place < places; ++place) {
+        core::ChanceField f;
+        f.kind = core::ChanceField::Kind::Card;
+        f.index = place;  // the line's cards are its positional arguments, in order
+        f.values = drawnValues(rules, s, fact, place);
+        f.what = drawnWhat(rules, fact, place);
+        f.rule = drawRule(s, fact, place);
+        fields.push_back(std::move(f));
+    }
+    return fields;
+}
+
+}  // namespace
+
+std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
+{
+    const State &s = static_cast<const State &>(state);
+    std::vector<Move> moves;
+    legalMovesInto(s, moves);
+    // A due fact is the only legal move, so no two moves differ in chance alone.
+    std::vector<core::Choice> out;
+    out.reserve(moves.size());
+    for (const Move &m : moves) {
+        core::Choice choice{std::make_unique<Move>(m), {}};
+        if (m.verb == Verb::Hand || m.verb == Verb::Offer)
+            choice.chance = drawnFields(*this, s, m);
+        out.push_back(std::move(choice));
+    }
     return out;
 }
 

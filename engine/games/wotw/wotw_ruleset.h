@@ -36,6 +36,9 @@ public:
     // for a finished game beyond what apply() already said.
     void finish(core::State &state, core::Reporter &reporter) const override;
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
+    // The due fact's cards are its chance fields: each card of a `hand`, and each card of an
+    // `offer` drawn from the shuffled deck; a move of a player has none.
+    std::vector<core::Choice> legalChoices(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
     QString describe(const core::Move &move, bool russian = false) const override;
 
