@@ -1,0 +1,235 @@
+// The legal moves as a player chooses them (Ruleset::legalChoices, core/choice.h): each legal
+// move with the values the dice and the piles decide left open (docs/notation.md, "Choices and
+// chance fields").
+//
+// Chance in Space Wars: the cards drawn (opening hands, the draw, cards a modifier draws, the
+// enemy cards Intercepted Orders looks at), the ship token a deployment takes from the
+// reserves, the ship a missed shot strikes next (stray=), and every d8 (initiative, shots,
+// stray shots, Ground Support, Self-Destruct, attacks of opportunity, Second Chance's new die).
+// Not chance: Lucky Break's die (the player sets it), the hand Espionage shows (the checker
+// knows it), the order of the cards Intercepted Orders puts back, Weapon Overload's targets.
+//
+// A field's values are those the line accepts with its other values as written: a shot's line
+// writes its outcome, so its d8 offers the faces that give that outcome (1..4 for a hit that
+// needs 4, 5..8 for its miss). Each candidate (a face, a card left in the pile, a token in the
+// reserves, a ship on the board) is tried on a copy of the state, and only those the checker
+// accepts are offered.
+#include "games/spacewars/spacewars_ruleset.h"
+
+#include "core/choice.h"
+#include "core/language.h"
+#include "games/spacewars/spacewars_cards.h"
+#include "games/spacewars/spacewars_rules.h"
+#include "notation/parser.h"
+
+#include <QSet>
+
+namespace umpire::spacewars {
+namespace {
+
+using Field = core::ChanceField;
+
+constexpr int kD8 = 8;
+
+// A die field before its faces are tried: what a face the die cannot show breaks, and what a
+// face it can show but the line's other values exclude breaks (a shot's "8" always misses:
+// that face breaks the natural-rolls rule).
+struct DieRules {
+    const char *outsideFaces;
+    const char *excludedFace;
+    bool shot = false;
+};
+
+// Whether `line` applies to a copy of `s` without a finding.
+bool appliesCleanly(const Ruleset &rules, const State &s, const QByteArray &line)
+{
+    const notation::Record record = notation::parse(line);
+    if (!record.ok() || record.moves.size() != 1)
+        return false;
+    core::Findings findings;
+    core::Reporter reporter(findings);
+    const auto move = rules.decode(record, record.moves.front(), reporter);
+    if (!move || !findings.empty())
+        return false;
+    const auto copy = s.clone();
+    rules.apply(*copy, *move, reporter);
+    return findings.empty();
+}
+
+// `field` with the candidates the line accepts as its values.
+Field offered(const Ruleset &rules, const State &s, const QByteArray &line, Field field,
+              const QStringList &candidates)
+{
+    for (const QString &value : candidates)
+        if (appliesCleanly(rules, s, core::fillChance(line, field, value.toUtf8())))
+            field.values << value;
+    return field;
+}
+
+QStringList faces(int sides)
+{
+    QStringList out;
+    for (int face = 1; face <= sides; ++face)
+        out << QString::number(face);
+    return out;
+}
+
+// The card ids a pile still holds, in the game data's order.
+QStringList cardsLeft(const Data &d, const std::array<std::uint8_t, kMaxCards> &pile)
+{
+    QStringList out;
+    for (std::size_t c = 0; c < d.cards.size(); ++c)
+        if (pile[c] > 0)
+            out << QString::fromStdString(d.cards[c].id);
+    return out;
+}
+
+QString unitName(const Data &d, int u) { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
+
+}  // namespace
+
+std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
+{
+    const State &s = static_cast<const State &>(state);
+    std::vector<core::Choice> out;
+    QSet<QByteArray> seen;
+    for (auto &move : legalMoves(state)) {
+        core::Choice choice{std::move(move), {}};
+        choice.chance = chanceFields(s, static_cast<const Move &>(*choice.move));
+        // Moves that differ in chance alone are one choice.
+        if (seen.contains(core::openLine(encode(*choice.move), choice.chance)))
+            continue;
+        seen.insert(core::openLine(encode(*choice.move), choice.chance));
+        out.push_back(std::move(choice));
+    }
+    return out;
+}
+
+std::vector<core::ChanceField> Ruleset::chanceFields(const State &s, const Move &m) const
+{
+    const Data &d = *data_;
+    const bool russian = core::russianInstalled();
+    const auto sideName = [&](int x) {
+        const core::SideInfo &si = info_.sides[std::size_t(x)];
+        return russian && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
+    };
+    const auto cardName = [&](int c) {
+        const CardInfo &ci = d.cards[std::size_t(c)];
+        return russian && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
+    };
+    const QByteArray line = encode(m);
+    std::vector<Field> fields;
+
+    const auto die = [&](const QByteArray &key, int index, const DieRules &rules, const QString &what) {
+        Field f;
+        f.kind = Field::Kind::Die;
+        f.key = key;
+        f.index = index;
+        f.what = what;
+        f = offered(*this, s, line, f, faces(kD8));
+        // The rule the face past the last offered one breaks.
+        const int past = f.values.isEmpty() ? 1 : f.values.back().toInt() + 1;
+        f.rule = past > kD8                 ? rules.outsideFaces
+                 : rules.shot && past == kD8 ? rule::kNaturalRolls
+                                             : rules.excludedFace;
+        fields.push_back(std::move(f));
+    };
+    // The `index`-th card the line draws from `side`'s deck: the first ones are the cards
+    // Intercepted Orders stacked on top when it did (Intercepted Orders itself looks past them,
+    // `fromTop` false).
+    const auto drawn = [&](const QByteArray &key, int index, int side, bool fromTop, const QString &what) {
+        const SideState &z = s.p.sides[std::size_t(side)];
+        const bool stacked = fromTop && index < z.stackedCount;
+        Field f;
+        f.kind = Field::Kind::Card;
+        f.key = key;
+        f.index = index;
+        f.what = what;
+        f.rule = stacked ? rule::kIntercept : rule::kDecks;
+        // The basic decks' counts are assumed (decks.json); a stacked card is known.
+        f.unknown = !z.declared && !stacked;
+        fields.push_back(offered(*this, s, line, f, cardsLeft(d, z.deck)));
+    };
+    const auto picked = [&](const QByteArray &key, int index, const char *rule, const QStringList &candidates,
+                            const QString &what) {
+        Field f;
+        f.kind = Field::Kind::Card;
+        f.key = key;
+        f.index = index;
+        f.what = what;
+        f.rule = rule;
+        fields.push_back(offered(*this, s, line, f, candidates));
+    };
+    const DieRules shot{rule::kFormula, rule::kFormula, true};
+    const Order &o = m.order;
+
+    switch (m.verb) {
+    case Verb::Hand:
+        for (int i = 0; i < m.cardCount; ++i)
+            drawn({}, i, m.side, true,
+                  tr("card %1 of the opening hand of %2").arg(i + 1).arg(sideName(m.side)));
+        break;
+    case Verb::Draw:
+        for (int i = 0; i < m.cardCount; ++i)
+            drawn({}, i, m.side, true, tr("the card %1 draws").arg(sideName(m.side)));
+        break;
+    case Verb::Initiative:
+        die("roll", -1, {rule::kInitiative, rule::kInitiative}, tr("the initiative d8"));
+        break;
+    case Verb::Interrupt:
+        // Second Chance rolls anew; Lucky Break's die is the player's to set.
+        if (m.roll != 0 && cardEffect(d.cards[std::size_t(o.card)].id)->special == Special::SecondChance)
+            die("roll", -1, {rule::kDice, rule::kDice}, tr("the new d8 of %1").arg(cardName(o.card)));
+        break;
+    case Verb::Execute:
+        if (o.kind == OrderKind::Deploy && m.token >= 0) {
+            QStringList reserve;
+            for (int u = m.side * kTokensPerSide; u < (m.side + 1) * kTokensPerSide; ++u)
+                if (s.p.unitHex[std::size_t(u)] == kInReserve)
+                    reserve << unitName(d, u);
+            picked("token", -1, rule::kTokens, reserve,
+                   tr("the ship token drawn from the reserves of %1").arg(sideName(m.side)));
+        }
+        if (o.kind == OrderKind::Move)
+            for (int i = 0; i < m.opportunityCount; ++i)
+                die("opportunity", i, {rule::kOpportunityRolls, rule::kOpportunity},
+                    tr("the d8 of attack of opportunity %1 on %2").arg(i + 1).arg(unitName(d, o.unit)));
+        if (o.kind == OrderKind::Fire) {
+            QStringList onBoard;
+            for (int u = 0; u < kUnits; ++u)
+                if (s.onBoard(u))
+                    onBoard << unitName(d, u);
+            for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
+                picked("stray", int(i), rule::kStrayShot, onBoard,
+                       tr("the ship the missed shot of %1 strikes next").arg(unitName(d, o.unit)));
+            for (int i = 0; i < m.rollCount(); ++i) {
+                const int target = i == 0 ? o.target : m.stray[std::size_t(i - 1)];
+                die("roll", i, shot,
+                    i == 0 ? tr("the d8 for the shot at %1").arg(unitName(d, target))
+                           : tr("the d8 for the stray shot at %1").arg(unitName(d, target)));
+            }
+        }
+        if (o.kind == OrderKind::Play) {
+            const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
+            for (int i = 0; i < m.rollCount(); ++i)
+                die("roll", i, shot,
+                    m.rollCount() == 1 ? tr("the d8 of %1").arg(cardName(o.card))
+                                       : tr("the d8 of attack %1 of %2").arg(i + 1).arg(cardName(o.card)));
+            if (e && e->special == Special::Intercept)
+                for (int i = 0; i < m.cardCount; ++i)
+                    drawn("cards", i, 1 - m.side, false,
+                          tr("card %1 that %2 looks at").arg(i + 1).arg(cardName(o.card)));
+            else if (e && e->special != Special::Espionage)
+                for (int i = 0; i < m.cardCount; ++i)
+                    drawn("cards", i, m.side, true, tr("card %1 drawn with %2").arg(i + 1).arg(cardName(o.card)));
+        }
+        break;
+    case Verb::Order:
+    case Verb::Done:
+    case Verb::Release:
+        break;
+    }
+    return fields;
+}
+
+}  // namespace umpire::spacewars
