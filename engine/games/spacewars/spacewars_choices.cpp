@@ -10,8 +10,8 @@
 // knows it), the order of the cards Intercepted Orders puts back, Weapon Overload's targets.
 //
 // A field's values are those the line accepts with its other values as written: a shot's line
-// writes its outcome, so its d8 offers the faces that give that outcome (1..4 for a hit that
-// needs 4, 5..8 for its miss). Each candidate (a face, a card left in the pile, a token in the
+// writes its outcome, so its d8 offers the faces that give that outcome (4..8 for a hit that
+// needs 4, 1..3 for its miss). Each candidate (a face, a card left in the pile, a token in the
 // reserves, a ship on the board) is tried on a copy of the state, and only those the checker
 // accepts are offered.
 #include "games/spacewars/spacewars_ruleset.h"
@@ -32,8 +32,8 @@ using Field = core::ChanceField;
 constexpr int kD8 = 8;
 
 // A die field before its faces are tried: what a face the die cannot show breaks, and what a
-// face it can show but the line's other values exclude breaks (a shot's "8" always misses:
-// that face breaks the natural-rolls rule).
+// face it can show but the line's other values exclude breaks (a shot's 8 always hits: a miss
+// written where only the 8 could hit is broken by an 8 under the natural-rolls rule).
 struct DieRules {
     const char *outsideFaces;
     const char *excludedFace;
@@ -97,9 +97,10 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
         core::Choice choice{std::move(move), {}};
         choice.chance = chanceFields(s, static_cast<const Move &>(*choice.move));
         // Moves that differ in chance alone are one choice.
-        if (seen.contains(core::openLine(encode(*choice.move), choice.chance)))
+        const QByteArray open = core::openLine(encode(*choice.move), choice.chance);
+        if (seen.contains(open))
             continue;
-        seen.insert(core::openLine(encode(*choice.move), choice.chance));
+        seen.insert(open);
         out.push_back(std::move(choice));
     }
     return out;
