@@ -7,6 +7,7 @@
 #include "spacewars_test_util.h"
 
 #include "core/choice.h"
+#include "core/simulate.h"
 #include "games/spacewars/spacewars_play.h"
 
 #include <QtTest>
@@ -715,6 +716,50 @@ private Q_SLOTS:
         const auto open = rules().legalChoices(basic.state);
         QVERIFY(open.at(0).chance.at(0).unknown);
         QVERIFY(!open.at(0).chance.at(0).values.contains(QStringLiteral("alien-ship")));
+    }
+
+    void opportunityDiceAgreeWithTheRestOfTheMove()
+    {
+        // The conformance suite plays without the variant; here random games with it: every
+        // face an attack of opportunity offers applies, and the face past them is refused.
+        const auto findingsOf = [](const core::State &at, const QByteArray &line) {
+            const notation::Record rec = notation::parse(line);
+            core::Findings findings;
+            core::Reporter reporter(findings);
+            if (const auto move = rules().decode(rec, rec.moves.front(), reporter))
+                rules().apply(*at.clone(), *move, reporter);
+            return findings;
+        };
+        int fields = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const core::Replay r =
+                    check(core::simulate(rules(), seed, 1500, "[Variant \"attacks-of-opportunity\"]\n").text);
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                const auto state = r.stateAt(step);
+                for (const core::Choice &c : rules().legalChoices(*state)) {
+                    const QByteArray line = rules().encode(*c.move);
+                    for (const core::ChanceField &f : c.chance) {
+                        if (f.key != "opportunity")
+                            continue;
+                        ++fields;
+                        QVERIFY(!f.values.isEmpty());
+                        QVERIFY(f.what.startsWith(QStringLiteral("the d8 of attack of opportunity ")));
+                        for (const QString &face : f.values)
+                            QCOMPARE(summary(findingsOf(*state, core::fillChance(line, f, face.toUtf8()))),
+                                     QStringList());
+                        const QByteArray past = QByteArray::number(f.values.back().toInt() + 1);
+                        const core::Findings refused = findingsOf(*state, core::fillChance(line, f, past));
+                        QVERIFY2(std::any_of(refused.begin(), refused.end(),
+                                             [&](const core::Finding &x) {
+                                                 return x.severity == core::Severity::Error &&
+                                                        x.ruleId == QLatin1String(f.rule);
+                                             }),
+                                 qPrintable(QString::fromUtf8(line) + u' ' + summary(refused).join(u',')));
+                    }
+                }
+            }
+        }
+        QVERIFY(fields > 0);
     }
 };
 
