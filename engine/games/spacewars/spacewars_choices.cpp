@@ -56,16 +56,6 @@ bool appliesCleanly(const Ruleset &rules, const State &s, const QByteArray &line
     return findings.empty();
 }
 
-// `field` with the candidates the line accepts as its values.
-Field offered(const Ruleset &rules, const State &s, const QByteArray &line, Field field,
-              const QStringList &candidates)
-{
-    for (const QString &value : candidates)
-        if (appliesCleanly(rules, s, core::fillChance(line, field, value.toUtf8())))
-            field.values << value;
-    return field;
-}
-
 QStringList faces(int sides)
 {
     QStringList out;
@@ -74,17 +64,214 @@ QStringList faces(int sides)
     return out;
 }
 
-// The card ids a pile still holds, in the game data's order.
-QStringList cardsLeft(const Data &d, const std::array<std::uint8_t, kMaxCards> &pile)
-{
-    QStringList out;
-    for (std::size_t c = 0; c < d.cards.size(); ++c)
-        if (pile[c] > 0)
-            out << QString::fromStdString(d.cards[c].id);
-    return out;
-}
+// The chance fields of one legal move's line, each offering what the line accepts.
+class FieldFinder {
+    Q_DECLARE_TR_FUNCTIONS(spacewars)
 
-QString unitName(const Data &d, int u) { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
+public:
+    FieldFinder(const Ruleset &ruleset, const State &state, const Move &move)
+        : rules(ruleset), d(ruleset.data()), s(state), m(move), line(ruleset.encode(move)),
+          russian(core::russianInstalled())
+    {
+    }
+
+    // Called once: the fields are moved out.
+    std::vector<Field> fields()
+    {
+        switch (m.verb) {
+        case Verb::Hand:
+            for (int i = 0; i < m.cardCount; ++i)
+                drawn({}, i, m.side, true, tr("card %1 of the opening hand of %2").arg(i + 1).arg(sideName(m.side)));
+            break;
+        case Verb::Draw:
+            for (int i = 0; i < m.cardCount; ++i)
+                drawn({}, i, m.side, true, tr("the card %1 draws").arg(sideName(m.side)));
+            break;
+        case Verb::Initiative:
+            die("roll", -1, {rule::kInitiative, rule::kInitiative}, tr("the initiative d8"));
+            break;
+        case Verb::Interrupt:
+            // Second Chance rolls anew; Lucky Break's die is the player's to set.
+            if (m.roll != 0 && effect(m.order.card)->special == Special::SecondChance)
+                die("roll", -1, {rule::kDice, rule::kDice}, tr("the new d8 of %1").arg(cardName(m.order.card)));
+            break;
+        case Verb::Execute:
+            executed();
+            break;
+        case Verb::Order:
+        case Verb::Done:
+        case Verb::Release:
+            break;
+        }
+        return std::move(out);
+    }
+
+private:
+    void executed()
+    {
+        const Order &o = m.order;
+        switch (o.kind) {
+        case OrderKind::Deploy:
+            if (m.token >= 0)
+                picked("token", -1, rule::kTokens, reserve(m.side),
+                       tr("the ship token drawn from the reserves of %1").arg(sideName(m.side)));
+            break;
+        case OrderKind::Move:
+            for (int i = 0; i < m.opportunityCount; ++i)
+                die("opportunity", i, {rule::kOpportunityRolls, rule::kOpportunity},
+                    tr("the d8 of attack of opportunity %1 on %2").arg(i + 1).arg(unitName(o.unit)));
+            break;
+        case OrderKind::Fire:
+            fired();
+            break;
+        case OrderKind::Play:
+            played();
+            break;
+        default:
+            break;
+        }
+    }
+
+    void fired()
+    {
+        const Order &o = m.order;
+        for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
+            picked("stray", int(i), rule::kStrayShot, onBoard(),
+                   tr("the ship the missed shot of %1 strikes next").arg(unitName(o.unit)));
+        // The first d8 is the shot's, the next ones the stray shots' (a random game writes
+        // neither Weapon Overload's further targets nor a Really Nasty Gun).
+        for (int i = 0; i < m.rollCount(); ++i) {
+            const int stray = i > 0 && std::size_t(i - 1) < m.stray.size() ? m.stray[std::size_t(i - 1)] : -1;
+            die("roll", i, kShot,
+                i == 0      ? tr("the d8 for the shot at %1").arg(unitName(o.target))
+                : stray >= 0 ? tr("the d8 for the stray shot at %1").arg(unitName(stray))
+                             : tr("the d8 of attack %1 of %2").arg(i + 1).arg(unitName(o.unit)));
+        }
+    }
+
+    void played()
+    {
+        const Order &o = m.order;
+        for (int i = 0; i < m.rollCount(); ++i)
+            die("roll", i, kShot,
+                m.rollCount() == 1 ? tr("the d8 of %1").arg(cardName(o.card))
+                                   : tr("the d8 of attack %1 of %2").arg(i + 1).arg(cardName(o.card)));
+        const Special special = effect(o.card)->special;
+        if (special == Special::Espionage)
+            return;  // the hand shown is known, not drawn
+        for (int i = 0; i < m.cardCount; ++i) {
+            if (special == Special::Intercept)
+                drawn("cards", i, 1 - m.side, false, tr("card %1 that %2 looks at").arg(i + 1).arg(cardName(o.card)));
+            else
+                drawn("cards", i, m.side, true, tr("card %1 drawn with %2").arg(i + 1).arg(cardName(o.card)));
+        }
+    }
+
+    // A d8 of the line: the faces that agree with the rest of it, and the rule the face past
+    // the last of them breaks.
+    void die(const QByteArray &key, int index, const DieRules &dieRules, const QString &what)
+    {
+        Field f = offered(field(Field::Kind::Die, key, index, what), faces(kD8));
+        const int past = f.values.isEmpty() ? 1 : f.values.back().toInt() + 1;
+        f.rule = past > kD8                      ? dieRules.outsideFaces
+                 : dieRules.shot && past == kD8 ? rule::kNaturalRolls
+                                                : dieRules.excludedFace;
+        out.push_back(std::move(f));
+    }
+
+    // The `index`-th card the line draws from `side`'s deck: the first ones are the cards
+    // Intercepted Orders stacked on top when it did (Intercepted Orders itself looks past them,
+    // `fromTop` false).
+    void drawn(const QByteArray &key, int index, int side, bool fromTop, const QString &what)
+    {
+        const SideState &z = s.p.sides[std::size_t(side)];
+        const bool stacked = fromTop && index < z.stackedCount;
+        Field f = field(Field::Kind::Card, key, index, what);
+        f.rule = stacked ? rule::kIntercept : rule::kDecks;
+        // The basic decks' counts are assumed (decks.json); a stacked card is known.
+        f.unknown = !z.declared && !stacked;
+        out.push_back(offered(std::move(f), cardsLeft(z.deck)));
+    }
+
+    // A token or a ship picked at random from `candidates`.
+    void picked(const QByteArray &key, int index, const char *rule, const QStringList &candidates,
+                const QString &what)
+    {
+        Field f = field(Field::Kind::Card, key, index, what);
+        f.rule = rule;
+        out.push_back(offered(std::move(f), candidates));
+    }
+
+    static Field field(Field::Kind kind, const QByteArray &key, int index, const QString &what)
+    {
+        Field f;
+        f.kind = kind;
+        f.key = key;
+        f.index = index;
+        f.what = what;
+        return f;
+    }
+
+    // `f` with the candidates the line accepts as its values.
+    Field offered(Field f, const QStringList &candidates) const
+    {
+        for (const QString &value : candidates)
+            if (appliesCleanly(rules, s, core::fillChance(line, f, value.toUtf8())))
+                f.values << value;
+        return f;
+    }
+
+    // The card ids a pile still holds, in the game data's order.
+    QStringList cardsLeft(const std::array<std::uint8_t, kMaxCards> &pile) const
+    {
+        QStringList ids;
+        for (std::size_t c = 0; c < d.cards.size(); ++c)
+            if (pile[c] > 0)
+                ids << QString::fromStdString(d.cards[c].id);
+        return ids;
+    }
+
+    QStringList reserve(int side) const
+    {
+        QStringList names;
+        for (int u = side * kTokensPerSide; u < (side + 1) * kTokensPerSide; ++u)
+            if (s.p.unitHex[std::size_t(u)] == kInReserve)
+                names << unitName(u);
+        return names;
+    }
+
+    QStringList onBoard() const
+    {
+        QStringList names;
+        for (int u = 0; u < kUnits; ++u)
+            if (s.onBoard(u))
+                names << unitName(u);
+        return names;
+    }
+
+    const CardEffect *effect(int c) const { return cardEffect(d.cards[std::size_t(c)].id); }
+    QString unitName(int u) const { return QString::fromStdString(d.unitNames[std::size_t(u)]); }
+    QString sideName(int x) const
+    {
+        const core::SideInfo &si = rules.info().sides[std::size_t(x)];
+        return russian && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
+    }
+    QString cardName(int c) const
+    {
+        const CardInfo &ci = d.cards[std::size_t(c)];
+        return russian && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
+    }
+
+    static constexpr DieRules kShot{rule::kFormula, rule::kFormula, true};
+
+    const Ruleset &rules;
+    const Data &d;
+    const State &s;
+    const Move &m;
+    const QByteArray line;
+    const bool russian;
+    std::vector<Field> out;
+};
 
 }  // namespace
 
@@ -95,7 +282,7 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
     QSet<QByteArray> seen;
     for (auto &move : legalMoves(state)) {
         core::Choice choice{std::move(move), {}};
-        choice.chance = chanceFields(s, static_cast<const Move &>(*choice.move));
+        choice.chance = FieldFinder(*this, s, static_cast<const Move &>(*choice.move)).fields();
         // Moves that differ in chance alone are one choice.
         const QByteArray open = core::openLine(encode(*choice.move), choice.chance);
         if (seen.contains(open))
@@ -104,133 +291,6 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
         out.push_back(std::move(choice));
     }
     return out;
-}
-
-std::vector<core::ChanceField> Ruleset::chanceFields(const State &s, const Move &m) const
-{
-    const Data &d = *data_;
-    const bool russian = core::russianInstalled();
-    const auto sideName = [&](int x) {
-        const core::SideInfo &si = info_.sides[std::size_t(x)];
-        return russian && !si.nameRu.isEmpty() ? si.nameRu : si.nameEn;
-    };
-    const auto cardName = [&](int c) {
-        const CardInfo &ci = d.cards[std::size_t(c)];
-        return russian && !ci.nameRu.isEmpty() ? ci.nameRu : ci.nameEn;
-    };
-    const QByteArray line = encode(m);
-    std::vector<Field> fields;
-
-    const auto die = [&](const QByteArray &key, int index, const DieRules &rules, const QString &what) {
-        Field f;
-        f.kind = Field::Kind::Die;
-        f.key = key;
-        f.index = index;
-        f.what = what;
-        f = offered(*this, s, line, f, faces(kD8));
-        // The rule the face past the last offered one breaks.
-        const int past = f.values.isEmpty() ? 1 : f.values.back().toInt() + 1;
-        f.rule = past > kD8                 ? rules.outsideFaces
-                 : rules.shot && past == kD8 ? rule::kNaturalRolls
-                                             : rules.excludedFace;
-        fields.push_back(std::move(f));
-    };
-    // The `index`-th card the line draws from `side`'s deck: the first ones are the cards
-    // Intercepted Orders stacked on top when it did (Intercepted Orders itself looks past them,
-    // `fromTop` false).
-    const auto drawn = [&](const QByteArray &key, int index, int side, bool fromTop, const QString &what) {
-        const SideState &z = s.p.sides[std::size_t(side)];
-        const bool stacked = fromTop && index < z.stackedCount;
-        Field f;
-        f.kind = Field::Kind::Card;
-        f.key = key;
-        f.index = index;
-        f.what = what;
-        f.rule = stacked ? rule::kIntercept : rule::kDecks;
-        // The basic decks' counts are assumed (decks.json); a stacked card is known.
-        f.unknown = !z.declared && !stacked;
-        fields.push_back(offered(*this, s, line, f, cardsLeft(d, z.deck)));
-    };
-    const auto picked = [&](const QByteArray &key, int index, const char *rule, const QStringList &candidates,
-                            const QString &what) {
-        Field f;
-        f.kind = Field::Kind::Card;
-        f.key = key;
-        f.index = index;
-        f.what = what;
-        f.rule = rule;
-        fields.push_back(offered(*this, s, line, f, candidates));
-    };
-    const DieRules shot{rule::kFormula, rule::kFormula, true};
-    const Order &o = m.order;
-
-    switch (m.verb) {
-    case Verb::Hand:
-        for (int i = 0; i < m.cardCount; ++i)
-            drawn({}, i, m.side, true,
-                  tr("card %1 of the opening hand of %2").arg(i + 1).arg(sideName(m.side)));
-        break;
-    case Verb::Draw:
-        for (int i = 0; i < m.cardCount; ++i)
-            drawn({}, i, m.side, true, tr("the card %1 draws").arg(sideName(m.side)));
-        break;
-    case Verb::Initiative:
-        die("roll", -1, {rule::kInitiative, rule::kInitiative}, tr("the initiative d8"));
-        break;
-    case Verb::Interrupt:
-        // Second Chance rolls anew; Lucky Break's die is the player's to set.
-        if (m.roll != 0 && cardEffect(d.cards[std::size_t(o.card)].id)->special == Special::SecondChance)
-            die("roll", -1, {rule::kDice, rule::kDice}, tr("the new d8 of %1").arg(cardName(o.card)));
-        break;
-    case Verb::Execute:
-        if (o.kind == OrderKind::Deploy && m.token >= 0) {
-            QStringList reserve;
-            for (int u = m.side * kTokensPerSide; u < (m.side + 1) * kTokensPerSide; ++u)
-                if (s.p.unitHex[std::size_t(u)] == kInReserve)
-                    reserve << unitName(d, u);
-            picked("token", -1, rule::kTokens, reserve,
-                   tr("the ship token drawn from the reserves of %1").arg(sideName(m.side)));
-        }
-        if (o.kind == OrderKind::Move)
-            for (int i = 0; i < m.opportunityCount; ++i)
-                die("opportunity", i, {rule::kOpportunityRolls, rule::kOpportunity},
-                    tr("the d8 of attack of opportunity %1 on %2").arg(i + 1).arg(unitName(d, o.unit)));
-        if (o.kind == OrderKind::Fire) {
-            QStringList onBoard;
-            for (int u = 0; u < kUnits; ++u)
-                if (s.onBoard(u))
-                    onBoard << unitName(d, u);
-            for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
-                picked("stray", int(i), rule::kStrayShot, onBoard,
-                       tr("the ship the missed shot of %1 strikes next").arg(unitName(d, o.unit)));
-            for (int i = 0; i < m.rollCount(); ++i) {
-                const int target = i == 0 ? o.target : m.stray[std::size_t(i - 1)];
-                die("roll", i, shot,
-                    i == 0 ? tr("the d8 for the shot at %1").arg(unitName(d, target))
-                           : tr("the d8 for the stray shot at %1").arg(unitName(d, target)));
-            }
-        }
-        if (o.kind == OrderKind::Play) {
-            const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
-            for (int i = 0; i < m.rollCount(); ++i)
-                die("roll", i, shot,
-                    m.rollCount() == 1 ? tr("the d8 of %1").arg(cardName(o.card))
-                                       : tr("the d8 of attack %1 of %2").arg(i + 1).arg(cardName(o.card)));
-            if (e && e->special == Special::Intercept)
-                for (int i = 0; i < m.cardCount; ++i)
-                    drawn("cards", i, 1 - m.side, false,
-                          tr("card %1 that %2 looks at").arg(i + 1).arg(cardName(o.card)));
-            else if (e && e->special != Special::Espionage)
-                for (int i = 0; i < m.cardCount; ++i)
-                    drawn("cards", i, m.side, true, tr("card %1 drawn with %2").arg(i + 1).arg(cardName(o.card)));
-        }
-        break;
-    case Verb::Order:
-    case Verb::Done:
-    case Verb::Release:
-        break;
-    }
-    return fields;
 }
 
 }  // namespace umpire::spacewars

@@ -42,7 +42,6 @@ protected:
                                            core::Reporter &reporter) const override;
 
 private:
-    std::vector<core::ChanceField> chanceFields(const State &state, const Move &move) const;
     void readDeclaredDeck(const notation::Record &record, int side, State &state, core::Reporter &reporter) const;
 
     const Data *data_;
