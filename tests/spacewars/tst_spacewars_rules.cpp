@@ -645,6 +645,39 @@ private Q_SLOTS:
         QFAIL("no seed gave a miss");
     }
 
+    void aMissedShotsNextShipIsAnyOtherOfTheTargetsHex()
+    {
+        // A miss at aaarg strikes alien-2 or alien-3, at random, beside it.
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Scenario s;
+            s.state.p.seed = seed;
+            s.place("bozeman", "37").place("aaarg", "39").place("alien-2", "39").place("alien-3", "39");
+            QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n", {})), QStringList());
+            const auto choices = rules().legalChoices(s.state);
+            const QByteArray line = rules().encode(*choices.at(0).move);
+            if (!line.contains("stray="))
+                continue;
+            const std::vector<core::ChanceField> &fields = choices[0].chance;
+            QCOMPARE(fields.size(), std::size_t(3));  // the ship struck, the shot's d8, the stray shot's d8
+            const core::ChanceField &stray = fields[0];
+            QCOMPARE(stray.key, QByteArray("stray"));
+            QCOMPARE(stray.kind, core::ChanceField::Kind::Card);
+            QCOMPARE(stray.values, expect({"alien-2", "alien-3"}));
+            QCOMPARE(stray.what, QStringLiteral("the ship the missed shot of bozeman strikes next"));
+            QCOMPARE(QLatin1String(stray.rule), QLatin1String("spacewars.combat.trajectory"));
+            QCOMPARE(fields[1].values, expect({"1", "2", "3"}));
+            QVERIFY(fields[2].what.startsWith(QStringLiteral("the d8 for the stray shot at alien-")));
+            // The stray shot's d8 is then one too many.
+            QCOMPARE(s.run(core::fillChance(line, stray, "aaarg")),
+                     expect({"1:spacewars.combat.trajectory", "1:spacewars.combat.formula"}));
+            QCOMPARE(s.lastMessages.first(),
+                     QStringLiteral("The missed shot strikes one of alien-2, alien-3 in hex 39; the record names "
+                                    "it with stray= and gives its d8."));
+            return;
+        }
+        QFAIL("no seed gave a miss");
+    }
+
     void theInitiativeDieOffersTheFacesOfTheSideWritten()
     {
         Scenario s;
