@@ -364,7 +364,8 @@ private Q_SLOTS:
                         if (field.kind == core::ChanceField::Kind::Die) {
                             // The face past the last offered one: the line's other values may
                             // leave only some faces (a written outcome), as in 5..8.
-                            outside = QString::number(field.values.isEmpty() ? 1 : field.values.back().toInt() + 1);
+                            outside = QString::number(
+                                    field.values.isEmpty() ? 1 : field.values.back().toInt() + 1);
                         } else {
                             QSet<QString> &seen = cardsSeen[field.key];
                             seen.unite(QSet<QString>(field.values.begin(), field.values.end()));

@@ -617,7 +617,8 @@ private Q_SLOTS:
                      expect({"1:spacewars.combat.formula"}));
             QCOMPARE(outside.lastMessages.first(),
                      hit ? QStringLiteral("A d8 shows 1 to 8; the record rolls 9 for the shot.")
-                         : QStringLiteral("bozeman rolls 4 against aaarg (needs 4): a hit, not a miss."));
+                         : QStringLiteral(
+                                   "bozeman rolls 4 against aaarg (needs 4): a hit, not a miss."));
             (hit ? sawHit : sawMiss) = true;
         }
         QVERIFY(sawHit && sawMiss);
@@ -639,7 +640,8 @@ private Q_SLOTS:
             const core::ChanceField &die = choices[0].chance[0];
             QCOMPARE(die.values, expect({"1", "2", "3", "4", "5", "6", "7"}));
             QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.combat.natural-rolls"));
-            QCOMPARE(s.run(core::fillChance(line, die, "8")), expect({"1:spacewars.combat.natural-rolls"}));
+            QCOMPARE(s.run(core::fillChance(line, die, "8")),
+                     expect({"1:spacewars.combat.natural-rolls"}));
             return;
         }
         QFAIL("no seed gave a miss");
@@ -651,27 +653,34 @@ private Q_SLOTS:
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             Scenario s;
             s.state.p.seed = seed;
-            s.place("bozeman", "37").place("aaarg", "39").place("alien-2", "39").place("alien-3", "39");
+            s.place("bozeman", "37")
+                    .place("aaarg", "39")
+                    .place("alien-2", "39")
+                    .place("alien-3", "39");
             QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n", {})), QStringList());
             const auto choices = rules().legalChoices(s.state);
             const QByteArray line = rules().encode(*choices.at(0).move);
             if (!line.contains("stray="))
                 continue;
             const std::vector<core::ChanceField> &fields = choices[0].chance;
-            QCOMPARE(fields.size(), std::size_t(3));  // the ship struck, the shot's d8, the stray shot's d8
+            QCOMPARE(fields.size(),
+                     std::size_t(3));  // the ship struck, the shot's d8, the stray shot's d8
             const core::ChanceField &stray = fields[0];
             QCOMPARE(stray.key, QByteArray("stray"));
             QCOMPARE(stray.kind, core::ChanceField::Kind::Card);
             QCOMPARE(stray.values, expect({"alien-2", "alien-3"}));
-            QCOMPARE(stray.what, QStringLiteral("the ship the missed shot of bozeman strikes next"));
+            QCOMPARE(stray.what,
+                     QStringLiteral("the ship the missed shot of bozeman strikes next"));
             QCOMPARE(QLatin1String(stray.rule), QLatin1String("spacewars.combat.trajectory"));
             QCOMPARE(fields[1].values, expect({"1", "2", "3"}));
-            QVERIFY(fields[2].what.startsWith(QStringLiteral("the d8 for the stray shot at alien-")));
+            QVERIFY(fields[2].what.startsWith(
+                    QStringLiteral("the d8 for the stray shot at alien-")));
             // The stray shot's d8 is then one too many.
             QCOMPARE(s.run(core::fillChance(line, stray, "aaarg")),
                      expect({"1:spacewars.combat.trajectory", "1:spacewars.combat.formula"}));
             QCOMPARE(s.lastMessages.first(),
-                     QStringLiteral("The missed shot strikes one of alien-2, alien-3 in hex 39; the record names "
+                     QStringLiteral("The missed shot strikes one of alien-2, alien-3 in hex 39; "
+                                    "the record names "
                                     "it with stray= and gives its d8."));
             return;
         }
@@ -690,10 +699,13 @@ private Q_SLOTS:
         QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.turn.initiative"));
         const bool earth = line.startsWith("1 earth");
         QCOMPARE(die.values, earth ? expect({"1", "2", "3", "4"}) : expect({"5", "6", "7", "8"}));
-        QCOMPARE(s.run(core::fillChance(line, die, earth ? "5" : "9")), expect({"1:spacewars.turn.initiative"}));
+        QCOMPARE(s.run(core::fillChance(line, die, earth ? "5" : "9")),
+                 expect({"1:spacewars.turn.initiative"}));
         QCOMPARE(s.lastMessages.first(),
-                 earth ? QStringLiteral("The initiative d8 shows 5: the initiative goes to Aliens, not Earth.")
-                       : QStringLiteral("A d8 shows 1 to 8; the record rolls 9 for the initiative."));
+                 earth ? QStringLiteral("The initiative d8 shows 5: the initiative goes to Aliens, "
+                                        "not Earth.")
+                       : QStringLiteral(
+                                 "A d8 shows 1 to 8; the record rolls 9 for the initiative."));
     }
 
     void theDeployedTokenIsAnyLeftInTheReserves()
@@ -711,9 +723,12 @@ private Q_SLOTS:
         QCOMPARE(QLatin1String(token.rule), QLatin1String("spacewars.units.tokens"));
         QVERIFY(!token.unknown);
         QCOMPARE(token.values.size(), 59);  // every Earth token but Bozeman, on the board
-        QVERIFY(token.values.contains(QStringLiteral("earth-2")) && !token.values.contains(QStringLiteral("bozeman")));
-        QCOMPARE(s.run(core::fillChance(line, token, "bozeman")), expect({"1:spacewars.units.tokens"}));
-        QCOMPARE(s.lastMessages.first(), QStringLiteral("bozeman is not in the reserves of Earth."));
+        QVERIFY(token.values.contains(QStringLiteral("earth-2")) &&
+                !token.values.contains(QStringLiteral("bozeman")));
+        QCOMPARE(s.run(core::fillChance(line, token, "bozeman")),
+                 expect({"1:spacewars.units.tokens"}));
+        QCOMPARE(s.lastMessages.first(),
+                 QStringLiteral("bozeman is not in the reserves of Earth."));
     }
 
     void theCardDrawnIsOneTheDeckHolds()
@@ -738,11 +753,14 @@ private Q_SLOTS:
         QCOMPARE(card.values, expect({"earth-ship", "laser"}));
         QVERIFY(!card.unknown);
         QCOMPARE(card.what, QStringLiteral("the card Earth draws"));
-        QCOMPARE(core::openLine(line, choices[0].chance), QByteArray("1 earth draw ?{earth-ship,laser}"));
+        QCOMPARE(core::openLine(line, choices[0].chance),
+                 QByteArray("1 earth draw ?{earth-ship,laser}"));
         Scenario outside = s;
-        QCOMPARE(outside.run(core::fillChance(line, card, "berserker")), expect({"1:spacewars.setup.decks"}));
+        QCOMPARE(outside.run(core::fillChance(line, card, "berserker")),
+                 expect({"1:spacewars.setup.decks"}));
         QCOMPARE(outside.lastMessages.first(),
-                 QStringLiteral("Berserker cannot be drawn from the deck of Earth: no copy is left there."));
+                 QStringLiteral("Berserker cannot be drawn from the deck of Earth: no copy is left "
+                                "there."));
 
         Scenario basic;
         basic.state.p.phase = spacewars::Phase::Draw;
@@ -765,8 +783,9 @@ private Q_SLOTS:
         };
         int fields = 0;
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-            const core::Replay r =
-                    check(core::simulate(rules(), seed, 1500, "[Variant \"attacks-of-opportunity\"]\n").text);
+            const core::Replay r = check(
+                    core::simulate(rules(), seed, 1500, "[Variant \"attacks-of-opportunity\"]\n")
+                            .text);
             for (int step = 0; step <= r.stepCount(); ++step) {
                 const auto state = r.stateAt(step);
                 for (const core::Choice &c : rules().legalChoices(*state)) {
@@ -776,18 +795,22 @@ private Q_SLOTS:
                             continue;
                         ++fields;
                         QVERIFY(!f.values.isEmpty());
-                        QVERIFY(f.what.startsWith(QStringLiteral("the d8 of attack of opportunity ")));
+                        QVERIFY(f.what.startsWith(
+                                QStringLiteral("the d8 of attack of opportunity ")));
                         for (const QString &face : f.values)
-                            QCOMPARE(summary(findingsOf(*state, core::fillChance(line, f, face.toUtf8()))),
+                            QCOMPARE(summary(findingsOf(*state,
+                                                        core::fillChance(line, f, face.toUtf8()))),
                                      QStringList());
                         const QByteArray past = QByteArray::number(f.values.back().toInt() + 1);
-                        const core::Findings refused = findingsOf(*state, core::fillChance(line, f, past));
+                        const core::Findings refused =
+                                findingsOf(*state, core::fillChance(line, f, past));
                         QVERIFY2(std::any_of(refused.begin(), refused.end(),
                                              [&](const core::Finding &x) {
                                                  return x.severity == core::Severity::Error &&
-                                                        x.ruleId == QLatin1String(f.rule);
+                                                         x.ruleId == QLatin1String(f.rule);
                                              }),
-                                 qPrintable(QString::fromUtf8(line) + u' ' + summary(refused).join(u',')));
+                                 qPrintable(QString::fromUtf8(line) + u' ' +
+                                            summary(refused).join(u',')));
                     }
                 }
             }

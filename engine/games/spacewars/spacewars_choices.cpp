@@ -72,8 +72,7 @@ public:
     FieldFinder(const Ruleset &ruleset, const State &state, const Move &move)
         : rules(ruleset), d(ruleset.data()), s(state), m(move), line(ruleset.encode(move)),
           russian(core::russianInstalled())
-    {
-    }
+    {}
 
     // Called once: the fields are moved out.
     std::vector<Field> fields()
@@ -81,7 +80,8 @@ public:
         switch (m.verb) {
         case Verb::Hand:
             for (int i = 0; i < m.cardCount; ++i)
-                drawn({}, i, m.side, true, tr("card %1 of the opening hand of %2").arg(i + 1).arg(sideName(m.side)));
+                drawn({}, i, m.side, true,
+                      tr("card %1 of the opening hand of %2").arg(i + 1).arg(sideName(m.side)));
             break;
         case Verb::Draw:
             for (int i = 0; i < m.cardCount; ++i)
@@ -93,7 +93,8 @@ public:
         case Verb::Interrupt:
             // Second Chance rolls anew; Lucky Break's die is the player's to set.
             if (m.roll != 0 && effect(m.order.card)->special == Special::SecondChance)
-                die("roll", -1, {rule::kDice, rule::kDice}, tr("the new d8 of %1").arg(cardName(m.order.card)));
+                die("roll", -1, {rule::kDice, rule::kDice},
+                    tr("the new d8 of %1").arg(cardName(m.order.card)));
             break;
         case Verb::Execute:
             executed();
@@ -119,7 +120,9 @@ private:
         case OrderKind::Move:
             for (int i = 0; i < m.opportunityCount; ++i)
                 die("opportunity", i, {rule::kOpportunityRolls, rule::kOpportunity},
-                    tr("the d8 of attack of opportunity %1 on %2").arg(i + 1).arg(unitName(o.unit)));
+                    tr("the d8 of attack of opportunity %1 on %2")
+                            .arg(i + 1)
+                            .arg(unitName(o.unit)));
             break;
         case OrderKind::Fire:
             fired();
@@ -138,15 +141,21 @@ private:
         for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
             picked("stray", int(i), rule::kStrayShot, onBoard(),
                    tr("the ship the missed shot of %1 strikes next").arg(unitName(o.unit)));
-        // The first d8 is the shot's, the next ones the stray shots' (a random game writes
-        // neither Weapon Overload's further targets nor a Really Nasty Gun).
-        for (int i = 0; i < m.rollCount(); ++i) {
-            const int stray = i > 0 && std::size_t(i - 1) < m.stray.size() ? m.stray[std::size_t(i - 1)] : -1;
-            die("roll", i, kShot,
-                i == 0      ? tr("the d8 for the shot at %1").arg(unitName(o.target))
-                : stray >= 0 ? tr("the d8 for the stray shot at %1").arg(unitName(stray))
-                             : tr("the d8 of attack %1 of %2").arg(i + 1).arg(unitName(o.unit)));
-        }
+        for (int i = 0; i < m.rollCount(); ++i)
+            die("roll", i, kShot, shotWhat(i));
+    }
+
+    // The first d8 is the shot's, the next ones the stray shots' (a random game writes neither
+    // Weapon Overload's further targets nor a Really Nasty Gun).
+    QString shotWhat(int i) const
+    {
+        const Order &o = m.order;
+        if (i == 0)
+            return tr("the d8 for the shot at %1").arg(unitName(o.target));
+        const std::size_t stray = std::size_t(i - 1);
+        if (stray < m.stray.size() && m.stray[stray] >= 0)
+            return tr("the d8 for the stray shot at %1").arg(unitName(m.stray[stray]));
+        return tr("the d8 of attack %1 of %2").arg(i + 1).arg(unitName(o.unit));
     }
 
     void played()
@@ -154,16 +163,19 @@ private:
         const Order &o = m.order;
         for (int i = 0; i < m.rollCount(); ++i)
             die("roll", i, kShot,
-                m.rollCount() == 1 ? tr("the d8 of %1").arg(cardName(o.card))
-                                   : tr("the d8 of attack %1 of %2").arg(i + 1).arg(cardName(o.card)));
+                m.rollCount() == 1
+                        ? tr("the d8 of %1").arg(cardName(o.card))
+                        : tr("the d8 of attack %1 of %2").arg(i + 1).arg(cardName(o.card)));
         const Special special = effect(o.card)->special;
         if (special == Special::Espionage)
             return;  // the hand shown is known, not drawn
         for (int i = 0; i < m.cardCount; ++i) {
             if (special == Special::Intercept)
-                drawn("cards", i, 1 - m.side, false, tr("card %1 that %2 looks at").arg(i + 1).arg(cardName(o.card)));
+                drawn("cards", i, 1 - m.side, false,
+                      tr("card %1 that %2 looks at").arg(i + 1).arg(cardName(o.card)));
             else
-                drawn("cards", i, m.side, true, tr("card %1 drawn with %2").arg(i + 1).arg(cardName(o.card)));
+                drawn("cards", i, m.side, true,
+                      tr("card %1 drawn with %2").arg(i + 1).arg(cardName(o.card)));
         }
     }
 
@@ -173,9 +185,9 @@ private:
     {
         Field f = offered(field(Field::Kind::Die, key, index, what), faces(kD8));
         const int past = f.values.isEmpty() ? 1 : f.values.back().toInt() + 1;
-        f.rule = past > kD8                      ? dieRules.outsideFaces
-                 : dieRules.shot && past == kD8 ? rule::kNaturalRolls
-                                                : dieRules.excludedFace;
+        f.rule = past > kD8                    ? dieRules.outsideFaces
+                : dieRules.shot && past == kD8 ? rule::kNaturalRolls
+                                               : dieRules.excludedFace;
         out.push_back(std::move(f));
     }
 
