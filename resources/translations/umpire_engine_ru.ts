@@ -1555,6 +1555,58 @@
             <numerusform>Стартовая рука стороны «%1»: %n карт</numerusform>
         </translation>
     </message>
+    <message>
+        <source>card %1 of the opening hand of %2</source>
+        <translation>карта %1 стартовой руки стороны «%2»</translation>
+    </message>
+    <message>
+        <source>the card %1 draws</source>
+        <translation>карта, которую берёт сторона «%1»</translation>
+    </message>
+    <message>
+        <source>the initiative d8</source>
+        <translation>d8 инициативы</translation>
+    </message>
+    <message>
+        <source>the new d8 of %1</source>
+        <translation>новый бросок d8 карты «%1»</translation>
+    </message>
+    <message>
+        <source>the ship token drawn from the reserves of %1</source>
+        <translation>жетон корабля, взятый из резерва стороны «%1»</translation>
+    </message>
+    <message>
+        <source>the d8 of attack of opportunity %1 on %2</source>
+        <translation>d8 атаки по возможности %1 по кораблю %2</translation>
+    </message>
+    <message>
+        <source>the ship the missed shot of %1 strikes next</source>
+        <translation>корабль, в который летит промахнувшийся выстрел %1</translation>
+    </message>
+    <message>
+        <source>the d8 for the shot at %1</source>
+        <translation>d8 выстрела по кораблю %1</translation>
+    </message>
+    <message>
+        <source>the d8 for the stray shot at %1</source>
+        <translation>d8 промахнувшегося выстрела по кораблю %1</translation>
+    </message>
+    <message>
+        <source>the d8 of %1</source>
+        <translation>d8 карты «%1»</translation>
+    </message>
+    <message>
+        <source>the d8 of attack %1 of %2</source>
+        <translation>d8 атаки %1 карты «%2»</translation>
+    </message>
+    <message>
+        <source>card %1 that %2 looks at</source>
+        <translation>карта %1, открытая картой «%2»</translation>
+    </message>
+    <message>
+        <source>card %1 drawn with %2</source>
+        <translation>карта %1, взятая по карте «%2»</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>

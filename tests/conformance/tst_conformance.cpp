@@ -334,7 +334,9 @@ private Q_SLOTS:
         // pile cannot give (one another field offered), is refused citing the field's rule.
         QFETCH(QString, game);
         const Subject s = subject(game);
-        QSet<QString> cardsSeen;
+        // The values seen per field key: a pile's ids (cards, ship tokens) are only compared
+        // with the ids offered at the same place on a line.
+        QHash<QByteArray, QSet<QString>> cardsSeen;
         int fields = 0, refused = 0;
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             const core::Replay r = check(s, core::simulate(*s.rules, seed, kMaxMoves, s.tags).text);
@@ -361,12 +363,16 @@ private Q_SLOTS:
                         }
                         QString outside;
                         if (field.kind == core::ChanceField::Kind::Die) {
-                            outside = QString::number(field.values.size() + 1);
+                            // The face past the last offered one: the line's other values may
+                            // leave only some faces (a written outcome), as in 5..8.
+                            outside = QString::number(
+                                    field.values.isEmpty() ? 1 : field.values.back().toInt() + 1);
                         } else {
-                            cardsSeen.unite(QSet<QString>(field.values.begin(), field.values.end()));
+                            QSet<QString> &seen = cardsSeen[field.key];
+                            seen.unite(QSet<QString>(field.values.begin(), field.values.end()));
                             if (field.unknown)
                                 continue;
-                            for (const QString &card : std::as_const(cardsSeen))
+                            for (const QString &card : std::as_const(seen))
                                 if (!field.values.contains(card) && (outside.isEmpty() || card < outside))
                                     outside = card;
                         }

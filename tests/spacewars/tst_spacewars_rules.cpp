@@ -6,6 +6,8 @@
 // 37-45 are one row (37 and 41 are four apart), 68 touches the Aliens' homeworld hexes 77 and 78.
 #include "spacewars_test_util.h"
 
+#include "core/choice.h"
+#include "core/simulate.h"
 #include "games/spacewars/spacewars_play.h"
 
 #include <QtTest>
@@ -581,6 +583,239 @@ private Q_SLOTS:
                  expect({"1:spacewars.record.args", "2:spacewars.record.args", "3:spacewars.record.args",
                          "4:spacewars.record.verb", "5:spacewars.record.side", "6:spacewars.record.repeated"}));
         QCOMPARE(s.run("2 earth order cloak bozeman\n"), expect({"1:spacewars.record.turn"}));
+    }
+
+    // --- choices and chance fields (Ruleset::legalChoices) --------------------------------------
+
+    void theShotsDieOffersTheFacesOfItsWrittenOutcome()
+    {
+        // Range 2 needs 4: a hit is 4 to 8, a miss 1 to 3. The state's seed decides which
+        // outcome the choice writes, so seeds are tried until both were seen.
+        bool sawHit = false, sawMiss = false;
+        for (std::uint64_t seed = 1; seed <= 40 && !(sawHit && sawMiss); ++seed) {
+            Scenario s;
+            s.state.p.seed = seed;
+            s.place("bozeman", "37").place("aaarg", "39");
+            QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n", {})), QStringList());
+            const auto choices = rules().legalChoices(s.state);
+            QCOMPARE(choices.size(), std::size_t(1));  // no card in hand: no interrupt
+            const QByteArray line = rules().encode(*choices[0].move);
+            QCOMPARE(choices[0].chance.size(), std::size_t(1));
+            const core::ChanceField &die = choices[0].chance[0];
+            QCOMPARE(die.kind, core::ChanceField::Kind::Die);
+            QCOMPARE(die.key, QByteArray("roll"));
+            QCOMPARE(die.what, QStringLiteral("the d8 for the shot at aaarg"));
+            QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.combat.formula"));
+            const bool hit = line.endsWith("outcome=hit");
+            QCOMPARE(die.values, hit ? expect({"4", "5", "6", "7", "8"}) : expect({"1", "2", "3"}));
+            QCOMPARE(core::openLine(line, choices[0].chance),
+                     hit ? QByteArray("1 earth fire bozeman at=aaarg roll=4..8 outcome=hit")
+                         : QByteArray("1 earth fire bozeman at=aaarg roll=1..3 outcome=miss"));
+            // The face past the last offered one is refused, citing the field's rule.
+            Scenario outside = s;
+            QCOMPARE(outside.run(core::fillChance(line, die, hit ? "9" : "4")),
+                     expect({"1:spacewars.combat.formula"}));
+            QCOMPARE(outside.lastMessages.first(),
+                     hit ? QStringLiteral("A d8 shows 1 to 8; the record rolls 9 for the shot.")
+                         : QStringLiteral(
+                                   "bozeman rolls 4 against aaarg (needs 4): a hit, not a miss."));
+            (hit ? sawHit : sawMiss) = true;
+        }
+        QVERIFY(sawHit && sawMiss);
+    }
+
+    void aMissThatOnlyAnEightCouldTurnCitesTheNaturalRoll()
+    {
+        // A cloaked target at range 2 needs 9: only the natural 8 hits, so a miss offers 1 to 7
+        // and the 8 past them breaks the natural-rolls rule (seeds are tried until one misses).
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Scenario s;
+            s.state.p.seed = seed;
+            s.place("bozeman", "37").place("aaarg", "39").cloak("aaarg");
+            QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n", {})), QStringList());
+            const auto choices = rules().legalChoices(s.state);
+            const QByteArray line = rules().encode(*choices[0].move);
+            if (!line.endsWith("outcome=miss"))
+                continue;
+            const core::ChanceField &die = choices[0].chance[0];
+            QCOMPARE(die.values, expect({"1", "2", "3", "4", "5", "6", "7"}));
+            QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.combat.natural-rolls"));
+            QCOMPARE(s.run(core::fillChance(line, die, "8")),
+                     expect({"1:spacewars.combat.natural-rolls"}));
+            return;
+        }
+        QFAIL("no seed gave a miss");
+    }
+
+    void aMissedShotsNextShipIsAnyOtherOfTheTargetsHex()
+    {
+        // A miss at aaarg strikes alien-2 or alien-3, at random, beside it.
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Scenario s;
+            s.state.p.seed = seed;
+            s.place("bozeman", "37")
+                    .place("aaarg", "39")
+                    .place("alien-2", "39")
+                    .place("alien-3", "39");
+            QCOMPARE(s.run(earthTurn("1 earth order fire bozeman at=aaarg\n", {})), QStringList());
+            const auto choices = rules().legalChoices(s.state);
+            const QByteArray line = rules().encode(*choices.at(0).move);
+            if (!line.contains("stray="))
+                continue;
+            const std::vector<core::ChanceField> &fields = choices[0].chance;
+            QCOMPARE(fields.size(),
+                     std::size_t(3));  // the ship struck, the shot's d8, the stray shot's d8
+            const core::ChanceField &stray = fields[0];
+            QCOMPARE(stray.key, QByteArray("stray"));
+            QCOMPARE(stray.kind, core::ChanceField::Kind::Card);
+            QCOMPARE(stray.values, expect({"alien-2", "alien-3"}));
+            QCOMPARE(stray.what,
+                     QStringLiteral("the ship the missed shot of bozeman strikes next"));
+            QCOMPARE(QLatin1String(stray.rule), QLatin1String("spacewars.combat.trajectory"));
+            QCOMPARE(fields[1].values, expect({"1", "2", "3"}));
+            QVERIFY(fields[2].what.startsWith(
+                    QStringLiteral("the d8 for the stray shot at alien-")));
+            // The stray shot's d8 is then one too many.
+            QCOMPARE(s.run(core::fillChance(line, stray, "aaarg")),
+                     expect({"1:spacewars.combat.trajectory", "1:spacewars.combat.formula"}));
+            QCOMPARE(s.lastMessages.first(),
+                     QStringLiteral("The missed shot strikes one of alien-2, alien-3 in hex 39; "
+                                    "the record names "
+                                    "it with stray= and gives its d8."));
+            return;
+        }
+        QFAIL("no seed gave a miss");
+    }
+
+    void theInitiativeDieOffersTheFacesOfTheSideWritten()
+    {
+        Scenario s;
+        QCOMPARE(s.run("1 earth done\n1 aliens done\n"), QStringList());
+        const auto choices = rules().legalChoices(s.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        const QByteArray line = rules().encode(*choices[0].move);
+        const core::ChanceField &die = choices[0].chance.at(0);
+        QCOMPARE(die.what, QStringLiteral("the initiative d8"));
+        QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.turn.initiative"));
+        const bool earth = line.startsWith("1 earth");
+        QCOMPARE(die.values, earth ? expect({"1", "2", "3", "4"}) : expect({"5", "6", "7", "8"}));
+        QCOMPARE(s.run(core::fillChance(line, die, earth ? "5" : "9")),
+                 expect({"1:spacewars.turn.initiative"}));
+        QCOMPARE(s.lastMessages.first(),
+                 earth ? QStringLiteral("The initiative d8 shows 5: the initiative goes to Aliens, "
+                                        "not Earth.")
+                       : QStringLiteral(
+                                 "A d8 shows 1 to 8; the record rolls 9 for the initiative."));
+    }
+
+    void theDeployedTokenIsAnyLeftInTheReserves()
+    {
+        Scenario s;
+        s.unitCards(kEarth, 1).place("bozeman", "37");
+        QCOMPARE(s.run(earthTurn("1 earth order deploy to=5\n", {})), QStringList());
+        const auto choices = rules().legalChoices(s.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        const QByteArray line = rules().encode(*choices[0].move);
+        const core::ChanceField &token = choices[0].chance.at(0);
+        QCOMPARE(token.kind, core::ChanceField::Kind::Card);
+        QCOMPARE(token.key, QByteArray("token"));
+        QCOMPARE(token.what, QStringLiteral("the ship token drawn from the reserves of Earth"));
+        QCOMPARE(QLatin1String(token.rule), QLatin1String("spacewars.units.tokens"));
+        QVERIFY(!token.unknown);
+        QCOMPARE(token.values.size(), 59);  // every Earth token but Bozeman, on the board
+        QVERIFY(token.values.contains(QStringLiteral("earth-2")) &&
+                !token.values.contains(QStringLiteral("bozeman")));
+        QCOMPARE(s.run(core::fillChance(line, token, "bozeman")),
+                 expect({"1:spacewars.units.tokens"}));
+        QCOMPARE(s.lastMessages.first(),
+                 QStringLiteral("bozeman is not in the reserves of Earth."));
+    }
+
+    void theCardDrawnIsOneTheDeckHolds()
+    {
+        // A declared deck is known: the field offers its cards and refuses the others. The
+        // basic decks' counts are assumed, so their fields are marked unknown.
+        const auto &d = rules().data();
+        Scenario s;
+        s.state.p.phase = spacewars::Phase::Draw;
+        auto &earth = s.state.p.sides[kEarth];
+        earth.deck = {};
+        earth.deck[std::size_t(d.card("laser"))] = 2;
+        earth.deck[std::size_t(d.card("earth-ship"))] = 1;
+        earth.declared = true;
+        const auto choices = rules().legalChoices(s.state);
+        QCOMPARE(choices.size(), std::size_t(1));
+        const QByteArray line = rules().encode(*choices[0].move);
+        const core::ChanceField &card = choices[0].chance.at(0);
+        QCOMPARE(card.kind, core::ChanceField::Kind::Card);
+        QCOMPARE(card.key, QByteArray());
+        QCOMPARE(card.index, 0);
+        QCOMPARE(card.values, expect({"earth-ship", "laser"}));
+        QVERIFY(!card.unknown);
+        QCOMPARE(card.what, QStringLiteral("the card Earth draws"));
+        QCOMPARE(core::openLine(line, choices[0].chance),
+                 QByteArray("1 earth draw ?{earth-ship,laser}"));
+        Scenario outside = s;
+        QCOMPARE(outside.run(core::fillChance(line, card, "berserker")),
+                 expect({"1:spacewars.setup.decks"}));
+        QCOMPARE(outside.lastMessages.first(),
+                 QStringLiteral("Berserker cannot be drawn from the deck of Earth: no copy is left "
+                                "there."));
+
+        Scenario basic;
+        basic.state.p.phase = spacewars::Phase::Draw;
+        const auto open = rules().legalChoices(basic.state);
+        QVERIFY(open.at(0).chance.at(0).unknown);
+        QVERIFY(!open.at(0).chance.at(0).values.contains(QStringLiteral("alien-ship")));
+    }
+
+    void opportunityDiceAgreeWithTheRestOfTheMove()
+    {
+        // The conformance suite plays without the variant; here random games with it: every
+        // face an attack of opportunity offers applies, and the face past them is refused.
+        const auto findingsOf = [](const core::State &at, const QByteArray &line) {
+            const notation::Record rec = notation::parse(line);
+            core::Findings findings;
+            core::Reporter reporter(findings);
+            if (const auto move = rules().decode(rec, rec.moves.front(), reporter))
+                rules().apply(*at.clone(), *move, reporter);
+            return findings;
+        };
+        int fields = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const core::Replay r = check(
+                    core::simulate(rules(), seed, 1500, "[Variant \"attacks-of-opportunity\"]\n")
+                            .text);
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                const auto state = r.stateAt(step);
+                for (const core::Choice &c : rules().legalChoices(*state)) {
+                    const QByteArray line = rules().encode(*c.move);
+                    for (const core::ChanceField &f : c.chance) {
+                        if (f.key != "opportunity")
+                            continue;
+                        ++fields;
+                        QVERIFY(!f.values.isEmpty());
+                        QVERIFY(f.what.startsWith(
+                                QStringLiteral("the d8 of attack of opportunity ")));
+                        for (const QString &face : f.values)
+                            QCOMPARE(summary(findingsOf(*state,
+                                                        core::fillChance(line, f, face.toUtf8()))),
+                                     QStringList());
+                        const QByteArray past = QByteArray::number(f.values.back().toInt() + 1);
+                        const core::Findings refused =
+                                findingsOf(*state, core::fillChance(line, f, past));
+                        QVERIFY2(std::any_of(refused.begin(), refused.end(),
+                                             [&](const core::Finding &x) {
+                                                 return x.severity == core::Severity::Error &&
+                                                         x.ruleId == QLatin1String(f.rule);
+                                             }),
+                                 qPrintable(QString::fromUtf8(line) + u' ' +
+                                            summary(refused).join(u',')));
+                    }
+                }
+            }
+        }
+        QVERIFY(fields > 0);
     }
 };
 

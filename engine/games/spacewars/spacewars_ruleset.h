@@ -24,6 +24,9 @@ public:
     const char *repeatedArgumentRule() const override;
     bool apply(core::State &state, const core::Move &move, core::Reporter &reporter) const override;
     std::vector<std::unique_ptr<core::Move>> legalMoves(const core::State &state) const override;
+    // The legal moves with their chance fields open (spacewars_choices.cpp; docs/notation.md,
+    // "Choices and chance fields").
+    std::vector<core::Choice> legalChoices(const core::State &state) const override;
     QByteArray encode(const core::Move &move) const override;
     QString describe(const core::Move &move, bool russian = false) const override;
 
