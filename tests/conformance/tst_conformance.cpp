@@ -362,6 +362,7 @@ private Q_SLOTS:
                                                            + QStringLiteral(": ") + listFindings(f)));
                         }
                         QString outside;
+                        bool foreign = false;
                         if (field.kind == core::ChanceField::Kind::Die) {
                             // The face past the last offered one: the line's other values may
                             // leave only some faces (a written outcome), as in 5..8.
@@ -375,13 +376,24 @@ private Q_SLOTS:
                             for (const QString &card : std::as_const(seen))
                                 if (!field.values.contains(card) && (outside.isEmpty() || card < outside))
                                     outside = card;
+                            // A field whose key never offers anything else (any disaster kind
+                            // may fall anywhere) is given a value another key offered: an id of
+                            // the same game but of another kind of thing, which must be refused
+                            // (the record rules may say it is no such thing at all).
+                            for (auto other = cardsSeen.cbegin(); outside.isEmpty() && other != cardsSeen.cend(); ++other)
+                                for (const QString &card : other.value())
+                                    if (!field.values.contains(card) && (outside.isEmpty() || card < outside)) {
+                                        outside = card;
+                                        foreign = true;
+                                    }
                         }
                         if (outside.isEmpty())
                             continue;
                         const QByteArray filled = core::fillChance(line, field, outside.toUtf8());
                         const core::Findings f = applyLine(s, *state, filled);
                         const bool cited = std::any_of(f.begin(), f.end(), [&](const core::Finding &x) {
-                            return x.severity == core::Severity::Error && x.ruleId == QLatin1String(field.rule);
+                            return x.severity == core::Severity::Error &&
+                                   (foreign || x.ruleId == QLatin1String(field.rule));
                         });
                         QVERIFY2(cited, qPrintable(where + u' ' + QString::fromUtf8(filled) + QStringLiteral(": ")
                                                    + listFindings(f)));

@@ -134,7 +134,8 @@ private Q_SLOTS:
                     const QJsonArray values = field.value("values").toArray();
                     QString outside;
                     if (field.value("kind").toString() == u"die") {
-                        outside = QString::number(values.size() + 1);
+                        // The face past the last offered: a written outcome may leave 5..8.
+                        outside = QString::number(values.last().toString().toInt() + 1);
                     } else {
                         for (const QString &card : std::as_const(cards))
                             if (!values.contains(card) && (outside.isEmpty() || card < outside))
