@@ -143,8 +143,8 @@ void LegalMovesModel::rebuild()
     if (gameOver_) {
         const core::Result r = rules->finalResult(*state);
         if (r.winner() >= 0)
-            result_ = data->sideName(rules->info().sides[std::size_t(r.winner())].id,
-                                     replay_->russian());
+            result_ = tr("%1 won").arg(data->sideName(
+                    rules->info().sides[std::size_t(r.winner())].id, replay_->russian()));
         else if (r.decided())
             result_ = r.toWords(rules->info());
     }

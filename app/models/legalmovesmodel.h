@@ -44,8 +44,8 @@ class LegalMovesModel : public QAbstractListModel {
     Q_PROPERTY(int step READ step NOTIFY listChanged)
     // The record is checked, so its state at the step can be asked.
     Q_PROPERTY(bool available READ available NOTIFY listChanged)
-    // The game is over at the step: no move is legal. `result` is then the winner's name or the
-    // result in words ("" when the game ended without a decided result).
+    // The game is over at the step: no move is legal. `result` then says how it ended ("Red
+    // won", a tie or a ranking in words; "" when the game ended without a decided result).
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY listChanged)
     Q_PROPERTY(QString result READ result NOTIFY listChanged)
 

@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>Show the replay&apos;s tab TAB: findings, state, chart, summary, moves or syntax.</source>
-        <translation>Показать вкладку разбора TAB: findings (замечания), state (состояние), chart (график), summary (сводка), moves (ходы) или syntax (синтаксис).</translation>
+        <translation>Показать вкладку разбора TAB: findings (замечания), state (состояние), chart (график), summary (сводка), moves (действия) или syntax (синтаксис).</translation>
     </message>
     <message>
         <source>Unknown tab &quot;%1&quot;: use findings, state, chart, summary, moves or syntax.</source>
@@ -2058,11 +2058,11 @@
     </message>
     <message>
         <source>Replay: the legal moves at this step, and a move to try</source>
-        <translation>Разбор: возможные ходы на этом шаге и проверка своего хода</translation>
+        <translation>Разбор: возможные действия на этом шаге и проверка своего действия</translation>
     </message>
     <message>
         <source>Try a move: list the legal lines that match what is typed, then take the one picked</source>
-        <translation>Проверка хода: показать подходящие к набранному возможные строки и подставить выбранную</translation>
+        <translation>Проверка действия: показать подходящие к набранному возможные строки и подставить выбранную</translation>
     </message>
 </context>
 <context>
@@ -2110,75 +2110,75 @@
     <name>MovesPanel</name>
     <message>
         <source>Filter the moves</source>
-        <translation>Отобрать ходы</translation>
+        <translation>Отобрать действия</translation>
     </message>
     <message>
         <source>Filter the legal moves by their words or record line</source>
-        <translation>Отобрать возможные ходы по описанию или строке записи</translation>
+        <translation>Отобрать возможные действия по описанию или строке записи</translation>
     </message>
     <message numerus="yes">
         <source>%n legal move(s) at this step</source>
         <translation>
-            <numerusform>%n возможный ход на этом шаге</numerusform>
-            <numerusform>%n возможных хода на этом шаге</numerusform>
-            <numerusform>%n возможных ходов на этом шаге</numerusform>
+            <numerusform>%n возможное действие на этом шаге</numerusform>
+            <numerusform>%n возможных действия на этом шаге</numerusform>
+            <numerusform>%n возможных действий на этом шаге</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n legal move(s) shown</source>
         <translation>
-            <numerusform>Показано %1 из %n возможного хода</numerusform>
-            <numerusform>Показано %1 из %n возможных ходов</numerusform>
-            <numerusform>Показано %1 из %n возможных ходов</numerusform>
+            <numerusform>Показано %1 из %n возможного действия</numerusform>
+            <numerusform>Показано %1 из %n возможных действий</numerusform>
+            <numerusform>Показано %1 из %n возможных действий</numerusform>
         </translation>
     </message>
     <message>
         <source>Legal moves</source>
-        <translation>Возможные ходы</translation>
+        <translation>Возможные действия</translation>
     </message>
     <message>
         <source>This record is not checked, so no move can be listed.</source>
-        <translation>Запись не проверена, поэтому возможные ходы не перечислить.</translation>
+        <translation>Запись не проверена, поэтому возможные действия не перечислить.</translation>
     </message>
     <message>
         <source>The game is over at this step (%1): no move may follow.</source>
-        <translation>На этом шаге игра окончена (%1): больше ходов быть не может.</translation>
+        <translation>На этом шаге игра окончена (%1): больше действий быть не может.</translation>
     </message>
     <message>
         <source>The game is over at this step: no move may follow.</source>
-        <translation>На этом шаге игра окончена: больше ходов быть не может.</translation>
+        <translation>На этом шаге игра окончена: больше действий быть не может.</translation>
     </message>
     <message>
         <source>No legal move matches the filter.</source>
-        <translation>Ни один возможный ход не подходит под отбор.</translation>
+        <translation>Ни одно возможное действие не подходит под отбор.</translation>
     </message>
     <message>
         <source>No move is legal at this step.</source>
-        <translation>На этом шаге нет возможных ходов.</translation>
+        <translation>На этом шаге нет возможных действий.</translation>
     </message>
     <message>
         <source>Try a move</source>
-        <translation>Проверить ход</translation>
+        <translation>Проверить действие</translation>
     </message>
     <message>
         <source>A record line: turn, side, verb and its arguments</source>
-        <translation>Строка записи: ход, сторона, действие и его параметры</translation>
+        <translation>Строка записи: номер хода, сторона, действие и его параметры</translation>
     </message>
     <message>
         <source>Try a move: type a record line to see its verdict</source>
-        <translation>Проверить ход: наберите строку записи, чтобы увидеть вердикт</translation>
+        <translation>Проверить действие: наберите строку записи, чтобы увидеть вердикт</translation>
     </message>
     <message>
         <source>Type a record line, or pick a move above, to see what the checker would say. Nothing is added to the record.</source>
-        <translation>Наберите строку записи или выберите ход выше — здесь появится вердикт проверки. В запись ничего не добавляется.</translation>
+        <translation>Наберите строку записи или выберите действие выше — здесь появится вердикт проверки. В запись ничего не добавляется.</translation>
     </message>
     <message>
         <source>Clean: this move breaks no rule at this step.</source>
-        <translation>Чисто: на этом шаге такой ход не нарушает правил.</translation>
+        <translation>Чисто: на этом шаге такое действие не нарушает правил.</translation>
     </message>
     <message>
         <source>Verdict of the tried move</source>
-        <translation>Вердикт проверяемого хода</translation>
+        <translation>Вердикт проверяемого действия</translation>
     </message>
 </context>
 <context>
@@ -2507,11 +2507,11 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>Ходы</translation>
+        <translation>Действия</translation>
     </message>
     <message>
         <source>The legal moves at this step, and the verdict of a move you try (Ctrl+M)</source>
-        <translation>Возможные ходы на этом шаге и вердикт хода, который вы проверяете (Ctrl+M)</translation>
+        <translation>Возможные действия на этом шаге и вердикт действия, которое вы проверяете (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +4149,13 @@
     <message>
         <source>This verdict rests on a reading of an ambiguous rule: %1.</source>
         <translation>Этот вердикт зависит от прочтения неоднозначного правила: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::LegalMovesModel</name>
+    <message>
+        <source>%1 won</source>
+        <translation>Победа: %1</translation>
     </message>
 </context>
 <context>

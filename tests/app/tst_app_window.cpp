@@ -486,7 +486,7 @@ private Q_SLOTS:
         QCOMPARE(view->property("currentTab").toInt(), 4);
         auto *tab = window_->findChild<QQuickItem *>(QStringLiteral("movesTab"));
         QVERIFY(tab);
-        QCOMPARE(tab->property("text").toString(), russian ? QString::fromUtf8("Ходы") : QStringLiteral("Moves"));
+        QCOMPARE(tab->property("text").toString(), russian ? QString::fromUtf8("Действия") : QStringLiteral("Moves"));
         QQuickItem *filter = nullptr;
         QTRY_VERIFY((filter = window_->findChild<QQuickItem *>(QStringLiteral("movesFilter"))) && filter->hasActiveFocus());
         auto *loader = window_->findChild<QObject *>(QStringLiteral("movesLoader"));
@@ -500,7 +500,7 @@ private Q_SLOTS:
         auto *countLabel = window_->findChild<QQuickItem *>(QStringLiteral("movesCount"));
         QVERIFY(countLabel);
         QCOMPARE(countLabel->property("text").toString(),
-                 russian ? QString::fromUtf8("%1 возможных ходов на этом шаге").arg(total)
+                 russian ? QString::fromUtf8("%1 возможных действий на этом шаге").arg(total)
                          : QStringLiteral("%1 legal moves at this step").arg(total));
 
         // Filtering: the record line's words match in any language.

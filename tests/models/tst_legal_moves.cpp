@@ -322,7 +322,7 @@ void TestLegalMoves::gameOverListsNothing()
     QVERIFY(m.gameOver());
     QCOMPARE(m.count(), 0);
     QCOMPARE(m.totalCount(), 0);
-    QCOMPARE(m.result(), QStringLiteral("Red"));
+    QCOMPARE(m.result(), QStringLiteral("Red won"));
     QCOMPARE(m.completions(QString()), QStringList());
     // The step before is still open.
     c.previous();
