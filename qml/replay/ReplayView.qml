@@ -345,6 +345,9 @@ Item {
                         id: tabs
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.spacingSmall
+                        // Six tabs outgrow a narrow pane (in Russian at 1024x700): the bar then
+                        // scrolls to the current tab, and must not draw over the board.
+                        clip: true
                         Accessible.name: qsTr("Details")
 
                         DetailTabButton {

@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>A record line: turn, side, verb and its arguments</source>
-        <translation>Строка записи: номер хода, сторона, действие и его параметры</translation>
+        <translation>Номер хода, сторона, действие, параметры</translation>
     </message>
     <message>
         <source>Try a move: type a record line to see its verdict</source>
