@@ -584,6 +584,15 @@ private Q_SLOTS:
         QCOMPARE(field->property("text").toString(), QString());
         QVERIFY(!trial->property("tried").toBool());
         QTRY_VERIFY(window_->findChild<QQuickItem *>(QStringLiteral("verdictHint"))->isVisible());
+
+        // Another tab: the tab's models are gone, so stepping costs them nothing.
+        view->setProperty("currentTab", 0);
+        QCOMPARE(loader->property("item").value<QObject *>(), nullptr);
+        replay->setProperty("step", 40);
+        view->setProperty("currentTab", 4);
+        QTRY_VERIFY(loader->property("item").value<QObject *>());
+        legal = loader->property("item").value<QObject *>()->property("legalMoves").value<QObject *>();
+        QCOMPARE(legal->property("step").toInt(), 40);
         localizer_->apply(QStringLiteral("en"));
     }
 
