@@ -28,6 +28,8 @@ ApplicationWindow {
         { keys: ["PgUp", "PgDown"], text: qsTr("Replay: previous or next turn") },
         { keys: ["F8", "Shift+F8"], text: qsTr("Replay: next or previous finding (also Ctrl+↓, Ctrl+↑)") },
         { keys: ["P"], text: qsTr("Replay: play or pause") },
+        { keys: ["Ctrl+M"], text: qsTr("Replay: the legal moves at this step, and a move to try") },
+        { keys: ["↓", "Tab", "Enter"], text: qsTr("Try a move: list the legal lines that match what is typed, then take the one picked") },
         { keys: ["Ctrl+1"], text: qsTr("Show the Replay page") },
         { keys: ["Ctrl+2"], text: qsTr("Show the Cards page") },
         { keys: ["Ctrl+3"], text: qsTr("Show the Rules page") },

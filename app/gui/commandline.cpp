@@ -25,7 +25,7 @@ QStringList languageChoices()
 QStringList CommandLine::tabNames()
 {
     return {QStringLiteral("findings"), QStringLiteral("state"), QStringLiteral("chart"),
-            QStringLiteral("summary"), QStringLiteral("syntax")};
+            QStringLiteral("summary"), QStringLiteral("moves"), QStringLiteral("syntax")};
 }
 
 void CommandLine::describe(QCommandLineParser &parser)
@@ -46,7 +46,8 @@ void CommandLine::describe(QCommandLineParser &parser)
             {optPage, tr("Show the page PAGE: replay, cards or rules."), QStringLiteral("PAGE")},
             {optStep, tr("Show the replay at step N (0 is the set-up position)."),
              QStringLiteral("N")},
-            {optTab, tr("Show the replay's tab TAB: findings, state, chart, summary or syntax."),
+            {optTab, tr("Show the replay's tab TAB: findings, state, chart, summary, moves or "
+                "syntax."),
              QStringLiteral("TAB")},
             {optQuery, tr("Search the cards for Q."), QStringLiteral("Q")},
             {optLang, tr("Use the language LANG (en, ru or system) this time."),
@@ -103,7 +104,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList &arguments)
     if (parser_.isSet(optTab)) {
         options_.tab = parser_.value(optTab);
         if (!tabNames().contains(options_.tab)) {
-            error_ = tr("Unknown tab \"%1\": use findings, state, chart, summary or syntax.")
+            error_ = tr("Unknown tab \"%1\": use findings, state, chart, summary, moves or syntax.")
                              .arg(options_.tab);
             return Outcome::Error;
         }

@@ -17,8 +17,8 @@ struct LaunchOptions {
     QString screenshot;   // --screenshot: where to save one rendered frame; empty for none
     QString page;         // --page: "replay", "cards" or "rules"; empty when not given
     int step = 0;         // --step: the replay step to show (0 = set-up position)
-    // --tab: the Replay page's tab below the move list (findings, state, chart, summary or
-    // syntax); empty when not given
+    // --tab: the Replay page's tab below the move list (findings, state, chart, summary,
+    // moves or syntax); empty when not given
     QString tab;
     QString query;        // --query: the card search to show
     QString language;     // --lang: "en", "ru" or "system"; empty when not given

@@ -7,7 +7,9 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/chartseries.cpp ${umpire_models_dir}/chartseries.h
     ${umpire_models_dir}/checkreport.cpp ${umpire_models_dir}/checkreport.h
     ${umpire_models_dir}/findingsmodel.cpp ${umpire_models_dir}/findingsmodel.h
+    ${umpire_models_dir}/legalmovesmodel.cpp ${umpire_models_dir}/legalmovesmodel.h
     ${umpire_models_dir}/movelistmodel.cpp ${umpire_models_dir}/movelistmodel.h
+    ${umpire_models_dir}/movetrial.cpp ${umpire_models_dir}/movetrial.h
     ${umpire_models_dir}/readingchangesmodel.cpp ${umpire_models_dir}/readingchangesmodel.h
     ${umpire_models_dir}/replaycontroller.cpp ${umpire_models_dir}/replaycontroller.h
     ${umpire_models_dir}/replaydata.cpp ${umpire_models_dir}/replaydata.h

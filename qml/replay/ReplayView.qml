@@ -8,8 +8,8 @@ import Umpire
 
 // The open record: a header (file, game, players, findings), the board (or the "not yet
 // checked" panel) with the transport below it, and on the right the move list above tabs for
-// findings, the state, the chart, the summary and syntax errors. The panes are split views
-// the user can resize.
+// findings, the state, the chart, the summary, the legal moves (with "Try a move") and syntax
+// errors. The panes are split views the user can resize.
 Item {
     id: view
 
@@ -38,7 +38,22 @@ Item {
 
     // Shows the syntax errors tab.
     function showSyntaxErrors() {
+        tabs.currentIndex = 5
+    }
+
+    // Shows the Moves tab with the keyboard in its filter (Ctrl+M).
+    function showMoves() {
         tabs.currentIndex = 4
+        if (movesLoader.item)
+            movesLoader.item.focusFilter()
+        else
+            movesLoader.focusWhenLoaded = true
+    }
+
+    Shortcut {
+        sequence: "Ctrl+M"
+        enabled: view.keysEnabled && view.replay.hasRecord
+        onActivated: view.showMoves()
     }
 
     Accessible.role: Accessible.Pane
@@ -330,6 +345,9 @@ Item {
                         id: tabs
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.spacingSmall
+                        // Six tabs outgrow a narrow pane (in Russian at 1024x700): the bar then
+                        // scrolls to the current tab, and must not draw over the board.
+                        clip: true
                         Accessible.name: qsTr("Details")
 
                         DetailTabButton {
@@ -339,6 +357,13 @@ Item {
                         DetailTabButton { text: qsTr("State") }
                         DetailTabButton { text: qsTr("Chart") }
                         DetailTabButton { text: qsTr("Summary") }
+                        DetailTabButton {
+                            objectName: "movesTab"
+                            text: qsTr("Moves")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("The legal moves at this step, and the verdict of a move you try (Ctrl+M)")
+                        }
                         DetailTabButton {
                             text: qsTr("Syntax (%1)").arg(view.replay.syntaxErrorCount)
                             width: view.replay.syntaxErrorCount > 0 ? implicitWidth : 0
@@ -391,8 +416,25 @@ Item {
                                     onExportRequested: view.exportReport()
                                 }
                             }
+                            // Made only while shown: the legal moves are worked out anew on every
+                            // step, which a long record must not pay for with the tab closed.
                             Loader {
+                                id: movesLoader
+                                objectName: "movesLoader"
+                                property bool focusWhenLoaded: false
                                 active: tabs.currentIndex === 4
+                                sourceComponent: MovesPanel {
+                                    replay: view.replay
+                                    onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                                }
+                                onLoaded: {
+                                    if (focusWhenLoaded)
+                                        item.focusFilter()
+                                    focusWhenLoaded = false
+                                }
+                            }
+                            Loader {
+                                active: tabs.currentIndex === 5
                                 sourceComponent: SyntaxErrorsPanel {
                                     replay: view.replay
                                 }

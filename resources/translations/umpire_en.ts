@@ -119,6 +119,23 @@
     </message>
 </context>
 <context>
+    <name>MovesPanel</name>
+    <message numerus="yes">
+        <source>%n legal move(s) at this step</source>
+        <translation>
+            <numerusform>%n legal move at this step</numerusform>
+            <numerusform>%n legal moves at this step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n legal move(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n legal move shown</numerusform>
+            <numerusform>%1 of %n legal moves shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message numerus="yes">
         <source>%n line(s) could not be read and are left out; the first is line %1, column %2.</source>

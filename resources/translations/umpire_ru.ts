@@ -1704,12 +1704,12 @@
         <translation>Не удалось загрузить интерфейс.</translation>
     </message>
     <message>
-        <source>Show the replay&apos;s tab TAB: findings, state, chart, summary or syntax.</source>
-        <translation>Показать вкладку разбора TAB: findings (замечания), state (состояние), chart (график), summary (сводка) или syntax (синтаксис).</translation>
+        <source>Show the replay&apos;s tab TAB: findings, state, chart, summary, moves or syntax.</source>
+        <translation>Показать вкладку разбора TAB: findings (замечания), state (состояние), chart (график), summary (сводка), moves (действия) или syntax (синтаксис).</translation>
     </message>
     <message>
-        <source>Unknown tab &quot;%1&quot;: use findings, state, chart, summary or syntax.</source>
-        <translation>Неизвестная вкладка «%1»: укажите findings, state, chart, summary или syntax.</translation>
+        <source>Unknown tab &quot;%1&quot;: use findings, state, chart, summary, moves or syntax.</source>
+        <translation>Неизвестная вкладка «%1»: укажите findings, state, chart, summary, moves или syntax.</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1870,21 @@
     <message>
         <source>Turn</source>
         <translation>Ход</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoveRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chance decides %1: %2</source>
+        <translation>Решает случай — %1: %2</translation>
+    </message>
+    <message>
+        <source>(the pile is not known)</source>
+        <translation>(состав колоды неизвестен)</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2056,14 @@
         <source>Back or forward after following a link</source>
         <translation>Назад или вперёд после перехода по ссылке</translation>
     </message>
+    <message>
+        <source>Replay: the legal moves at this step, and a move to try</source>
+        <translation>Разбор: возможные действия на этом шаге и проверка своего действия</translation>
+    </message>
+    <message>
+        <source>Try a move: list the legal lines that match what is typed, then take the one picked</source>
+        <translation>Проверка действия: показать подходящие к набранному возможные строки и подставить выбранную</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2081,6 +2104,81 @@
             <numerusform>%1 (и ещё %n)</numerusform>
             <numerusform>%1 (и ещё %n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Filter the moves</source>
+        <translation>Отобрать действия</translation>
+    </message>
+    <message>
+        <source>Filter the legal moves by their words or record line</source>
+        <translation>Отобрать возможные действия по описанию или строке записи</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s) at this step</source>
+        <translation>
+            <numerusform>%n возможное действие на этом шаге</numerusform>
+            <numerusform>%n возможных действия на этом шаге</numerusform>
+            <numerusform>%n возможных действий на этом шаге</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n legal move(s) shown</source>
+        <translation>
+            <numerusform>Показано %1 из %n возможного действия</numerusform>
+            <numerusform>Показано %1 из %n возможных действий</numerusform>
+            <numerusform>Показано %1 из %n возможных действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal moves</source>
+        <translation>Возможные действия</translation>
+    </message>
+    <message>
+        <source>This record is not checked, so no move can be listed.</source>
+        <translation>Запись не проверена, поэтому возможные действия не перечислить.</translation>
+    </message>
+    <message>
+        <source>The game is over at this step (%1): no move may follow.</source>
+        <translation>На этом шаге игра окончена (%1): больше действий быть не может.</translation>
+    </message>
+    <message>
+        <source>The game is over at this step: no move may follow.</source>
+        <translation>На этом шаге игра окончена: больше действий быть не может.</translation>
+    </message>
+    <message>
+        <source>No legal move matches the filter.</source>
+        <translation>Ни одно возможное действие не подходит под отбор.</translation>
+    </message>
+    <message>
+        <source>No move is legal at this step.</source>
+        <translation>На этом шаге нет возможных действий.</translation>
+    </message>
+    <message>
+        <source>Try a move</source>
+        <translation>Проверить действие</translation>
+    </message>
+    <message>
+        <source>A record line: turn, side, verb and its arguments</source>
+        <translation>Номер хода, сторона, действие, параметры</translation>
+    </message>
+    <message>
+        <source>Try a move: type a record line to see its verdict</source>
+        <translation>Проверить действие: наберите строку записи, чтобы увидеть вердикт</translation>
+    </message>
+    <message>
+        <source>Type a record line, or pick a move above, to see what the checker would say. Nothing is added to the record.</source>
+        <translation>Наберите строку записи или выберите действие выше — здесь появится вердикт проверки. В запись ничего не добавляется.</translation>
+    </message>
+    <message>
+        <source>Clean: this move breaks no rule at this step.</source>
+        <translation>Чисто: на этом шаге такое действие не нарушает правил.</translation>
+    </message>
+    <message>
+        <source>Verdict of the tried move</source>
+        <translation>Вердикт проверяемого действия</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2504,14 @@
     <message>
         <source>Back to the Record&apos;s Readings</source>
         <translation>Вернуть прочтения записи</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>The legal moves at this step, and the verdict of a move you try (Ctrl+M)</source>
+        <translation>Возможные действия на этом шаге и вердикт действия, которое вы проверяете (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +3148,25 @@
     <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrialVerdictRow</name>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Позиция %1: %2</translation>
+    </message>
+    <message>
+        <source>(rests on a value no rulebook prints: %1)</source>
+        <translation>(опирается на значение, которого нет в правилах: %1)</translation>
+    </message>
+    <message>
+        <source>Open rule %1</source>
+        <translation>Открыть правило %1</translation>
+    </message>
+    <message>
+        <source>Open this rule on the Rules page</source>
+        <translation>Открыть это правило на странице «Правила»</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +4149,13 @@
     <message>
         <source>This verdict rests on a reading of an ambiguous rule: %1.</source>
         <translation>Этот вердикт зависит от прочтения неоднозначного правила: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::LegalMovesModel</name>
+    <message>
+        <source>%1 won</source>
+        <translation>Победа: %1</translation>
     </message>
 </context>
 <context>

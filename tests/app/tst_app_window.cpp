@@ -13,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QThread>
@@ -91,6 +92,14 @@ private:
             if (QQuickItem *found = findItem(child, match))
                 return found;
         return nullptr;
+    }
+
+    // Types `text` into the item with the keyboard focus, key by key (QTest::keyClicks takes
+    // widgets only).
+    void typeText(const QString &text)
+    {
+        for (const QChar c : text)
+            QTest::keyClick(window_, c.toLatin1());
     }
 
     void clickItem(QQuickItem *item)
@@ -446,6 +455,145 @@ private Q_SLOTS:
         QVERIFY(current);
         QVERIFY2(current->property("text").toString().startsWith(QString::fromUtf8("Turn 2 · Humans · move 5: ")),
                  qPrintable(current->property("text").toString()));
+    }
+
+    // The Moves tab, from the keyboard: Ctrl+M opens it with the keyboard in the filter; typing
+    // filters the legal moves; Tab goes to the list, Enter picks a move into "Try a move",
+    // whose verdict is clean; a line a few turns late gets an error with its rule as a link,
+    // which opens the rule; Down and Tab complete a line from the legal ones; a step change
+    // takes the verdict away. In English and in Russian.
+    void movesTabListsFiltersAndTries_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+    void movesTabListsFiltersAndTries()
+    {
+        QFETCH(QString, language);
+        const bool russian = language == QLatin1String("ru");
+        load();
+        controller_->setLanguage(language);
+        localizer_->apply(language);
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-aliens-win.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        replay->setProperty("step", 30);  // Aliens in turn 2, with several moves to choose from
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QVERIFY(view);
+
+        QTest::keyClick(window_, Qt::Key_M, Qt::ControlModifier);
+        QCOMPARE(view->property("currentTab").toInt(), 4);
+        auto *tab = window_->findChild<QQuickItem *>(QStringLiteral("movesTab"));
+        QVERIFY(tab);
+        QCOMPARE(tab->property("text").toString(), russian ? QString::fromUtf8("Действия") : QStringLiteral("Moves"));
+        QQuickItem *filter = nullptr;
+        QTRY_VERIFY((filter = window_->findChild<QQuickItem *>(QStringLiteral("movesFilter"))) && filter->hasActiveFocus());
+        auto *loader = window_->findChild<QObject *>(QStringLiteral("movesLoader"));
+        auto *panel = loader->property("item").value<QObject *>();
+        QVERIFY(panel);
+        auto *legal = panel->property("legalMoves").value<QObject *>();
+        auto *trial = panel->property("trial").value<QObject *>();
+        QVERIFY(legal && trial);
+        const int total = legal->property("totalCount").toInt();
+        QVERIFY(total > 1);
+        auto *countLabel = window_->findChild<QQuickItem *>(QStringLiteral("movesCount"));
+        QVERIFY(countLabel);
+        QCOMPARE(countLabel->property("text").toString(),
+                 russian ? QString::fromUtf8("%1 возможных действий на этом шаге").arg(total)
+                         : QStringLiteral("%1 legal moves at this step").arg(total));
+
+        // Filtering: the record line's words match in any language.
+        typeText(QStringLiteral("destroy"));
+        QCOMPARE(filter->property("text").toString(), QStringLiteral("destroy"));
+        const int shown = legal->property("count").toInt();
+        QVERIFY(shown >= 1 && shown < total);
+        QVERIFY2(countLabel->property("text").toString().startsWith(
+                         russian ? QString::fromUtf8("Показано %1 из %2").arg(shown).arg(total)
+                                 : QStringLiteral("%1 of %2 legal moves shown").arg(shown).arg(total)),
+                 qPrintable(countLabel->property("text").toString()));
+
+        // Tab to the list, Enter picks its first move into the try field: clean.
+        QTest::keyClick(window_, Qt::Key_Tab);
+        auto *list = window_->findChild<QQuickItem *>(QStringLiteral("legalMovesList"));
+        QTRY_VERIFY(list->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Return);
+        auto *field = window_->findChild<QQuickItem *>(QStringLiteral("tryField"));
+        QTRY_VERIFY(field->hasActiveFocus());
+        QString picked;
+        QVERIFY(QMetaObject::invokeMethod(legal, "completeLineAt", Q_RETURN_ARG(QString, picked), Q_ARG(int, 0)));
+        QVERIFY(picked.contains(QStringLiteral("destroy")));
+        QCOMPARE(field->property("text").toString(), picked);
+        QVERIFY(trial->property("clean").toBool());
+        auto *clean = window_->findChild<QQuickItem *>(QStringLiteral("verdictClean"));
+        QTRY_VERIFY(clean->isVisible());
+        QVERIFY(clean->property("text").toString().contains(russian ? QString::fromUtf8("Чисто") : QStringLiteral("Clean")));
+
+        // The same move three turns late, typed: an error, its rule as a link.
+        QStringList parts = picked.split(u' ');
+        parts[0] = QString::number(parts[0].toInt() + 3);
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        typeText(parts.join(u' '));
+        QCOMPARE(field->property("text").toString(), parts.join(u' '));
+        QVERIFY(!trial->property("clean").toBool());
+        QVERIFY(!clean->isVisible());
+        QQuickItem *link = nullptr;
+        QTRY_VERIFY((link = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->objectName() == QLatin1String("verdictRuleLink");
+                     })));
+        const QString rule = link->property("text").toString();
+        QVERIFY2(rule.startsWith(QStringLiteral("wotw.")), qPrintable(rule));
+        auto *message = findItem(window_->contentItem(), [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("verdictMessage");
+        });
+        QVERIFY(message);
+        static const QRegularExpression cyrillic(QStringLiteral("[А-Яа-яЁё]"));
+        QCOMPARE(message->property("text").toString().contains(cyrillic), russian);
+        clickItem(link);
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+
+        // Back on the Replay page: a line completed from the legal ones with Down and Tab.
+        controller_->setPage(QStringLiteral("replay"));
+        QTRY_VERIFY(field->isVisible());
+        field->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        const QString prefix = picked.left(picked.indexOf(QStringLiteral(" play")) + 5);  // "2 aliens play"
+        typeText(prefix);
+        auto *popup = window_->findChild<QObject *>(QStringLiteral("tryCompletions"));
+        QVERIFY(popup);
+        QTRY_VERIFY(popup->property("opened").toBool());
+        const QStringList offered = panel->property("completions").toStringList();
+        QVERIFY(!offered.isEmpty());
+        for (const QString &line : offered)
+            QVERIFY2(line.startsWith(prefix), qPrintable(line));
+        QTest::keyClick(window_, Qt::Key_Down);
+        QTest::keyClick(window_, Qt::Key_Tab);
+        QTRY_VERIFY(!popup->property("opened").toBool());
+        QCOMPARE(field->property("text").toString(), offered.first());
+        QVERIFY(field->hasActiveFocus());
+        QVERIFY(trial->property("clean").toBool());
+
+        // Typing in the field does not step the replay (its arrows and P stay in the field).
+        QTest::keyClick(window_, Qt::Key_Left);
+        QTest::keyClick(window_, Qt::Key_P);
+        QCOMPARE(replay->property("step").toInt(), 30);
+        QVERIFY(!replay->property("playing").toBool());
+
+        // Another step: the verdict goes.
+        replay->setProperty("step", 31);
+        QCOMPARE(field->property("text").toString(), QString());
+        QVERIFY(!trial->property("tried").toBool());
+        QTRY_VERIFY(window_->findChild<QQuickItem *>(QStringLiteral("verdictHint"))->isVisible());
+
+        // Another tab: the tab's models are gone, so stepping costs them nothing.
+        view->setProperty("currentTab", 0);
+        QCOMPARE(loader->property("item").value<QObject *>(), nullptr);
+        replay->setProperty("step", 40);
+        view->setProperty("currentTab", 4);
+        QTRY_VERIFY(loader->property("item").value<QObject *>());
+        legal = loader->property("item").value<QObject *>()->property("legalMoves").value<QObject *>();
+        QCOMPARE(legal->property("step").toInt(), 40);
+        localizer_->apply(QStringLiteral("en"));
     }
 
     // A click on a finding's "assumed" marker opens the rule that says why the value is

@@ -91,6 +91,23 @@ void ReplayPageScreens::page_data()
     QTest::newRow("tripods-table-russian")
             << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
                            QStringLiteral("30"), sample("tripods-spark-of-hope.ugr")};
+    // The Moves tab (issue 22): the legal moves at a step, grouped by verb, in both languages,
+    // in a small window, and at the end of a game (replay-moves-*.png). No stderr: a section
+    // header that could not be made warned only there.
+    QTest::newRow("moves-wotw")
+            << QStringList{QStringLiteral("--tab"), QStringLiteral("moves"), QStringLiteral("--step"),
+                           QStringLiteral("30"), sample("wotw-aliens-win.ugr")};
+    QTest::newRow("moves-wotw-russian-1024x700")
+            << QStringList{QStringLiteral("-qwindowgeometry"), QStringLiteral("1024x700"), QStringLiteral("--lang"),
+                           QStringLiteral("ru"), QStringLiteral("--tab"), QStringLiteral("moves"),
+                           QStringLiteral("--step"), QStringLiteral("30"), sample("wotw-aliens-win.ugr")};
+    QTest::newRow("moves-game-over")
+            << QStringList{QStringLiteral("--tab"), QStringLiteral("moves"), QStringLiteral("--step"),
+                           QStringLiteral("100000"), sample("wotw-aliens-win.ugr")};
+    QTest::newRow("moves-civilizations-russian")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--tab"),
+                           QStringLiteral("moves"), QStringLiteral("--step"), QStringLiteral("20"),
+                           sample("civilizations-three-clans.ugr")};
     QTest::newRow("empty") << QStringList{};
 }
 

@@ -1,0 +1,222 @@
+#include "legalmovesmodel.h"
+
+#include "replaycontroller.h"
+
+#include "core/choice.h"
+#include "core/result.h"
+
+#include <QSet>
+#include <QVariantMap>
+
+#include <algorithm>
+
+namespace umpire::models {
+
+namespace {
+
+// The verb of a canonical record line, `TURN SIDE VERB ARG*`.
+QString verbOf(const QByteArray &line)
+{
+    const QList<QByteArray> parts = line.split(' ');
+    return parts.size() > 2 ? QString::fromUtf8(parts[2]) : QString();
+}
+
+QVariantList chanceOf(const core::Choice &choice)
+{
+    QVariantList out;
+    for (const core::ChanceField &field : choice.chance) {
+        QVariantMap f;
+        f.insert(QStringLiteral("what"), field.what);
+        f.insert(QStringLiteral("values"), QString::fromUtf8(core::openValue(field)));
+        f.insert(QStringLiteral("kind"), field.kind == core::ChanceField::Kind::Die
+                                                 ? QStringLiteral("die")
+                                                 : QStringLiteral("card"));
+        f.insert(QStringLiteral("unknown"), field.unknown);
+        f.insert(QStringLiteral("key"), QString::fromUtf8(field.key));
+        out.append(f);
+    }
+    return out;
+}
+
+// Every word of `filter` is in `haystack` (both lower case).
+bool matches(const QString &haystack, const QStringList &words)
+{
+    return std::all_of(words.begin(), words.end(),
+                       [&](const QString &w) { return haystack.contains(w); });
+}
+
+}  // namespace
+
+LegalMovesModel::LegalMovesModel(QObject *parent) : QAbstractListModel(parent)
+{
+    rebuildTimer_.setSingleShot(true);
+    rebuildTimer_.setInterval(0);
+    connect(&rebuildTimer_, &QTimer::timeout, this, &LegalMovesModel::rebuild);
+}
+
+void LegalMovesModel::setReplay(ReplayController *replay)
+{
+    if (replay == replay_)
+        return;
+    if (replay_)
+        disconnect(replay_, nullptr, this, nullptr);
+    replay_ = replay;
+    if (replay_) {
+        connect(replay_, &ReplayController::stepChanged, this, &LegalMovesModel::schedule);
+        connect(replay_, &ReplayController::recordChanged, this, &LegalMovesModel::schedule);
+        connect(replay_, &ReplayController::namesChanged, this, &LegalMovesModel::schedule);
+    }
+    Q_EMIT replayChanged();
+    rebuild();  // a tab just shown lists its moves in its first frame
+}
+
+void LegalMovesModel::setFilter(const QString &filter)
+{
+    if (filter == filter_)
+        return;
+    filter_ = filter;
+    Q_EMIT filterChanged();
+    beginResetModel();
+    applyFilter();
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+void LegalMovesModel::schedule()
+{
+    rebuildTimer_.start();
+}
+
+void LegalMovesModel::refresh()
+{
+    rebuild();
+}
+
+std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &data,
+                                                            const core::Ruleset &rules,
+                                                            const core::State &state,
+                                                            bool russian)
+{
+    std::vector<Row> rows;
+    std::vector<core::Choice> choices = rules.legalChoices(state);
+    rows.reserve(choices.size());
+    for (const core::Choice &choice : choices) {
+        const QByteArray complete = rules.encode(*choice.move);
+        Row row;
+        row.completeLine = QString::fromUtf8(complete);
+        row.line = QString::fromUtf8(core::openLine(complete, choice.chance));
+        row.words = rules.describe(*choice.move, russian);
+        row.verb = verbOf(complete);
+        const auto &sides = rules.info().sides;
+        if (choice.move->side >= 0 && std::size_t(choice.move->side) < sides.size())
+            row.side = sides[std::size_t(choice.move->side)].id;
+        row.sideName = data.sideName(row.side, russian);
+        row.chance = chanceOf(choice);
+        row.haystack = (row.line + u'\n' + row.words + u'\n' + row.sideName).toLower();
+        rows.push_back(std::move(row));
+    }
+    // Grouped by verb for the view's sections, the verbs in the order they first come, the
+    // moves of a verb in the ruleset's order.
+    QStringList verbs;
+    for (const Row &r : rows)
+        if (!verbs.contains(r.verb))
+            verbs << r.verb;
+    std::stable_sort(rows.begin(), rows.end(), [&](const Row &a, const Row &b) {
+        return verbs.indexOf(a.verb) < verbs.indexOf(b.verb);
+    });
+    return rows;
+}
+
+void LegalMovesModel::rebuild()
+{
+    rebuildTimer_.stop();
+    const auto data = replay_ ? replay_->replayData() : nullptr;
+    const core::Ruleset *rules = data ? data->ruleset() : nullptr;
+    const auto state = rules ? data->replay().playedStateAt(replay_->step()) : nullptr;
+
+    beginResetModel();
+    rows_ = state ? buildRows(*data, *rules, *state, replay_->russian()) : std::vector<Row>();
+    available_ = state != nullptr;
+    step_ = available_ ? replay_->step() : -1;
+    gameOver_ = state && state->isTerminal();
+    result_.clear();
+    if (gameOver_) {
+        const core::Result r = rules->finalResult(*state);
+        if (r.winner() >= 0)
+            result_ = tr("%1 won").arg(data->sideName(
+                    rules->info().sides[std::size_t(r.winner())].id, replay_->russian()));
+        else if (r.decided())
+            result_ = r.toWords(rules->info());
+    }
+    applyFilter();
+    endResetModel();
+    Q_EMIT listChanged();
+    Q_EMIT countChanged();
+}
+
+void LegalMovesModel::applyFilter()
+{
+    shown_.clear();
+    const QStringList words = filter_.toLower().split(u' ', Qt::SkipEmptyParts);
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (matches(rows_[i].haystack, words))
+            shown_.push_back(int(i));
+}
+
+int LegalMovesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant LegalMovesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = rows_[std::size_t(shown_[std::size_t(index.row())])];
+    switch (role) {
+    case Qt::DisplayRole:
+    case LineRole: return r.line;
+    case CompleteLineRole: return r.completeLine;
+    case WordsRole: return r.words;
+    case VerbRole: return r.verb;
+    case SideRole: return r.side;
+    case SideNameRole: return r.sideName;
+    case ChanceRole: return r.chance;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> LegalMovesModel::roleNames() const
+{
+    return {{LineRole, "line"},           {CompleteLineRole, "completeLine"},
+            {WordsRole, "words"},         {VerbRole, "verb"},
+            {SideRole, "side"},           {SideNameRole, "sideName"},
+            {ChanceRole, "chance"}};
+}
+
+QStringList LegalMovesModel::completions(const QString &typed, int limit) const
+{
+    const QString needle = typed.trimmed().toLower();
+    QStringList starting, containing;
+    QSet<QString> seen;
+    for (const Row &r : rows_) {
+        if (seen.contains(r.completeLine))
+            continue;
+        seen.insert(r.completeLine);
+        const QString lower = r.completeLine.toLower();
+        if (lower.startsWith(needle))
+            starting << r.completeLine;
+        else if (lower.contains(needle))
+            containing << r.completeLine;
+    }
+    return (starting + containing).mid(0, std::max(0, limit));
+}
+
+QString LegalMovesModel::completeLineAt(int row) const
+{
+    if (row < 0 || row >= count())
+        return {};
+    return rows_[std::size_t(shown_[std::size_t(row)])].completeLine;
+}
+
+}  // namespace umpire::models

@@ -1,0 +1,522 @@
+// The Moves tab's models (issue 22): LegalMovesModel, the legal moves at the current step grouped
+// by verb and filtered, and MoveTrial, the verdict of a line typed there. On a real sample record
+// of the builtin catalog and on "tiny", the test-only game (tests/core/tinygame), whose
+// [Variant "dice"] has the only chance field on this branch.
+#include "tinygame/tiny.h"
+
+#include "legalmovesmodel.h"
+#include "movetrial.h"
+#include "replaycontroller.h"
+
+#include "core/catalog.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(UmpirePlugin)
+
+using namespace umpire::models;
+
+namespace {
+
+// Blue adds with a die in turn 1; red reaches ten in turn 4 (3+3+3+1), which ends the game.
+const char diceRecord[] =
+    "[Game \"tiny\"]\n"
+    "[Variant \"dice\"]\n"
+    "1 red add 3\n"   // step 1
+    "1 red end\n"     // step 2: blue to add
+    "1 blue add 2\n"  // step 3
+    "1 blue end\n"    // step 4
+    "2 red add 3\n"
+    "2 red end\n"
+    "2 blue add 1\n"
+    "2 blue end\n"
+    "3 red add 3\n"
+    "3 red end\n"
+    "3 blue add 1\n"
+    "3 blue end\n"
+    "4 red add 1\n";  // step 13: red has 10 and wins
+
+const QString wotwSample = QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/wotw-aliens-win.ugr");
+
+QString roleText(const LegalMovesModel &m, int row, LegalMovesModel::Role role)
+{
+    return m.data(m.index(row), role).toString();
+}
+
+// The verbs of the rows in order, each run of equal verbs once.
+QStringList verbRuns(const LegalMovesModel &m)
+{
+    QStringList runs;
+    for (int i = 0; i < m.rowCount(); ++i) {
+        const QString verb = roleText(m, i, LegalMovesModel::VerbRole);
+        if (runs.isEmpty() || runs.constLast() != verb)
+            runs << verb;
+    }
+    return runs;
+}
+
+// The first step of the open record whose legal moves have at least two verbs (-1 when none);
+// the model is left at it.
+int stepWithSeveralVerbs(ReplayController &c, LegalMovesModel &m)
+{
+    for (int step = 0; step <= c.stepCount(); ++step) {
+        c.setStep(step);
+        m.refresh();
+        if (verbRuns(m).size() > 1)
+            return step;
+    }
+    return -1;
+}
+
+}  // namespace
+
+class TestLegalMoves : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+
+    void realRecordListsMovesGroupedByVerb();
+    void filterMatchesWordsAndLine();
+    void wordsFollowTheLanguage();
+    void diceFieldIsOpenOnTheLine();
+    void completionsComeFromTheLegalLines();
+    void gameOverListsNothing();
+    void notCheckedListsNothing();
+    void rebuildsOncePerRunOfSteps();
+    void verdictOfACleanLine();
+    void verdictCitesTheBrokenRule();
+    void verdictOfARealGameCitesItsRule();
+    void syntaxErrorHasItsColumn();
+    void verdictGoesWhenTheStepChanges();
+    void qmlTypesAreCreatable();
+
+private:
+    bool openAndWait(ReplayController &c, const QString &path, bool builtin);
+    QString write(const QString &name, const QByteArray &text);
+
+    QTemporaryDir dir_;
+    std::unique_ptr<umpire::core::Catalog> tiny_;
+};
+
+void TestLegalMoves::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    tiny_ = tiny::makeCatalog();
+}
+
+void TestLegalMoves::cleanup()
+{
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(20000));
+}
+
+QString TestLegalMoves::write(const QString &name, const QByteArray &text)
+{
+    const QString path = dir_.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+bool TestLegalMoves::openAndWait(ReplayController &c, const QString &path, bool builtin)
+{
+    if (!builtin)
+        c.setCatalog(tiny_.get());
+    QSignalSpy finished(&c, &ReplayController::finished);
+    c.openPath(path);
+    if (!finished.wait(60000) && finished.isEmpty())
+        return false;
+    return finished.size() == 1 && finished.first().first().toBool();
+}
+
+void TestLegalMoves::realRecordListsMovesGroupedByVerb()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m.setReplay(&c);
+    c.setStep(0);
+    m.refresh();
+    QVERIFY(m.available());
+    QVERIFY(!m.gameOver());
+    QVERIFY(m.count() > 0);
+    QCOMPARE(m.count(), m.totalCount());
+
+    // Further on, with more kinds of moves: every verb's moves together.
+    const int step = stepWithSeveralVerbs(c, m);
+    QVERIFY(step > 0);
+    QCOMPARE(m.step(), step);
+    const QStringList runs = verbRuns(m);
+    QCOMPARE(QSet<QString>(runs.begin(), runs.end()).size(), runs.size());
+    for (int i = 0; i < m.rowCount(); ++i) {
+        const QString line = roleText(m, i, LegalMovesModel::LineRole);
+        const QString words = roleText(m, i, LegalMovesModel::WordsRole);
+        QVERIFY2(!words.isEmpty() && words != line, qPrintable(line));
+        // `TURN SIDE VERB ...`, the side and verb the roles give.
+        const QStringList parts = line.split(u' ');
+        QVERIFY2(parts.size() >= 3, qPrintable(line));
+        QCOMPARE(parts[1], roleText(m, i, LegalMovesModel::SideRole));
+        QCOMPARE(parts[2], roleText(m, i, LegalMovesModel::VerbRole));
+        QVERIFY(!roleText(m, i, LegalMovesModel::SideNameRole).isEmpty());
+        // No chance field in War of the Worlds on this branch: the open line is complete.
+        QCOMPARE(line, roleText(m, i, LegalMovesModel::CompleteLineRole));
+        QVERIFY(m.data(m.index(i), LegalMovesModel::ChanceRole).toList().isEmpty());
+    }
+}
+
+void TestLegalMoves::filterMatchesWordsAndLine()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m.setReplay(&c);
+    const int step = stepWithSeveralVerbs(c, m);  // a verb filters out the others
+    QVERIFY(step > 0);
+    const int all = m.count();
+
+    // A verb as the line writes it.
+    const QString verb = roleText(m, m.rowCount() - 1, LegalMovesModel::VerbRole);
+    QSignalSpy counted(&m, &LegalMovesModel::countChanged);
+    m.setFilter(QStringLiteral(" ") + verb.toUpper() + QStringLiteral(" "));
+    QCOMPARE(counted.size(), 1);
+    QVERIFY(m.count() > 0 && m.count() < all);
+    QCOMPARE(m.totalCount(), all);
+    for (int i = 0; i < m.rowCount(); ++i)
+        QVERIFY(roleText(m, i, LegalMovesModel::LineRole).contains(verb)
+                || roleText(m, i, LegalMovesModel::WordsRole).contains(verb, Qt::CaseInsensitive));
+
+    // A word of the words that is not on the line, and two words that must both match.
+    m.setFilter(QString());
+    const QString words = roleText(m, 0, LegalMovesModel::WordsRole);
+    QString word;
+    for (const QString &w : words.split(u' ', Qt::SkipEmptyParts))
+        if (w.size() > 3 && !roleText(m, 0, LegalMovesModel::LineRole).contains(w, Qt::CaseInsensitive))
+            word = w;
+    QVERIFY2(!word.isEmpty(), qPrintable(words));
+    m.setFilter(word);
+    QVERIFY(m.count() >= 1);
+    for (int i = 0; i < m.rowCount(); ++i)
+        QVERIFY(roleText(m, i, LegalMovesModel::WordsRole).contains(word, Qt::CaseInsensitive)
+                || roleText(m, i, LegalMovesModel::LineRole).contains(word, Qt::CaseInsensitive));
+    m.setFilter(word + QStringLiteral(" no-such-id-anywhere"));
+    QCOMPARE(m.count(), 0);
+    QCOMPARE(m.totalCount(), all);
+
+    // The filter stays across steps.
+    m.setFilter(verb);
+    const int filtered = m.count();
+    c.setStep(step - 1);
+    m.refresh();
+    c.setStep(step);
+    m.refresh();
+    QCOMPARE(m.count(), filtered);
+}
+
+void TestLegalMoves::wordsFollowTheLanguage()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    c.setStep(12);
+    m.refresh();
+    const QString english = roleText(m, 0, LegalMovesModel::WordsRole);
+    const QString line = roleText(m, 0, LegalMovesModel::LineRole);
+    QSignalSpy finished(&c, &ReplayController::finished);
+    c.setRussian(true);  // checks the record again, in Russian
+    QVERIFY(finished.wait(60000));
+    c.setStep(12);
+    m.refresh();
+    QCOMPARE(roleText(m, 0, LegalMovesModel::LineRole), line);
+    const QString russian = roleText(m, 0, LegalMovesModel::WordsRole);
+    QVERIFY2(russian != english, qPrintable(russian));
+    static const QRegularExpression cyrillic(QStringLiteral("[А-Яа-яЁё]"));
+    QVERIFY2(russian.contains(cyrillic), qPrintable(russian));
+}
+
+void TestLegalMoves::diceFieldIsOpenOnTheLine()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("dice.ugr"), diceRecord), false));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    c.setStep(2);  // blue to add: the die decides how much
+    m.refresh();
+    QCOMPARE(m.count(), 1);
+    QCOMPARE(roleText(m, 0, LegalMovesModel::LineRole), QStringLiteral("1 blue add 1..3"));
+    const QString complete = roleText(m, 0, LegalMovesModel::CompleteLineRole);
+    QVERIFY2(QRegularExpression(QStringLiteral("^1 blue add [123]$")).match(complete).hasMatch(),
+             qPrintable(complete));
+    QCOMPARE(roleText(m, 0, LegalMovesModel::VerbRole), QStringLiteral("add"));
+    QCOMPARE(roleText(m, 0, LegalMovesModel::SideNameRole), QStringLiteral("Blue"));
+    const QVariantList chance = m.data(m.index(0), LegalMovesModel::ChanceRole).toList();
+    QCOMPARE(chance.size(), 1);
+    const QVariantMap die = chance.first().toMap();
+    QCOMPARE(die.value(QStringLiteral("what")).toString(), QStringLiteral("the die of Blue's add"));
+    QCOMPARE(die.value(QStringLiteral("values")).toString(), QStringLiteral("1..3"));
+    QCOMPARE(die.value(QStringLiteral("kind")).toString(), QStringLiteral("die"));
+    QCOMPARE(die.value(QStringLiteral("unknown")).toBool(), false);
+    // The filter finds the open field as written.
+    m.setFilter(QStringLiteral("1..3"));
+    QCOMPARE(m.count(), 1);
+
+    // After the add only `end` is legal, without chance.
+    c.setStep(3);
+    m.setFilter(QString());
+    m.refresh();
+    QCOMPARE(m.count(), 1);
+    QCOMPARE(roleText(m, 0, LegalMovesModel::LineRole), QStringLiteral("1 blue end"));
+    QVERIFY(m.data(m.index(0), LegalMovesModel::ChanceRole).toList().isEmpty());
+}
+
+void TestLegalMoves::completionsComeFromTheLegalLines()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    c.setStep(12);
+    m.refresh();
+    const QString first = roleText(m, 0, LegalMovesModel::CompleteLineRole);
+    const QString prefix = first.left(first.indexOf(u' ', first.indexOf(u' ') + 1) + 1);  // "7 humans "
+    const QStringList lines = m.completions(prefix, 5);
+    QVERIFY(!lines.isEmpty() && lines.size() <= 5);
+    for (const QString &l : lines)
+        QVERIFY2(l.startsWith(prefix), qPrintable(l));
+    QCOMPARE(m.completions(first, 5).first(), first);
+    // Text inside a line finds it too, after those that start with it; case does not matter.
+    const QString verb = roleText(m, 0, LegalMovesModel::VerbRole);
+    QStringList inside = m.completions(verb.toUpper(), 1000);
+    QVERIFY(inside.contains(first));
+    QCOMPARE(inside.removeDuplicates(), 0);
+    QCOMPARE(m.completions(QStringLiteral("no-such-move"), 5), QStringList());
+    QCOMPARE(m.completions(QString(), 3).size(), std::min(3, m.totalCount()));
+}
+
+void TestLegalMoves::gameOverListsNothing()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("over.ugr"), diceRecord), false));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    c.last();
+    m.refresh();
+    QVERIFY(m.available());
+    QVERIFY(m.gameOver());
+    QCOMPARE(m.count(), 0);
+    QCOMPARE(m.totalCount(), 0);
+    QCOMPARE(m.result(), QStringLiteral("Red won"));
+    QCOMPARE(m.completions(QString()), QStringList());
+    // The step before is still open.
+    c.previous();
+    m.refresh();
+    QVERIFY(!m.gameOver());
+    QVERIFY(m.count() > 0);
+    QCOMPARE(m.result(), QString());
+}
+
+void TestLegalMoves::notCheckedListsNothing()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("chess.ugr"), "[Game \"chess\"]\n1 white e4\n"), false));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    QVERIFY(!m.available());
+    QCOMPARE(m.step(), -1);
+    QCOMPARE(m.count(), 0);
+    MoveTrial t;
+    t.setReplay(&c);
+    t.setLine(QStringLiteral("1 white e4"));
+    QVERIFY(!t.tried());
+    QVERIFY(!t.clean());
+}
+
+// The list follows the step, but a run of quick steps (or the three signals of an open) costs one
+// rebuild, on the next turn of the event loop.
+void TestLegalMoves::rebuildsOncePerRunOfSteps()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    QSignalSpy rebuilt(&m, &LegalMovesModel::listChanged);
+    for (int step = 1; step <= 10; ++step)
+        c.setStep(step);
+    QCOMPARE(rebuilt.size(), 0);
+    QTRY_COMPARE(rebuilt.size(), 1);
+    QCOMPARE(m.step(), 10);
+    QTest::qWait(20);
+    QCOMPARE(rebuilt.size(), 1);
+
+    // The time of one rebuild on this record, for the log (the issue asks for 50 ms at most).
+    QElapsedTimer timer;
+    timer.start();
+    for (int step = 0; step <= c.stepCount(); ++step) {
+        c.setStep(step);
+        m.refresh();
+    }
+    qInfo("legal moves at each of %d steps: %.2f ms a step on average", c.stepCount() + 1,
+          double(timer.elapsed()) / double(c.stepCount() + 1));
+}
+
+void TestLegalMoves::verdictOfACleanLine()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("clean.ugr"), diceRecord), false));
+    c.setStep(2);
+    MoveTrial t;
+    t.setReplay(&c);
+    QVERIFY(!t.tried());
+    QSignalSpy changed(&t, &MoveTrial::verdictChanged);
+    // Every face the die offers is clean.
+    for (const char *line : {"1 blue add 1", "1 blue add 2", "1 blue add 3"}) {
+        t.setLine(QString::fromLatin1(line));
+        QVERIFY2(t.tried() && t.clean(), line);
+        QCOMPARE(t.errorCount(), 0);
+        QVERIFY(t.items().isEmpty());
+    }
+    QCOMPARE(changed.size(), 3);
+    // The record is not changed.
+    QCOMPARE(c.stepCount(), 13);
+    QCOMPARE(c.replayData()->rawText(3), QStringLiteral("add 2"));
+}
+
+void TestLegalMoves::verdictCitesTheBrokenRule()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("broken.ugr"), diceRecord), false));
+    c.setStep(2);
+    MoveTrial t;
+    t.setReplay(&c);
+    // A face past the die's last.
+    t.setLine(QStringLiteral("1 blue add 4"));
+    QVERIFY(t.tried());
+    QVERIFY(!t.clean());
+    QCOMPARE(t.errorCount(), 1);
+    QCOMPARE(t.items().size(), 1);
+    QVariantMap item = t.items().first().toMap();
+    QCOMPARE(item.value(QStringLiteral("kind")).toString(), QStringLiteral("error"));
+    QCOMPARE(item.value(QStringLiteral("ruleId")).toString(), QStringLiteral("tiny.dice"));
+    QVERIFY(!item.value(QStringLiteral("message")).toString().isEmpty());
+    // Out of turn: red moves while blue is to add.
+    t.setLine(QStringLiteral("1 red add 1"));
+    QStringList rules;
+    for (const QVariant &v : t.items())
+        rules << v.toMap().value(QStringLiteral("ruleId")).toString();
+    QVERIFY2(rules.contains(QStringLiteral("tiny.turns.order")), qPrintable(rules.join(u' ')));
+    // A blank line has no verdict.
+    t.setLine(QStringLiteral("   "));
+    QVERIFY(!t.tried());
+    QVERIFY(t.items().isEmpty());
+}
+
+void TestLegalMoves::verdictOfARealGameCitesItsRule()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    c.setStep(12);
+    LegalMovesModel m;
+    m.setReplay(&c);
+    MoveTrial t;
+    t.setReplay(&c);
+    const QString legal = roleText(m, 0, LegalMovesModel::CompleteLineRole);
+    t.setLine(legal);
+    QVERIFY2(t.clean(), qPrintable(legal));
+    // The same move a few turns late.
+    QStringList parts = legal.split(u' ');
+    parts[0] = QString::number(parts[0].toInt() + 3);
+    t.setLine(parts.join(u' '));
+    QVERIFY(!t.clean());
+    QVERIFY(t.errorCount() >= 1);
+    const QVariantMap item = t.items().first().toMap();
+    QVERIFY2(item.value(QStringLiteral("ruleId")).toString().startsWith(QStringLiteral("wotw.")),
+             qPrintable(item.value(QStringLiteral("ruleId")).toString()));
+    // A side the game does not have.
+    parts = legal.split(u' ');
+    parts[1] = QStringLiteral("martians");
+    t.setLine(parts.join(u' '));
+    QVERIFY(!t.clean());
+    QVERIFY(t.items().first().toMap().value(QStringLiteral("ruleId")).toString().startsWith(QStringLiteral("wotw.")));
+}
+
+void TestLegalMoves::syntaxErrorHasItsColumn()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("syntax.ugr"), diceRecord), false));
+    c.setStep(2);
+    MoveTrial t;
+    t.setReplay(&c);
+    t.setLine(QStringLiteral("1 blue add [2]"));
+    QVERIFY(t.tried());
+    QVERIFY(!t.clean());
+    QVERIFY(t.errorCount() >= 1);
+    const QVariantMap item = t.items().first().toMap();
+    QCOMPARE(item.value(QStringLiteral("kind")).toString(), QStringLiteral("syntax"));
+    QCOMPARE(item.value(QStringLiteral("column")).toInt(), 12);
+    QVERIFY(item.value(QStringLiteral("message")).toString().contains(u'['));
+    QCOMPARE(item.value(QStringLiteral("ruleId")).toString(), QString());
+}
+
+void TestLegalMoves::verdictGoesWhenTheStepChanges()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("step.ugr"), diceRecord), false));
+    c.setStep(2);
+    MoveTrial t;
+    t.setReplay(&c);
+    t.setLine(QStringLiteral("1 blue add 9"));
+    QVERIFY(t.tried());
+    QSignalSpy changed(&t, &MoveTrial::verdictChanged);
+    c.next();
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(!t.tried());
+    QCOMPARE(t.line(), QString());
+    QVERIFY(t.items().isEmpty());
+    // Another record too.
+    t.setLine(QStringLiteral("1 blue end"));
+    QVERIFY(t.tried());
+    QVERIFY(openAndWait(c, write(QStringLiteral("other.ugr"), diceRecord), false));
+    QVERIFY(!t.tried());
+    QCOMPARE(t.line(), QString());
+}
+
+void TestLegalMoves::qmlTypesAreCreatable()
+{
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QQmlComponent component(&engine);
+    component.setData("import QtQml\nimport Umpire\n"
+                      "QtObject {\n"
+                      "    property ReplayController replay: ReplayController { id: r }\n"
+                      "    property LegalMovesModel legal: LegalMovesModel { replay: r; filter: \"x\" }\n"
+                      "    property MoveTrial trial: MoveTrial { replay: r; line: \"1 red end\" }\n"
+                      "    property int rows: legal.count\n"
+                      "    property bool tried: trial.tried\n"
+                      "}\n",
+                      QUrl(QStringLiteral("inline.qml")));
+    std::unique_ptr<QObject> object(component.create());
+    QVERIFY2(object, qPrintable(component.errorString()));
+    QCOMPARE(object->property("rows").toInt(), 0);
+    QCOMPARE(object->property("tried").toBool(), false);
+}
+
+QTEST_MAIN(TestLegalMoves)
+
+#include "tst_legal_moves.moc"
