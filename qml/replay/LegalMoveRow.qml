@@ -16,6 +16,10 @@ Item {
     required property string line
     required property string completeLine
     required property string sideName
+    // Plain text for a StyledText label.
+    function escaped(text) {
+        return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
     required property var chance
     // The row is the list's current one while the list has the keyboard focus.
     property bool current: false
@@ -74,10 +78,12 @@ Item {
         y: lineLabel.y + lineLabel.implicitHeight + Theme.spacingTiny
         width: row.width - 2 * Theme.spacing
         visible: row.chance.length > 0
-        text: row.chance.map(f => qsTr("Chance decides %1: %2").arg(f.what).arg(f.values)
-                                  + (f.unknown ? " " + qsTr("(the pile is not known)") : "")).join("\n")
-        textFormat: Text.PlainText
-        wrapMode: Text.Wrap
+        // The values are record text (ids, faces), typed as shown: set in the record's type.
+        text: row.chance.map(f => qsTr("Chance decides %1: %2").arg(row.escaped(f.what))
+                                          .arg("<tt>" + row.escaped(f.values) + "</tt>")
+                                  + (f.unknown ? " " + qsTr("(the pile is not known)") : "")).join("<br>")
+        textFormat: Text.StyledText
+        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
         font: Theme.smallFont
         color: Theme.mutedText
     }
