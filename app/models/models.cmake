@@ -13,6 +13,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/recordeditcommand.cpp ${umpire_models_dir}/recordeditcommand.h
     ${umpire_models_dir}/recordfile.cpp ${umpire_models_dir}/recordfile.h
     ${umpire_models_dir}/recordjournal.cpp ${umpire_models_dir}/recordjournal.h
+    ${umpire_models_dir}/recordjournalwriter.cpp ${umpire_models_dir}/recordjournalwriter.h
     ${umpire_models_dir}/recordtext.cpp ${umpire_models_dir}/recordtext.h
     ${umpire_models_dir}/replaycontroller.cpp ${umpire_models_dir}/replaycontroller.h
     ${umpire_models_dir}/replaydata.cpp ${umpire_models_dir}/replaydata.h

@@ -45,7 +45,17 @@ bool sameFile(const QString &a, const QString &b)
 }  // namespace
 
 RecordDocument::RecordDocument(const core::Catalog &catalog, QObject *parent)
-    : QObject(parent), catalog_(catalog)
+    : QObject(parent),
+      catalog_(catalog),
+      journal_([this](const QString &error) {
+          QMetaObject::invokeMethod(
+                  this,
+                  [this, error] {
+                      journalError_ = error;
+                      Q_EMIT journalFailed();
+                  },
+                  Qt::QueuedConnection);
+      })
 {
     connect(&undo_, &QUndoStack::cleanChanged, this, &RecordDocument::modifiedChanged);
     // After the stack moved (push, undo, redo): its clean state is then up to date.
@@ -325,6 +335,7 @@ void RecordDocument::setJournalPath(const QString &path)
     if (!journalPath_.isEmpty() && journalPath_ != path)
         discardJournal();
     journalPath_ = path;
+    journalError_.clear();
     updateJournal();
 }
 
@@ -332,21 +343,21 @@ void RecordDocument::updateJournal()
 {
     if (journalPath_.isEmpty())
         return;
-    if (!modified()) {
-        // The file (or, for a new record, nothing typed yet) holds it all.
-        QFile::remove(journalPath_);
-        journalError_.clear();
-        return;
-    }
-    journalError_ = recordjournal::write(journalPath_, {text_, path_, stamp_});
-    if (!journalError_.isEmpty())
-        Q_EMIT journalFailed();
+    if (modified())
+        journal_.write(journalPath_, {text_, path_, stamp_});
+    else
+        journal_.remove(journalPath_);  // the file (or nothing typed yet) holds it all
 }
 
 void RecordDocument::discardJournal()
 {
     if (!journalPath_.isEmpty())
-        QFile::remove(journalPath_);
+        journal_.remove(journalPath_);
+}
+
+void RecordDocument::flushJournal()
+{
+    journal_.flush();
 }
 
 std::optional<recordjournal::Entry> RecordDocument::readJournal(const QString &path)

@@ -17,12 +17,14 @@
 // dropped (both already on load). After a save the document holds the text it wrote.
 //
 // The recovery journal (recordjournal.h; its place is described in docs/app-models.md): with a
-// journal path set, every change writes the text and the record's own path there; a save,
-// going back to the saved text, or discardJournal() removes it.
+// journal path set, every change writes the text and the record's own path there, on a
+// worker thread (RecordJournalWriter: the disk's fsync would cost the UI thread several ms);
+// a save, going back to the saved text, or discardJournal() removes it.
 #pragma once
 
 #include "recordfile.h"
 #include "recordjournal.h"
+#include "recordjournalwriter.h"
 
 #include "core/catalog.h"
 #include "core/replay.h"
@@ -115,7 +117,11 @@ public:
     QString journalPath() const { return journalPath_; }
     // Removes the journal (the user closed the record without saving, or declined recovery).
     void discardJournal();
-    // Why the last journal write failed; empty when it succeeded.
+    // Waits until the journal on disk is up to date (the writes run on a worker thread): at
+    // quit, and in tests.
+    void flushJournal();
+    // Why a journal write failed, set with journalFailed(); empty when none failed since the
+    // journal path was set.
     QString journalError() const { return journalError_; }
     static std::optional<recordjournal::Entry> readJournal(const QString &path);
     // A fresh journal path by the convention of docs/app-models.md:
@@ -127,7 +133,8 @@ Q_SIGNALS:
     // are those of before (0: everything may differ).
     void checked(int firstChangedStep);
     void modifiedChanged();
-    // A journal write failed (journalError()); the edit itself is kept.
+    // A journal write failed (journalError()); the edit itself is kept. Queued from the
+    // journal's worker thread.
     void journalFailed();
 
 private:
@@ -160,6 +167,8 @@ private:
     QString saveError_;
     QString journalPath_;
     QString journalError_;
+    // Last: destroyed first, so its pending writes finish while the document is whole.
+    RecordJournalWriter journal_;
 };
 
 }  // namespace umpire::models

@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <memory>
 #include <tuple>
 #include <vector>
@@ -469,38 +470,69 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("recovery"))));
         QVERIFY(writeFile(path, tinyRecord));
         RecordDocument doc(*tiny_);
+        // The journal is written on a worker thread: each look waits for it.
+        const auto onDisk = [&] {
+            doc.flushJournal();
+            return QFile::exists(journal);
+        };
+        const auto journalText = [&] {
+            doc.flushJournal();
+            const auto entry = RecordDocument::readJournal(journal);
+            return entry ? entry->text : QByteArray("no journal");
+        };
         doc.setJournalPath(journal);
         doc.load(readFile(path), path);
-        QVERIFY(!QFile::exists(journal));  // nothing unsaved
+        QVERIFY(!onDisk());  // nothing unsaved
         QVERIFY(doc.appendMove("3 blue add 1"));
-        auto entry = RecordDocument::readJournal(journal);
+        QVERIFY(onDisk());
+        const auto entry = RecordDocument::readJournal(journal);
         QVERIFY(entry);
         QCOMPARE(entry->text, doc.text());
         QCOMPARE(entry->originalPath, path);
+        QVERIFY(entry->stamp.known);
         QVERIFY(doc.setAnnotation(2, QStringLiteral("tired")));
-        QCOMPARE(RecordDocument::readJournal(journal)->text, doc.text());
+        QCOMPARE(journalText(), doc.text());
         doc.undoStack()->undo();
-        QCOMPARE(RecordDocument::readJournal(journal)->text, doc.text());
+        QCOMPARE(journalText(), doc.text());
         doc.undoStack()->undo();  // back to the file
-        QVERIFY(!QFile::exists(journal));
+        QVERIFY(!onDisk());
         doc.undoStack()->redo();
-        QVERIFY(QFile::exists(journal));
+        QCOMPARE(journalText(), doc.text());
         QVERIFY(doc.save(path));
-        QVERIFY(!QFile::exists(journal));
+        QVERIFY(!onDisk());
         QVERIFY(doc.removeMove(1));
-        QVERIFY(QFile::exists(journal));
+        QVERIFY(onDisk());
         doc.discardJournal();
-        QVERIFY(!QFile::exists(journal));
+        QVERIFY(!onDisk());
+        // A burst of edits: the journal ends with the last text.
+        for (int i = 0; i < 50; ++i)
+            QVERIFY(doc.appendMove("3 blue add 1"));
+        QCOMPARE(journalText(), doc.text());
         QVERIFY(doc.journalError().isEmpty());
 
         // A journal cut short, or not a journal, is not offered back.
-        QVERIFY(doc.removeMove(1));
         const QByteArray whole = readFile(journal);
         QVERIFY(writeFile(journal, whole.chopped(3)));
         QVERIFY(!RecordDocument::readJournal(journal));
         QVERIFY(writeFile(journal, "[Game \"tiny\"]\n\n1 red end\n"));
         QVERIFY(!RecordDocument::readJournal(journal));
         QVERIFY(!RecordDocument::readJournal(dir.filePath(QStringLiteral("none"))));
+    }
+
+    void journalFailureIsReported()
+    {
+        QTemporaryDir dir;
+        RecordDocument doc(*tiny_);
+        doc.load(tinyRecord, dir.filePath(QStringLiteral("game.ugr")));
+        QSignalSpy failed(&doc, &RecordDocument::journalFailed);
+        const QString journal = dir.filePath(QStringLiteral("no-such-folder/x.journal"));
+        doc.setJournalPath(journal);
+        QVERIFY(doc.appendMove("3 blue add 1"));
+        doc.flushJournal();
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(doc.journalError().contains(QDir::toNativeSeparators(journal)));
+        QVERIFY(doc.modified());
+        QCOMPARE(doc.stepCount(), 8);  // the edit is kept
     }
 
     // The app killed mid-edit: the next start builds the document again from the journal.
@@ -521,8 +553,9 @@ private Q_SLOTS:
             QVERIFY(doc->insertMove(1, "1 red add 1"));
             text = doc->text();
             findings = keysOf(doc->replay());
-            // Killed: neither saved nor closed; the process just ends.
-            doc.release()->deleteLater();
+            // Killed once the journal is on disk: nothing saves the record or removes the
+            // journal, as the document goes away.
+            doc->flushJournal();
         }
         const auto entry = RecordDocument::readJournal(journal);
         QVERIFY(entry);
@@ -533,14 +566,17 @@ private Q_SLOTS:
         QCOMPARE(doc.path(), path);
         QVERIFY(doc.modified());
         QCOMPARE(keysOf(doc.replay()), findings);
+        doc.flushJournal();
         QVERIFY(QFile::exists(journal));
         // The file did not change since: the recovered record is saved over it.
         QVERIFY2(doc.save(path), qPrintable(doc.saveError()));
+        doc.flushJournal();
         QVERIFY(!QFile::exists(journal));
         QVERIFY(readFile(path).contains("{Ура}"));
 
         // Recovered after the file changed on disk: saving over it is refused.
         QVERIFY(doc.appendMove("3 blue end"));
+        doc.flushJournal();
         const auto later = RecordDocument::readJournal(journal);
         QVERIFY(later);
         QVERIFY(writeFile(path, "[Game \"tiny\"]\n"));
