@@ -299,6 +299,10 @@ bool RecordDocument::removeTag(const QString &name, const std::optional<QString>
 bool RecordDocument::save(const QString &path)
 {
     saveError_.clear();
+    if (path.isEmpty()) {
+        saveError_ = tr("The record has no file name yet; save it under a name first.");
+        return false;
+    }
     if (!path_.isEmpty() && sameFile(path, path_) && recordfile::changedOnDisk(path, stamp_)) {
         saveError_ = tr("%1 changed on disk since it was opened or saved; save the record "
                         "under another name so that neither version is lost.")

@@ -433,6 +433,14 @@ private Q_SLOTS:
         QVERIFY(!doc.modified());
         QVERIFY(doc.saveError().isEmpty());
 
+        // No name.
+        QVERIFY(doc.appendMove("3 blue end"));
+        QVERIFY(!doc.save(QString()));
+        QVERIFY(!doc.saveError().isEmpty());
+        QVERIFY(doc.modified());
+        doc.undoStack()->undo();
+        QVERIFY(!doc.modified());
+
         // A folder that cannot be made (its parent is a file).
         QVERIFY(doc.appendMove("3 blue end"));
         const QString nowhere = path + QStringLiteral("/sub/game.ugr");
