@@ -11,12 +11,16 @@
 #include "core/simulate.h"
 #include "notation/parser.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QThread>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
 #include <functional>
 #include <memory>
 #include <tuple>
@@ -66,6 +70,33 @@ const char tinyRecord[] =
     "this is = not a move\n"           // 10 syntax error
     "2 red add 1\n"                    // 11 step 6
     "2 red end\n";                     // 12 step 7
+
+// The edits of the killed child process (recoveryAfterKill9): a few moves and an annotation.
+void editAsTheChildDoes(RecordDocument &doc)
+{
+    doc.appendMove("3 blue add 1");
+    doc.appendMove("3 blue end");
+    doc.setAnnotation(2, QStringLiteral("tired"));
+    doc.insertMove(1, "1 red add 1");
+}
+
+// Child mode: opens RECORD_CHILD_FILE, journals to RECORD_CHILD_JOURNAL, edits, says "ready"
+// once the journal is on disk, and waits to be killed.
+int runChild(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const auto catalog = tiny::makeCatalog();
+    RecordDocument doc(*catalog);
+    const QString path = qEnvironmentVariable("RECORD_CHILD_FILE");
+    doc.load(readFile(path), path);
+    doc.setJournalPath(qEnvironmentVariable("RECORD_CHILD_JOURNAL"));
+    editAsTheChildDoes(doc);
+    doc.flushJournal();
+    fputs("ready\n", stdout);
+    fflush(stdout);
+    for (;;)
+        QThread::sleep(1);
+}
 
 }  // namespace
 
@@ -593,7 +624,50 @@ private Q_SLOTS:
         QVERIFY(!again.save(path));
         QVERIFY(again.modified());
     }
+
+    // The same with a real kill: a child process edits a record and is killed (SIGKILL).
+    void recoveryAfterKill9()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.ugr"));
+        const QString journal = dir.filePath(QStringLiteral("child.journal"));
+        QVERIFY(writeFile(path, tinyRecord));
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RECORD_CHILD_FILE"), path);
+        env.insert(QStringLiteral("RECORD_CHILD_JOURNAL"), journal);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        QByteArray said;
+        while (!said.contains("ready") && child.waitForReadyRead(20000))
+            said += child.readAllStandardOutput();
+        QVERIFY2(said.contains("ready"), said.constData());
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        RecordDocument expected(*tiny_);
+        expected.load(readFile(path), path);
+        editAsTheChildDoes(expected);
+        const auto entry = RecordDocument::readJournal(journal);
+        QVERIFY(entry);
+        RecordDocument doc(*tiny_);
+        doc.restore(*entry);
+        QCOMPARE(doc.text(), expected.text());
+        QCOMPARE(doc.path(), path);
+        QVERIFY(doc.modified());
+        QCOMPARE(keysOf(doc.replay()), keysOf(expected.replay()));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestRecordDocument)
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsSet("RECORD_CHILD_JOURNAL"))
+        return runChild(argc, argv);
+    QCoreApplication app(argc, argv);
+    TestRecordDocument test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_record_document.moc"
