@@ -11,6 +11,12 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/movelistmodel.cpp ${umpire_models_dir}/movelistmodel.h
     ${umpire_models_dir}/movetrial.cpp ${umpire_models_dir}/movetrial.h
     ${umpire_models_dir}/readingchangesmodel.cpp ${umpire_models_dir}/readingchangesmodel.h
+    ${umpire_models_dir}/recorddocument.cpp ${umpire_models_dir}/recorddocument.h
+    ${umpire_models_dir}/recordeditcommand.cpp ${umpire_models_dir}/recordeditcommand.h
+    ${umpire_models_dir}/recordfile.cpp ${umpire_models_dir}/recordfile.h
+    ${umpire_models_dir}/recordjournal.cpp ${umpire_models_dir}/recordjournal.h
+    ${umpire_models_dir}/recordjournalwriter.cpp ${umpire_models_dir}/recordjournalwriter.h
+    ${umpire_models_dir}/recordtext.cpp ${umpire_models_dir}/recordtext.h
     ${umpire_models_dir}/replaycontroller.cpp ${umpire_models_dir}/replaycontroller.h
     ${umpire_models_dir}/replaydata.cpp ${umpire_models_dir}/replaydata.h
     ${umpire_models_dir}/replayloader.cpp ${umpire_models_dir}/replayloader.h

@@ -1,6 +1,7 @@
 // The canonical printer and the diagnostic formatter. The canonical form is documented in
 // docs/notation.md ("Canonical form"); print() output always parses back without errors.
 #include "notation/parser.h"
+#include "notation/printer.h"
 
 namespace umpire::notation {
 namespace {
@@ -72,6 +73,22 @@ void appendEscaped(QByteArray &out, const QString &text, char close)
     }
 }
 
+void appendTag(QByteArray &out, QByteArrayView name, const QString &value)
+{
+    out.append('[');
+    out.append(name);
+    out.append(" \"");
+    appendEscaped(out, value, '"');
+    out.append("\"]");
+}
+
+void appendAnnotation(QByteArray &out, const QString &text)
+{
+    out.append('{');
+    appendEscaped(out, text, '}');
+    out.append('}');
+}
+
 void appendValue(QByteArray &out, const Record &record, const Value &value)
 {
     switch (value.kind) {
@@ -120,9 +137,8 @@ void appendMove(QByteArray &out, const Record &record, const MoveLine &move)
         appendValue(out, record, arg.value);
     }
     if (move.hasAnnotation) {
-        out.append(" {");
-        appendEscaped(out, move.annotation, '}');
-        out.append('}');
+        out.append(' ');
+        appendAnnotation(out, move.annotation);
     }
 }
 
@@ -133,11 +149,9 @@ QByteArray print(const Record &record)
     QByteArray out;
     out.reserve(record.source.size() + 64);
     for (const TagPair &tag : record.tags) {
-        out.append('[');
-        appendSpan(out, record, tag.name);
-        out.append(" \"");
-        appendEscaped(out, tag.value, '"');
-        out.append("\"]\n");
+        const std::string_view name = record.text(tag.name);
+        appendTag(out, QByteArrayView(name.data(), qsizetype(name.size())), tag.value);
+        out.append('\n');
     }
     if (!record.tags.empty() && !record.moves.empty())
         out.append('\n');
@@ -145,6 +159,20 @@ QByteArray print(const Record &record)
         appendMove(out, record, move);
         out.append('\n');
     }
+    return out;
+}
+
+QByteArray printTag(QByteArrayView name, const QString &value)
+{
+    QByteArray out;
+    appendTag(out, name, value);
+    return out;
+}
+
+QByteArray printAnnotation(const QString &text)
+{
+    QByteArray out;
+    appendAnnotation(out, text);
     return out;
 }
 

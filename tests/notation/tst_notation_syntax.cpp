@@ -1,5 +1,6 @@
 // Every construct of the record syntax, and every syntax error with its exact position.
 #include "notation/parser.h"
+#include "notation/printer.h"
 
 #include <QTest>
 
@@ -238,6 +239,23 @@ private Q_SLOTS:
             QByteArray(
                 "[Game \"wotw\"]\n[B \"x\"]\n\n1 aliens hand reap,reap\n2 humans end {fine}\n"));
         QCOMPARE(print(parse("[Game \"x\"]")), QByteArray("[Game \"x\"]\n"));
+    }
+
+    // One tag or annotation printed alone, as print() writes it, parses back to its text.
+    void printOnePart()
+    {
+        const QString value = QStringLiteral("a \"b\" {c} ; \\ \u2028\n");
+        const QByteArray tag = printTag("Note", value);
+        QCOMPARE(tag, QByteArray("[Note \"a \\\"b\\\" {c} ; \\\\ \\u{2028}\\n\"]"));
+        QCOMPARE(parse(tag).tag("Note"), value);
+        const QByteArray annotation = printAnnotation(value);
+        QCOMPARE(annotation, QByteArray("{a \"b\" \\{c\\} ; \\\\ \\u{2028}\\n}"));
+        // Read back, an annotation is trimmed: the separator and line break at its end go.
+        QCOMPARE(onlyMove(parse("1 a b " + annotation)).annotation, value.trimmed());
+        QCOMPARE(printAnnotation(QString()), QByteArray("{}"));
+        const Record r = parse("[Note \"x\"]\n1 a b {y}\n");
+        QCOMPARE(print(r), printTag("Note", QStringLiteral("x")) + "\n\n1 a b " +
+                                   printAnnotation(QStringLiteral("y")) + '\n');
     }
 
     void formatDiagnostics()
