@@ -21,6 +21,8 @@ Rectangle {
     required property real boardY
     // The colour around tags, so they read on any hex.
     property color halo: "white"
+    // The board's pick names this ship: ringed in the accent colour.
+    property bool picked: false
 
     objectName: "ship-" + shipId
     radius: height * 0.3
@@ -49,6 +51,17 @@ Rectangle {
         font.pixelSize: Math.max(8, ship.height * 0.6)
         font.italic: ship.cloaked
         font.bold: !ship.cloaked
+    }
+
+    Rectangle {
+        objectName: "pickMark"
+        visible: ship.picked
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: ship.radius + 4
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
     }
 
     // Modifier tokens on the ship.
