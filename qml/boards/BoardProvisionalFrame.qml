@@ -10,6 +10,10 @@ Item {
     id: frame
 
     property bool active: false
+    // Where the label goes: the lower right corner unless the board keeps something there (War
+    // of the Worlds its damage track, War of Civilizations its legend).
+    property bool labelAtTop: false
+    property real labelBottomMargin: 0
 
     objectName: "provisionalFrame"
     visible: active
@@ -32,12 +36,12 @@ Item {
         }
     }
 
-    // In the lower right corner, where no board keeps what a step is read by.
     Rectangle {
         objectName: "provisionalLabel"
         anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.spacingSmall + 2
+        anchors.rightMargin: Theme.spacingSmall + 2
+        y: frame.labelAtTop ? Theme.spacingSmall + 2
+                            : frame.height - height - Theme.spacingSmall - 2 - frame.labelBottomMargin
         width: label.implicitWidth + 2 * Theme.spacingSmall
         height: label.implicitHeight + Theme.spacingSmall
         radius: height / 2

@@ -457,6 +457,7 @@ Item {
 
         // What the badges mean.
         CivilizationsPanel {
+            id: legend
             objectName: "legend"
             anchors.right: parent.right
             anchors.bottom: parent.bottom
@@ -497,6 +498,8 @@ Item {
     BoardProvisionalFrame {
         anchors.fill: parent
         active: board.provisional
+        // Above the legend in the lower right corner.
+        labelBottomMargin: legend.visible ? board.height - (map.y + map.height - legend.height) + Theme.spacingSmall : 0
     }
 
     Text {

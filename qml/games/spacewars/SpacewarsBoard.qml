@@ -256,7 +256,7 @@ Item {
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08
                 halo: board.tokenHalo
                 picked: board.pickedId !== "" && shipId === board.pickedId
-                opacity: board.fadedUnless(board.highlightModel.changedPieces.indexOf(shipId) >= 0)
+                opacity: board.fadedUnless(ship.picked || board.highlightModel.changedPieces.indexOf(shipId) >= 0)
             }
         }
 

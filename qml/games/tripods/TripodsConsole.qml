@@ -42,7 +42,8 @@ Rectangle {
     property color changeColor: Theme.accent
     // The board's pick names this vehicle: the console is outlined in the accent colour.
     property bool picked: false
-    // The board draws a tried state and the step did not touch this vehicle.
+    // The board draws a tried state and the step did not touch this vehicle: faded, unless
+    // picked (its outline must read).
     property bool faded: false
 
     // The cards share the width: four spaces (three maneuvers and the action card) fit.
@@ -54,7 +55,7 @@ Rectangle {
     color: Theme.surface
     border.color: picked ? Theme.accent : changed ? changeColor : Theme.border
     border.width: picked ? 3 : changed ? 2 : 1
-    opacity: (status === "in-play" ? 1 : 0.75) * (faded ? 0.55 : 1)
+    opacity: (status === "in-play" ? 1 : 0.75) * (faded && !picked ? 0.55 : 1)
 
     Accessible.role: Accessible.Grouping
     Accessible.name: panel.description

@@ -185,12 +185,13 @@ Item {
                 y: field.py(modelData.y)
                 readonly property bool touched: modelData.moving || modelData.firing || modelData.target
                 z: touched ? 2 : 1
-                opacity: field.provisional && !touched ? 0.55 : 1
+                readonly property bool picked: field.pickedId !== "" && modelData.id === field.pickedId
+                opacity: field.provisional && !touched && !picked ? 0.55 : 1
 
                 // The board's pick, in the accent colour outside the step's ring.
                 Rectangle {
                     objectName: "pickMark"
-                    visible: field.pickedId !== "" && marker.modelData.id === field.pickedId
+                    visible: marker.picked
                     anchors.centerIn: parent
                     width: field.markerSize + 18
                     height: width

@@ -348,5 +348,7 @@ Item {
     BoardProvisionalFrame {
         anchors.fill: parent
         active: board.provisional
+        // The track runs along the bottom; the top right corner is the North Sea.
+        labelAtTop: true
     }
 }

@@ -152,6 +152,11 @@ Rectangle {
             board.provisional = false
             compare(findByName(stillLabel, "units").opacity, 1)
             board.provisional = true
+            // A picked unit in an unchanged region stays whole, so its ring reads.
+            const pickedUnit = findByName(board, "unit-" + board.pickedId)
+            verify(pickedUnit)
+            verify(!pickedUnit.parent.parent.changed, "the picked unit's region is not one the step changed")
+            compare(pickedUnit.parent.opacity, 1)
             save(board, "wotw")
         }
 
@@ -183,7 +188,9 @@ Rectangle {
             verify(board.highlightModel.changedPieces.indexOf("bozeman") >= 0, board.highlightModel.changedPieces)
             compare(findByName(board, "ship-bozeman").opacity, 1)
             compare(findByName(board, "ship-aaarg").opacity, 0.55)
+            // A picked ship stays whole, so its ring reads.
             board.pickedId = "aaarg"
+            compare(findByName(board, "ship-aaarg").opacity, 1)
             save(board, "spacewars")
         }
 
@@ -218,6 +225,10 @@ Rectangle {
             compare(findByName(board, "place-north-lesser-2").opacity, 1)
             compare(findByName(board, "place-north-origin").opacity, 0.55)
             board.pickedId = "north-apex"
+            // The label keeps clear of the legend in the same corner.
+            const label = findByName(board, "provisionalLabel")
+            const legend = findByName(board, "legend")
+            verify(label.mapToItem(board, 0, label.height).y <= legend.mapToItem(board, 0, 0).y)
             save(board, "civilizations")
         }
 
