@@ -88,10 +88,6 @@ Item {
         return index >= 0 ? regions[index].id : ""
     }
 
-    // Faded while the board draws a tried state, unless the step touched it.
-    function fadedUnless(touched: bool): real {
-        return provisional && !touched ? 0.55 : 1
-    }
 
     Item {
         id: map
@@ -140,7 +136,9 @@ Item {
                 required property bool minefield
                 x: board.px(boardX)
                 y: board.py(boardY)
-                opacity: board.fadedUnless(board.highlightModel.changedPlaces.indexOf(hexId) >= 0)
+                // Faded in a tried state unless the step touched the hex (read only then, so an
+                // ordinary step costs these bindings nothing).
+                opacity: board.provisional && board.highlightModel.changedPlaces.indexOf(hexId) < 0 ? 0.55 : 1
 
                 Text {
                     objectName: "hexNumber"
@@ -256,7 +254,7 @@ Item {
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08
                 halo: board.tokenHalo
                 picked: board.pickedId !== "" && shipId === board.pickedId
-                opacity: board.fadedUnless(ship.picked || board.highlightModel.changedPieces.indexOf(shipId) >= 0)
+                opacity: board.provisional && !ship.picked && board.highlightModel.changedPieces.indexOf(shipId) < 0 ? 0.55 : 1
             }
         }
 

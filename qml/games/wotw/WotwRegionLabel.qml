@@ -179,8 +179,9 @@ Column {
         objectName: "units"
         anchors.horizontalCenter: parent.horizontalCenter
         visible: unitRepeater.count > 0
-        // The picked unit stays whole, so its ring reads.
-        opacity: root.pickedId !== "" && root.units.some(u => u.id === root.pickedId) ? 1 : root.pieceOpacity
+        // The picked unit stays whole, so its ring reads (the units are read only while faded).
+        opacity: root.pieceOpacity < 1 && root.pickedId !== "" && root.units.some(u => u.id === root.pickedId)
+                 ? 1 : root.pieceOpacity
         columns: 3
         spacing: 2
         horizontalItemAlignment: Grid.AlignHCenter
