@@ -92,6 +92,26 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
 
+        // Under the consoles and down to the view's bottom, inside the Flickable's content (which
+        // takes the press): a click on a console picks its vehicle, anywhere else nothing.
+        Item {
+            id: pickArea
+            width: flick.width
+            height: Math.max(flick.height, column.height)
+            TapHandler {
+                objectName: "consolePickHandler"
+                acceptedButtons: Qt.LeftButton
+                onTapped: (eventPoint) => {
+                    for (let i = 0; i < consoleRepeater.count; ++i) {
+                        const item = consoleRepeater.itemAt(i) as TripodsConsole
+                        if (item && item.contains(item.mapFromItem(pickArea, eventPoint.position)))
+                            return board.pick(item.vehicleId)
+                    }
+                    board.pick("")
+                }
+            }
+        }
+
         Column {
             id: column
             width: flick.width - Theme.spacingMedium
@@ -100,20 +120,6 @@ Item {
             // (ReplayView): the turn line moves below it.
             topPadding: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
 
-            // Inside the Flickable's content, which takes the press; the consoles themselves
-            // take no clicks.
-            TapHandler {
-                objectName: "consolePickHandler"
-                acceptedButtons: Qt.LeftButton
-                onTapped: (eventPoint) => {
-                    for (let i = 0; i < consoleRepeater.count; ++i) {
-                        const item = consoleRepeater.itemAt(i) as TripodsConsole
-                        if (item && item.contains(item.mapFromItem(column, eventPoint.position)))
-                            return board.pick(item.vehicleId)
-                    }
-                    board.pick("")
-                }
-            }
 
             // Where the turn stands, and the scenario.
             Text {

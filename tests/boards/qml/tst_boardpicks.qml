@@ -251,6 +251,11 @@ Rectangle {
             const table = findByName(board, "table")
             compare(clickAt(t, table, 4, 4), "")
             verify(!findByName(marker, "pickMark").visible)
+            // Below the last console: nothing.
+            clickCentre(t, console)
+            const view = findByName(board, "consolesView")
+            compare(clickAt(t, view, view.width / 2, view.height - 4), "")
+            compare(console.border.width, console.changed ? 2 : 1)
 
             // Tried: the vehicle the step moved stays whole, the other fades.
             checkProvisionalLabel(board)
