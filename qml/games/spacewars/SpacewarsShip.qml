@@ -53,15 +53,24 @@ Rectangle {
         font.bold: !ship.cloaked
     }
 
+    // The accent ring with a halo inside it, so it reads on a side colour close to the accent.
     Rectangle {
         objectName: "pickMark"
         visible: ship.picked
         anchors.fill: parent
-        anchors.margins: -4
-        radius: ship.radius + 4
+        anchors.margins: -5
+        radius: ship.radius + 5
         color: "transparent"
         border.color: Theme.accent
-        border.width: 2
+        border.width: 3
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 3
+            radius: ship.radius + 2
+            color: "transparent"
+            border.color: ship.halo
+            border.width: 1
+        }
     }
 
     // Modifier tokens on the ship.
