@@ -185,6 +185,28 @@ void BoardHighlightModel::show(const QList<Highlight> &rows, bool flagged)
     reset(rows, flagged, false);
 }
 
+QStringList BoardHighlightModel::changedPieces() const
+{
+    QStringList out;
+    for (const Highlight &h : rows_) {
+        if (!h.piece.isEmpty() && !out.contains(h.piece))
+            out << h.piece;
+    }
+    return out;
+}
+
+QStringList BoardHighlightModel::changedPlaces() const
+{
+    QStringList out;
+    for (const Highlight &h : rows_) {
+        for (const QString &place : {h.from, h.to}) {
+            if (!place.isEmpty() && !out.contains(place))
+                out << place;
+        }
+    }
+    return out;
+}
+
 void BoardHighlightModel::reset(const QList<Highlight> &rows, bool flagged, bool always)
 {
     // Marks at one place sit side by side; an arrow has no mark of its own.

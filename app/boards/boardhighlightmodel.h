@@ -15,6 +15,7 @@
 
 #include <QAbstractListModel>
 #include <QPointer>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace umpire::boards {
@@ -31,6 +32,10 @@ class BoardHighlightModel : public QAbstractListModel {
     Q_PROPERTY(int count READ count NOTIFY highlightsChanged)
     // The step broke a rule (it has an error finding): views draw its highlights as illegal.
     Q_PROPERTY(bool flagged READ flagged NOTIFY highlightsChanged)
+    // What the step touched, so a board drawing a tried state keeps it whole while it fades the
+    // rest: every row's piece (no empty ids), and every row's `from` and `to` places.
+    Q_PROPERTY(QStringList changedPieces READ changedPieces NOTIFY highlightsChanged)
+    Q_PROPERTY(QStringList changedPlaces READ changedPlaces NOTIFY highlightsChanged)
 
 public:
     enum Role {
@@ -63,6 +68,8 @@ public:
     void setReplay(models::ReplayController *replay);
     int count() const { return int(rows_.size()); }
     bool flagged() const { return flagged_; }
+    QStringList changedPieces() const;
+    QStringList changedPlaces() const;
 
     // The rows shown, for C++ callers and tests.
     const QList<Highlight> &highlights() const { return rows_; }

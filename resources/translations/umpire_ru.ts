@@ -59,6 +59,13 @@
     </message>
 </context>
 <context>
+    <name>BoardProvisionalFrame</name>
+    <message>
+        <source>Tried move — not in the record</source>
+        <translation>Пробный ход — не в записи</translation>
+    </message>
+</context>
+<context>
     <name>BoardVerdictBanner</name>
     <message>
         <source>This move broke a rule: %1 [%2]</source>

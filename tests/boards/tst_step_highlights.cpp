@@ -266,6 +266,25 @@ private Q_SLOTS:
         QCOMPARE(model.count(), 0);
     }
 
+    // What a board keeps whole in a tried state: each row's piece and places, once each, in row
+    // order; an empty piece or place is left out.
+    void changedPiecesAndPlacesListTheRowsOnce()
+    {
+        BoardHighlightModel model;
+        QSignalSpy changed(&model, &BoardHighlightModel::highlightsChanged);
+        model.show({{Kind::Move, QStringLiteral("5"), QStringLiteral("14"), QStringLiteral("bozeman"), 0},
+                    {Kind::Attack, QStringLiteral("14"), QStringLiteral("23"), QStringLiteral("bozeman"), 0},
+                    {Kind::Damaged, QString(), QStringLiteral("23"), QString(), 2}},
+                   false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.changedPieces(), QStringList{QStringLiteral("bozeman")});
+        QCOMPARE(model.changedPlaces(), (QStringList{QStringLiteral("5"), QStringLiteral("14"), QStringLiteral("23")}));
+        QCOMPARE(model.property("changedPieces").toStringList(), model.changedPieces());
+        model.show({}, false);
+        QVERIFY(model.changedPieces().isEmpty());
+        QVERIFY(model.changedPlaces().isEmpty());
+    }
+
     // What a step costs the highlights (issue 5: a step within one 60 Hz frame): the game's
     // highlighter and the model's reset, for every step of a sample, forward.
     void benchmarkHighlightsPerStep()

@@ -19,6 +19,18 @@ Item {
     property ReplayController replay: null
     // Place names in Russian.
     property bool russian: false
+    // The thing the user picked (an island or dock id, or a clan id as record lines write
+    // them; "" for none): the place, or every place the clan holds, outlined in the accent
+    // colour. A click sets it and emits `picked`; it stays across steps: whoever narrows a
+    // list by it clears it.
+    property string pickedId
+    // The board draws a state that was only tried, not played: a dashed frame and a label, the
+    // badges of places the step did not touch faded (docs/board-view.md).
+    property bool provisional: false
+
+    // A left click on the map: the clan holding the place whose badge (ships and members) is
+    // under the pointer, else the place, "" over open water.
+    signal picked(string id)
 
     readonly property BoardGeometry geometry: BoardGeometry {
         game: "civilizations"
@@ -55,6 +67,23 @@ Item {
 
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("War of Civilizations board")
+
+    // The place at a point of the map item (pixels), -1 when none: hover and clicks.
+    function regionIndexAt(p: point): int {
+        return geometry.regionAt(p.x / side + bounds.x, p.y / side + bounds.y)
+    }
+
+    // What a click at a point of the map picks: a held place's badge gives its clan, elsewhere
+    // on a place the place; "" off every place.
+    function pickAt(p: point): string {
+        for (let i = 0; i < badges.count; ++i) {
+            const badge = badges.itemAt(i)
+            if (badge && badge.visible && badge.contains(badge.mapFromItem(map, p)))
+                return badge.place.clan
+        }
+        const index = regionIndexAt(p)
+        return index >= 0 ? regions[index].id : ""
+    }
 
     // The six clans' colours, told apart by hue and lightness in both themes.
     function clanColor(clan: string): color {
@@ -231,6 +260,29 @@ Item {
             }
         }
 
+        // The picked place, or every place of the picked clan, outlined in the accent colour.
+        Repeater {
+            model: board.regions
+            delegate: Shape {
+                id: pickMark
+                required property var modelData
+                objectName: "pick-" + modelData.id
+                anchors.fill: parent
+                visible: board.pickedId !== "" && (modelData.id === board.pickedId
+                                                   || board.held[modelData.id]?.clan === board.pickedId)
+                ShapePath {
+                    fillColor: "transparent"
+                    strokeColor: Theme.accent
+                    strokeWidth: 3.5
+                    joinStyle: ShapePath.RoundJoin
+                    scale: Qt.size(board.side, board.side)
+                    PathSvg {
+                        path: pickMark.modelData.path
+                    }
+                }
+            }
+        }
+
         Repeater {
             model: board.continentLabels
             delegate: Text {
@@ -247,6 +299,7 @@ Item {
 
         // Each held place: its number of ships, and a dot per clan member at work.
         Repeater {
+            id: badges
             model: board.regions
             delegate: Column {
                 id: badge
@@ -256,6 +309,7 @@ Item {
                 readonly property bool dock: modelData.id.startsWith("dock-")
                 objectName: "place-" + modelData.id
                 visible: place !== undefined
+                opacity: board.provisional && board.highlightModel.changedPlaces.indexOf(modelData.id) < 0 ? 0.55 : 1
                 x: modelData.x * board.side - width / 2
                 y: modelData.y * board.side - height / 2
                 spacing: 1
@@ -403,6 +457,7 @@ Item {
 
         // What the badges mean.
         CivilizationsPanel {
+            id: legend
             objectName: "legend"
             anchors.right: parent.right
             anchors.bottom: parent.bottom
@@ -416,11 +471,7 @@ Item {
 
         HoverHandler {
             id: hover
-            onPointChanged: {
-                const p = point.position
-                board.hoveredRegion = board.geometry.regionAt(p.x / board.side + board.bounds.x,
-                                                              p.y / board.side + board.bounds.y)
-            }
+            onPointChanged: board.hoveredRegion = board.regionIndexAt(point.position)
         }
 
         BoardToolTip {
@@ -432,6 +483,23 @@ Item {
             y: Math.min(map.height - height, hover.point.position.y + 18)
             text: board.hoveredIndex >= 0 ? board.describe(board.hoveredIndex).join("\n") : ""
         }
+    }
+
+    // On the whole board, so a click beside the map clears the pick too.
+    TapHandler {
+        objectName: "pickHandler"
+        acceptedButtons: Qt.LeftButton
+        onTapped: (eventPoint) => {
+            board.pickedId = board.pickAt(board.mapToItem(map, eventPoint.position))
+            board.picked(board.pickedId)
+        }
+    }
+
+    BoardProvisionalFrame {
+        anchors.fill: parent
+        active: board.provisional
+        // Above the legend in the lower right corner.
+        labelBottomMargin: legend.visible ? board.height - (map.y + map.height - legend.height) + Theme.spacingSmall : 0
     }
 
     Text {

@@ -18,6 +18,17 @@ Item {
     property ReplayController replay: null
     // Card names in Russian (the interface language follows the app).
     property bool russian: false
+    // The thing the user picked (a ship id, or a hex number as `to=` and `route=` write it; ""
+    // for none), ringed in the accent colour. A click sets it and emits `picked`; it stays
+    // across steps: whoever narrows a list by it clears it.
+    property string pickedId
+    // The board draws a state that was only tried, not played: a dashed frame and a label, the
+    // ships and tokens the step did not touch faded (docs/board-view.md).
+    property bool provisional: false
+
+    // A left click on the map: the ship under the pointer (the top of a stack), else the hex,
+    // "" over empty space.
+    signal picked(string id)
 
     readonly property SpacewarsView view: SpacewarsView {
         replay: board.replay
@@ -28,6 +39,8 @@ Item {
         replay: board.replay
     }
     readonly property rect bounds: geometry.bounds
+    // geometry.regions converted to JavaScript once per load (reading the C++ list converts it).
+    readonly property var regions: geometry.regions
     // The turn panel takes a third of a wide board, never less than it needs to be read.
     readonly property real panelWidth: Math.round(Math.max(190, Math.min(300, width * 0.34)))
     // Room above and below the map for the homeworlds' names.
@@ -58,6 +71,23 @@ Item {
     function py(boardY: real): real {
         return (boardY - board.bounds.y) * board.boardScale
     }
+
+    // The hex at a point of the map item (pixels), -1 when none.
+    function hexIndexAt(p: point): int {
+        return geometry.regionAt(p.x / boardScale + bounds.x, p.y / boardScale + bounds.y)
+    }
+
+    // What a click at a point of the map picks: the topmost ship there, else the hex, else "".
+    function pickAt(p: point): string {
+        for (let i = ships.count - 1; i >= 0; --i) {
+            const ship = ships.itemAt(i) as SpacewarsShip
+            if (ship && ship.visible && ship.contains(ship.mapFromItem(map, p)))
+                return ship.shipId
+        }
+        const index = hexIndexAt(p)
+        return index >= 0 ? regions[index].id : ""
+    }
+
 
     Item {
         id: map
@@ -106,6 +136,9 @@ Item {
                 required property bool minefield
                 x: board.px(boardX)
                 y: board.py(boardY)
+                // Faded in a tried state unless the step touched the hex (read only then, so an
+                // ordinary step costs these bindings nothing).
+                opacity: board.provisional && board.highlightModel.changedPlaces.indexOf(hexId) < 0 ? 0.55 : 1
 
                 Text {
                     objectName: "hexNumber"
@@ -183,7 +216,28 @@ Item {
             size: board.shipHeight
         }
 
+        // The picked hex, outlined in the accent colour (a picked ship is ringed instead).
+        Shape {
+            id: pickedHex
+            objectName: "pickedHex"
+            readonly property int index: board.pickedId !== "" ? board.geometry.indexOf(board.pickedId) : -1
+            x: -board.bounds.x * board.boardScale
+            y: -board.bounds.y * board.boardScale
+            visible: index >= 0
+            ShapePath {
+                fillColor: "transparent"
+                strokeColor: Theme.accent
+                strokeWidth: 3
+                joinStyle: ShapePath.RoundJoin
+                scale: Qt.size(board.boardScale, board.boardScale)
+                PathSvg {
+                    path: pickedHex.index >= 0 ? board.regions[pickedHex.index]?.path ?? "" : ""
+                }
+            }
+        }
+
         Repeater {
+            id: ships
             objectName: "ships"
             model: board.view.ships
             delegate: SpacewarsShip {
@@ -199,6 +253,8 @@ Item {
                 x: board.px(boardX) - width / 2
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08
                 halo: board.tokenHalo
+                picked: board.pickedId !== "" && shipId === board.pickedId
+                opacity: board.provisional && !ship.picked && board.highlightModel.changedPieces.indexOf(shipId) < 0 ? 0.55 : 1
             }
         }
 
@@ -266,7 +322,25 @@ Item {
         }
     }
 
+    // On the whole board but the turn panel, so a click beside the map clears the pick too.
+    TapHandler {
+        objectName: "pickHandler"
+        acceptedButtons: Qt.LeftButton
+        onTapped: (eventPoint) => {
+            if (eventPoint.position.x >= turnPanel.x)
+                return
+            board.pickedId = board.pickAt(board.mapToItem(map, eventPoint.position))
+            board.picked(board.pickedId)
+        }
+    }
+
+    BoardProvisionalFrame {
+        anchors.fill: parent
+        active: board.provisional
+    }
+
     SpacewarsTurnPanel {
+        id: turnPanel
         objectName: "turnPanel"
         anchors.right: parent.right
         anchors.top: parent.top

@@ -21,6 +21,8 @@ Rectangle {
     required property real boardY
     // The colour around tags, so they read on any hex.
     property color halo: "white"
+    // The board's pick names this ship: ringed in the accent colour.
+    property bool picked: false
 
     objectName: "ship-" + shipId
     radius: height * 0.3
@@ -49,6 +51,26 @@ Rectangle {
         font.pixelSize: Math.max(8, ship.height * 0.6)
         font.italic: ship.cloaked
         font.bold: !ship.cloaked
+    }
+
+    // The accent ring with a halo inside it, so it reads on a side colour close to the accent.
+    Rectangle {
+        objectName: "pickMark"
+        visible: ship.picked
+        anchors.fill: parent
+        anchors.margins: -5
+        radius: ship.radius + 5
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 3
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 3
+            radius: ship.radius + 2
+            color: "transparent"
+            border.color: ship.halo
+            border.width: 1
+        }
     }
 
     // Modifier tokens on the ship.

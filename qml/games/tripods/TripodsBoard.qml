@@ -17,6 +17,21 @@ Item {
     property ReplayController replay: null
     // Names in Russian (the model follows the controller's language itself).
     property bool russian: false
+    // The vehicle the user picked (its id as record lines write it; "" for none): its console
+    // and its marker on the table outlined in the accent colour. A click sets it and emits
+    // `picked`; it stays across steps: whoever narrows a list by it clears it.
+    property string pickedId
+    // The board draws a state that was only tried, not played: a dashed frame and a label, the
+    // consoles and markers of vehicles the step did not touch faded (docs/board-view.md).
+    property bool provisional: false
+
+    // A left click: the vehicle whose console or marker is under the pointer, "" elsewhere.
+    signal picked(string id)
+
+    function pick(id: string) {
+        pickedId = id
+        picked(id)
+    }
 
     readonly property TripodsConsoleModel consoles: TripodsConsoleModel {
         replay: board.replay
@@ -45,6 +60,7 @@ Item {
     }
 
     TripodsField {
+        id: fieldView
         objectName: "field"
         visible: board.field.shown
         // Below the verdict banner of a step that broke a rule, like the turn line.
@@ -55,6 +71,14 @@ Item {
         martianColor: board.sideColor("martians")
         earthlingColor: board.sideColor("earthlings")
         changeColor: board.changeColor
+        pickedId: board.pickedId
+        provisional: board.provisional
+
+        TapHandler {
+            objectName: "fieldPickHandler"
+            acceptedButtons: Qt.LeftButton
+            onTapped: (eventPoint) => board.pick(fieldView.vehicleAt(eventPoint.position))
+        }
     }
 
     Flickable {
@@ -68,6 +92,26 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
 
+        // Under the consoles and down to the view's bottom, inside the Flickable's content (which
+        // takes the press): a click on a console picks its vehicle, anywhere else nothing.
+        Item {
+            id: pickArea
+            width: flick.width
+            height: Math.max(flick.height, column.height)
+            TapHandler {
+                objectName: "consolePickHandler"
+                acceptedButtons: Qt.LeftButton
+                onTapped: (eventPoint) => {
+                    for (let i = 0; i < consoleRepeater.count; ++i) {
+                        const item = consoleRepeater.itemAt(i) as TripodsConsole
+                        if (item && item.contains(item.mapFromItem(pickArea, eventPoint.position)))
+                            return board.pick(item.vehicleId)
+                    }
+                    board.pick("")
+                }
+            }
+        }
+
         Column {
             id: column
             width: flick.width - Theme.spacingMedium
@@ -75,6 +119,7 @@ Item {
             // On a step that broke a rule the verdict banner lies over the top of the board
             // (ReplayView): the turn line moves below it.
             topPadding: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
+
 
             // Where the turn stands, and the scenario.
             Text {
@@ -155,14 +200,22 @@ Item {
                 readonly property real consoleWidth: width >= 2 * 330 + spacing ? (width - spacing) / 2 : width
 
                 Repeater {
+                    id: consoleRepeater
                     model: board.consoles
                     delegate: TripodsConsole {
                         width: flow.consoleWidth
+                        picked: board.pickedId !== "" && vehicleId === board.pickedId
+                        faded: board.provisional && !changed
                         sideColor: board.sideColor(side)
                         changeColor: board.changeColor
                     }
                 }
             }
         }
+    }
+
+    BoardProvisionalFrame {
+        anchors.fill: parent
+        active: board.provisional
     }
 }

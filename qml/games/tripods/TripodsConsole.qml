@@ -40,6 +40,11 @@ Rectangle {
     // The colours of the two sides, and of what the step changed.
     property color sideColor: Theme.accent
     property color changeColor: Theme.accent
+    // The board's pick names this vehicle: the console is outlined in the accent colour.
+    property bool picked: false
+    // The board draws a tried state and the step did not touch this vehicle: faded, unless
+    // picked (its outline must read).
+    property bool faded: false
 
     // The cards share the width: four spaces (three maneuvers and the action card) fit.
     readonly property real cardWidth: Math.min(84, (content.width - 3 * Theme.spacingSmall - Theme.spacing) / 4)
@@ -48,9 +53,9 @@ Rectangle {
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
     color: Theme.surface
-    border.color: changed ? changeColor : Theme.border
-    border.width: changed ? 2 : 1
-    opacity: status === "in-play" ? 1 : 0.75
+    border.color: picked ? Theme.accent : changed ? changeColor : Theme.border
+    border.width: picked ? 3 : changed ? 2 : 1
+    opacity: (status === "in-play" ? 1 : 0.75) * (faded && !picked ? 0.55 : 1)
 
     Accessible.role: Accessible.Grouping
     Accessible.name: panel.description

@@ -18,6 +18,10 @@ Item {
     property color martianColor: "#b3261e"
     property color earthlingColor: "#1b5fb0"
     property color changeColor: "#e06a00"
+    // The board's pick (a vehicle id: its marker ringed in the accent colour) and whether the
+    // board draws a tried state (the vehicles the step did not touch faded).
+    property string pickedId
+    property bool provisional: false
 
     readonly property real labelRoom: Math.max(16, Theme.basePointSize * 2.2)
     readonly property real captionRoom: Math.max(16, Theme.basePointSize * 2.2)
@@ -38,6 +42,19 @@ Item {
     }
     function py(cmY: real): real {
         return (fieldModel.tableDepth - cmY) * fieldScale
+    }
+
+    // The id of the vehicle whose marker is at `p` (in this item's coordinates), "" when none.
+    function vehicleAt(p: point): string {
+        for (let i = vehicleMarkers.count - 1; i >= 0; --i) {
+            const marker = vehicleMarkers.itemAt(i)
+            if (!marker)
+                continue
+            const q = marker.mapFromItem(field, p)
+            if (Math.abs(q.x) <= markerSize / 2 + 4 && Math.abs(q.y) <= markerSize / 2 + 4)
+                return marker.modelData.id
+        }
+        return ""
     }
 
     Accessible.role: Accessible.Graphic
@@ -156,6 +173,7 @@ Item {
         }
 
         Repeater {
+            id: vehicleMarkers
             objectName: "vehicles"
             model: field.fieldModel.vehicles
             delegate: Item {
@@ -165,7 +183,23 @@ Item {
                 readonly property color color: field.colorOf(modelData.side)
                 x: field.px(modelData.x)
                 y: field.py(modelData.y)
-                z: modelData.moving || modelData.firing || modelData.target ? 2 : 1
+                readonly property bool touched: modelData.moving || modelData.firing || modelData.target
+                z: touched ? 2 : 1
+                readonly property bool picked: field.pickedId !== "" && modelData.id === field.pickedId
+                opacity: field.provisional && !touched && !picked ? 0.55 : 1
+
+                // The board's pick, in the accent colour outside the step's ring.
+                Rectangle {
+                    objectName: "pickMark"
+                    visible: marker.picked
+                    anchors.centerIn: parent
+                    width: field.markerSize + 18
+                    height: width
+                    radius: width / 2
+                    color: "transparent"
+                    border.color: Theme.accent
+                    border.width: 3
+                }
 
                 // The step's vehicle (moved, fired or hit) is ringed.
                 Rectangle {

@@ -27,6 +27,16 @@ Item {
     property bool russian: false
     // Draw the borders as lines between label points (for checking moves by eye).
     property bool showAdjacency: false
+    // The thing the user picked (a region id, or a unit id as record lines write it; "" for
+    // none), ringed in the accent colour. A click sets it and emits `picked`; it stays across
+    // steps: whoever narrows a list by it clears it.
+    property string pickedId
+    // The board draws a state that was only tried, not played: a dashed frame and a label, the
+    // pieces of regions the step did not change faded (docs/board-view.md).
+    property bool provisional: false
+
+    // A left click on the map: the unit under the pointer, else the region, "" off the map.
+    signal picked(string id)
 
     // The map data; `geometry.error` says why the board is empty.
     readonly property BoardGeometry geometry: BoardGeometry {
@@ -62,6 +72,25 @@ Item {
 
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("War of the Worlds board")
+
+    // The region at a point of the map item (pixels), -1 when none: hover and clicks.
+    function regionIndexAt(p: point): int {
+        return geometry.regionAt(p.x / boardScale + bounds.x, p.y / boardScale + bounds.y)
+    }
+
+    // What a click at a point of the map picks: a miniature there (its id, as `unit=` writes
+    // it), else the region (its id); "" over nothing. A building is picked by its region, the
+    // id record lines name it by.
+    function pickAt(p: point): string {
+        for (let i = 0; i < labels.count; ++i) {
+            const label = labels.itemAt(i) as WotwRegionLabel
+            const unit = label ? label.unitAt(label.mapFromItem(map, p)) : ""
+            if (unit !== "")
+                return unit
+        }
+        const index = regionIndexAt(p)
+        return index >= 0 ? regions[index].id : ""
+    }
 
     // One line per fact of region `index`: names, kind, markers, pieces. Used by the tooltip.
     function describe(index: int): list<string> {
@@ -168,7 +197,7 @@ Item {
                     fillColor: board.flagged ? board.colors.illegalFill : board.colors.changedFill
                     strokeColor: board.flagged ? board.colors.illegal : board.colors.changed
                     strokeWidth: 3
-                    strokeStyle: board.flagged ? ShapePath.DashLine : ShapePath.SolidLine
+                    strokeStyle: board.flagged || board.provisional ? ShapePath.DashLine : ShapePath.SolidLine
                     dashPattern: [3, 2]
                     joinStyle: ShapePath.RoundJoin
                     scale: Qt.size(board.boardScale, board.boardScale)
@@ -193,6 +222,25 @@ Item {
             }
         }
 
+        // The picked region, outlined in the accent colour (a picked unit is ringed instead).
+        Shape {
+            id: pickedRegion
+            objectName: "pickedRegion"
+            readonly property int index: board.pickedId !== "" ? board.geometry.indexOf(board.pickedId) : -1
+            anchors.fill: parent
+            visible: index >= 0
+            ShapePath {
+                fillColor: "transparent"
+                strokeColor: Theme.accent
+                strokeWidth: 3
+                joinStyle: ShapePath.RoundJoin
+                scale: Qt.size(board.boardScale, board.boardScale)
+                PathSvg {
+                    path: pickedRegion.index >= 0 ? board.regions[pickedRegion.index]?.path ?? "" : ""
+                }
+            }
+        }
+
         // Names and pieces, in screen pixels so they stay sharp at any scale.
         Repeater {
             id: labels
@@ -207,6 +255,8 @@ Item {
                 geometry: board.geometry
                 unitSize: board.unitSize
                 russian: board.russian
+                pickedId: board.pickedId
+                provisional: board.provisional
                 // Centred on the label point, kept inside the map.
                 x: Math.max(0, Math.min(map.width - width, (label.labelX - board.bounds.x) * board.boardScale - width / 2))
                 y: Math.max(0, Math.min(map.height - height, (label.labelY - board.bounds.y) * board.boardScale - board.unitSize / 2))
@@ -245,12 +295,9 @@ Item {
 
         HoverHandler {
             id: hover
-            onPointChanged: {
-                const p = point.position
-                board.hoveredRegion = board.geometry.regionAt(p.x / board.boardScale + board.bounds.x,
-                                                              p.y / board.boardScale + board.bounds.y)
-            }
+            onPointChanged: board.hoveredRegion = board.regionIndexAt(point.position)
         }
+
 
         BoardToolTip {
             id: tip
@@ -286,5 +333,22 @@ Item {
         changed: board.damageChanged
         flagged: board.flagged
         colors: board.colors
+    }
+
+    // On the whole board, so a click beside the map (or on the track) clears the pick too.
+    TapHandler {
+        objectName: "pickHandler"
+        acceptedButtons: Qt.LeftButton
+        onTapped: (eventPoint) => {
+            board.pickedId = board.pickAt(board.mapToItem(map, eventPoint.position))
+            board.picked(board.pickedId)
+        }
+    }
+
+    BoardProvisionalFrame {
+        anchors.fill: parent
+        active: board.provisional
+        // The track runs along the bottom; the top right corner is the North Sea.
+        labelAtTop: true
     }
 }

@@ -35,6 +35,22 @@ Column {
     property real unitSize: 16
     property bool russian: false
     property BoardGeometry geometry
+    // The board's pick (a unit id rings that unit) and whether the board draws a tried state:
+    // then the pieces of a region the step did not change are faded.
+    property string pickedId
+    property bool provisional: false
+    readonly property real pieceOpacity: provisional && !changed ? 0.55 : 1
+
+    // The id of the miniature at `p` (in this label's coordinates), "" when none: a pick
+    // on the board names the unit rather than its region.
+    function unitAt(p: point): string {
+        for (let i = 0; i < unitGrid.children.length; ++i) {
+            const item = unitGrid.children[i] as WotwUnit
+            if (item && item.visible && item.contains(item.mapFromItem(root, p)))
+                return item.piece.id ?? ""
+        }
+        return ""
+    }
 
     readonly property var glyphs: ({
         "landing": "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM5 12a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zM8.5 12a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0z",
@@ -90,6 +106,7 @@ Column {
         horizontalItemAlignment: Grid.AlignHCenter
         verticalItemAlignment: Grid.AlignVCenter
         visible: root.civilians > 0 || root.building !== "" || root.balloons || root.influence.length > 0
+        opacity: root.pieceOpacity
 
         Rectangle {
             objectName: "civilians"
@@ -158,9 +175,13 @@ Column {
     }
 
     Grid {
+        id: unitGrid
         objectName: "units"
         anchors.horizontalCenter: parent.horizontalCenter
         visible: unitRepeater.count > 0
+        // The picked unit stays whole, so its ring reads (the units are read only while faded).
+        opacity: root.pieceOpacity < 1 && root.pickedId !== "" && root.units.some(u => u.id === root.pickedId)
+                 ? 1 : root.pieceOpacity
         columns: 3
         spacing: 2
         horizontalItemAlignment: Grid.AlignHCenter
@@ -172,6 +193,7 @@ Column {
             delegate: WotwUnit {
                 required property var modelData
                 piece: modelData
+                picked: root.pickedId !== "" && modelData.id === root.pickedId
                 colors: root.colors
                 size: root.unitSize
             }

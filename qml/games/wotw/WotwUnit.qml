@@ -11,6 +11,10 @@ Item {
     property var piece: ({})
     property WotwPalette colors
     property real size: 18
+    // The board's pick names this miniature: ringed in the accent colour.
+    property bool picked: false
+
+    objectName: "unit-" + (piece.id ?? "")
 
     readonly property string type: piece.type ?? ""
     readonly property string shortId: (type === "ufo" ? "U" : type.charAt(0).toUpperCase())
@@ -29,6 +33,18 @@ Item {
 
     Accessible.role: Accessible.Graphic
     Accessible.name: piece.id ?? ""
+
+    Rectangle {
+        objectName: "pickMark"
+        visible: unit.picked
+        anchors.centerIn: parent
+        width: parent.width + 6
+        height: parent.height + 6
+        radius: 3
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
+    }
 
     BoardGlyph {
         visible: unit.type === "tripod" || unit.type === "navy"
