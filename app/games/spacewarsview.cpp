@@ -110,7 +110,7 @@ void SpacewarsView::refresh()
     const bool russian = replay_ && replay_->russian();
     std::shared_ptr<const core::State> statePtr;
     if (data && data->checked() && data->gameId() == QLatin1String("spacewars"))
-        statePtr = data->replay().stateAt(replay_->step());
+        statePtr = replay_->shownState();
     const sw::State *state = dynamic_cast<const sw::State *>(statePtr.get());
 
     const spacewarsview::TurnView was = std::exchange(

@@ -38,6 +38,22 @@ QVariantList chanceOf(const core::Choice &choice)
     return out;
 }
 
+// The side and the values a canonical line names: "2 kreios move from=a to=b gunboats=2"
+// gives kreios, a, b, 2; a comma list gives each item ("route=5,14" gives 5 and 14).
+QStringList valuesOf(const QString &line)
+{
+    const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+    QStringList out;
+    if (words.size() > 1)
+        out << words[1];
+    for (qsizetype i = 3; i < words.size(); ++i) {
+        const QString &w = words[i];
+        const qsizetype eq = w.indexOf(u'=');
+        out += (eq < 0 ? w : w.mid(eq + 1)).split(u',', Qt::SkipEmptyParts);
+    }
+    return out;
+}
+
 // Every word of `filter` is in `haystack` (both lower case).
 bool matches(const QString &haystack, const QStringList &words)
 {
@@ -62,7 +78,7 @@ void LegalMovesModel::setReplay(ReplayController *replay)
         disconnect(replay_, nullptr, this, nullptr);
     replay_ = replay;
     if (replay_) {
-        connect(replay_, &ReplayController::stepChanged, this, &LegalMovesModel::schedule);
+        connect(replay_, &ReplayController::cursorMoved, this, &LegalMovesModel::schedule);
         connect(replay_, &ReplayController::recordChanged, this, &LegalMovesModel::schedule);
         connect(replay_, &ReplayController::namesChanged, this, &LegalMovesModel::schedule);
     }
@@ -75,6 +91,18 @@ void LegalMovesModel::setFilter(const QString &filter)
     if (filter == filter_)
         return;
     filter_ = filter;
+    Q_EMIT filterChanged();
+    beginResetModel();
+    applyFilter();
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+void LegalMovesModel::setInvolving(const QString &id)
+{
+    if (id == involving_)
+        return;
+    involving_ = id;
     Q_EMIT filterChanged();
     beginResetModel();
     applyFilter();
@@ -113,6 +141,7 @@ std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &d
         row.sideName = data.sideName(row.side, russian);
         row.chance = chanceOf(choice);
         row.haystack = (row.line + u'\n' + row.words + u'\n' + row.sideName).toLower();
+        row.values = valuesOf(row.completeLine);
         rows.push_back(std::move(row));
     }
     // Grouped by verb for the view's sections, the verbs in the order they first come, the
@@ -159,7 +188,8 @@ void LegalMovesModel::applyFilter()
     shown_.clear();
     const QStringList words = filter_.toLower().split(u' ', Qt::SkipEmptyParts);
     for (std::size_t i = 0; i < rows_.size(); ++i)
-        if (matches(rows_[i].haystack, words))
+        if (matches(rows_[i].haystack, words) &&
+            (involving_.isEmpty() || rows_[i].values.contains(involving_)))
             shown_.push_back(int(i));
 }
 

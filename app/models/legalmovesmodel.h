@@ -37,6 +37,9 @@ class LegalMovesModel : public QAbstractListModel {
                    replayChanged)
     // Words the shown moves must all contain (in their words, line or side), without case.
     Q_PROPERTY(QString filter READ filter WRITE setFilter NOTIFY filterChanged)
+    // An id as record lines write it (a region, hex, ship, island, clan or vehicle picked on
+    // the board): the shown moves name it as a value, or as their side. Empty: no narrowing.
+    Q_PROPERTY(QString involving READ involving WRITE setInvolving NOTIFY filterChanged)
     // The rows shown (after the filter), and every legal move at the step.
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int totalCount READ totalCount NOTIFY listChanged)
@@ -78,6 +81,8 @@ public:
     void setReplay(ReplayController *replay);
     QString filter() const { return filter_; }
     void setFilter(const QString &filter);
+    QString involving() const { return involving_; }
+    void setInvolving(const QString &id);
     int count() const { return int(shown_.size()); }
     int totalCount() const { return int(rows_.size()); }
     int step() const { return step_; }
@@ -110,6 +115,7 @@ private:
         QString sideName;
         QVariantList chance;
         QString haystack;  // the lower-case text the filter searches
+        QStringList values;  // the side and every value the complete line names (involving)
     };
 
     void schedule();
@@ -120,6 +126,7 @@ private:
 
     QPointer<ReplayController> replay_;
     QString filter_;
+    QString involving_;
     std::vector<Row> rows_;
     std::vector<int> shown_;  // indexes into rows_, in order
     int step_ = -1;

@@ -10,17 +10,27 @@ namespace umpire::models {
 
 MoveTrial::MoveTrial(QObject *parent) : QObject(parent) {}
 
+MoveTrial::~MoveTrial()
+{
+    if (replay_)
+        replay_->clearTried();
+}
+
 void MoveTrial::setReplay(ReplayController *replay)
 {
     if (replay == replay_)
         return;
-    if (replay_)
+    if (replay_) {
         disconnect(replay_, nullptr, this, nullptr);
+        replay_->clearTried();
+    }
     replay_ = replay;
     if (replay_) {
         // The line was typed for one step of one record.
-        connect(replay_, &ReplayController::stepChanged, this, &MoveTrial::clear);
+        connect(replay_, &ReplayController::cursorMoved, this, &MoveTrial::clear);
         connect(replay_, &ReplayController::recordChanged, this, &MoveTrial::clear);
+        // The verdict is worded in the interface language.
+        connect(replay_, &ReplayController::namesChanged, this, &MoveTrial::retry);
     }
     Q_EMIT replayChanged();
     retry();
@@ -44,6 +54,8 @@ void MoveTrial::retry()
     const auto state = rules && !line_.trimmed().isEmpty()
                                ? data->replay().playedStateAt(replay_->step())
                                : nullptr;
+    if (!state && replay_)
+        replay_->clearTried();
     if (state) {
         const core::Trial trial =
                 core::tryLines(*rules, *state, line_.toUtf8(),
@@ -51,6 +63,12 @@ void MoveTrial::retry()
                                                   : core::Language::English);
         tried_ = true;
         errorCount_ = trial.errorCount();
+        // The board draws what the line would do, provisionally, when it could be carried
+        // out at all (a line that did not decode leaves the state as it was).
+        if (trial.state && trial.state->toString() != state->toString())
+            replay_->showTried(trial.state);
+        else
+            replay_->clearTried();
         for (const notation::Diagnostic &d : trial.syntaxErrors)
             items_.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("syntax")},
                                       {QStringLiteral("message"), d.message},

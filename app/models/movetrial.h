@@ -38,6 +38,8 @@ class MoveTrial : public QObject {
 
 public:
     explicit MoveTrial(QObject *parent = nullptr);
+    // The board stops showing this trial's state (the Moves tab closed).
+    ~MoveTrial() override;
 
     ReplayController *replay() const { return replay_; }
     void setReplay(ReplayController *replay);

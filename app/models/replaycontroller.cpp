@@ -226,6 +226,7 @@ void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QSt
     updateStep();
     Q_EMIT recordChanged();
     Q_EMIT namesChanged();
+    Q_EMIT cursorMoved();
     Q_EMIT stepChanged();
 }
 
@@ -443,6 +444,37 @@ void ReplayController::setStep(int step)
         return;
     step_ = step;
     updateStep();
+    Q_EMIT cursorMoved();
+    Q_EMIT stepChanged();
+}
+
+std::shared_ptr<const core::State> ReplayController::shownState() const
+{
+    if (preview_)
+        return preview_;
+    return data_ && data_->checked() ? data_->replay().stateAt(step_) : nullptr;
+}
+
+void ReplayController::showTried(std::shared_ptr<const core::State> state)
+{
+    if (!state || !data_ || !data_->checked()) {
+        clearTried();
+        return;
+    }
+    preview_ = std::move(state);
+    state_.reset();
+    changedKeys_.reset();
+    changedPaths_.reset();
+    previousJson_ = jsonAt(step_);
+    stateJson_ = preview_->toJson();
+    Q_EMIT stepChanged();
+}
+
+void ReplayController::clearTried()
+{
+    if (!preview_)
+        return;
+    updateStep();
     Q_EMIT stepChanged();
 }
 
@@ -464,6 +496,7 @@ void ReplayController::updateStep()
     moves_.setCurrentIndex(data_ ? step_ : -1);
     findings_.setCurrentStep(step_);
     chart_.setCurrentStep(step_);
+    preview_.reset();
     state_.reset();
     changedKeys_.reset();
     changedPaths_.reset();
@@ -505,7 +538,8 @@ QString ReplayController::currentErrorRule() const
 
 bool ReplayController::hasPreviousStep() const
 {
-    return data_ && data_->checked() && step_ > 0;
+    // A tried state is compared with the step it was tried at.
+    return data_ && data_->checked() && (step_ > 0 || preview_);
 }
 
 QVariantMap ReplayController::state() const

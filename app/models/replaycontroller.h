@@ -136,6 +136,9 @@ class ReplayController : public QObject {
     // The state after the current step as the game's State::toJson() gives it (the keys are
     // documented beside each game's state); empty when the record is not checked.
     Q_PROPERTY(QVariantMap state READ state NOTIFY stepChanged)
+    // The state shown is a tried move's (showTried()), not the step's own: the boards draw it
+    // in their provisional style until the step changes.
+    Q_PROPERTY(bool previewing READ previewing NOTIFY stepChanged)
     // The turn number and side id to move in that state (the ruleset's view, which differs
     // from currentTurn/currentSide after a move that ends a turn); 0 and "" when unchecked.
     Q_PROPERTY(int stateTurn READ stateTurn NOTIFY stepChanged)
@@ -297,6 +300,15 @@ public:
     // views that walk the state themselves (BoardRegionModel), with no QVariantMap or
     // JavaScript object made on the way.
     QJsonObject stateJson() const { return stateJson_; }
+    // The state the view shows: a tried move's while previewing, else the current step's.
+    std::shared_ptr<const core::State> shownState() const;
+    bool previewing() const { return bool(preview_); }
+    // Shows `state`, the state after a line tried at the current step (MoveTrial), in place
+    // of the step's own: stateJson() becomes it and previousStateJson() the step's, so the
+    // boards mark what the tried move changes. stepChanged() tells the views; cursorMoved()
+    // does not fire. Cleared by clearTried() and by any step change.
+    void showTried(std::shared_ptr<const core::State> state);
+    void clearTried();
     QJsonObject previousStateJson() const { return previousJson_; }
     int nextFindingStep() const { return data_ ? data_->nextFindingStep(step_) : -1; }
     int previousFindingStep() const { return data_ ? data_->previousFindingStep(step_) : -1; }
@@ -325,6 +337,8 @@ Q_SIGNALS:
     void recordChanged();
     void namesChanged();
     void stepChanged();
+    // The step itself changed (not only what is shown): a tried line belongs to its step.
+    void cursorMoved();
     void playingChanged();
     void speedChanged();
     // Every open() ends with exactly one finished: `opened` is true when the record is now
@@ -364,7 +378,8 @@ private:
     QString loadError_;
 
     int step_ = 0;
-    QJsonObject stateJson_;     // the current step's state; empty when unchecked
+    QJsonObject stateJson_;     // the current step's state (or the tried one); empty when unchecked
+    std::shared_ptr<const core::State> preview_;  // the tried state shown, or null
     QJsonObject previousJson_;  // the step before's; empty at set-up and when unchecked
     // Made from the two above on first read after a step (mutable: a cache of const reads).
     mutable std::optional<QVariantMap> state_;

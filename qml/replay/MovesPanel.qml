@@ -14,8 +14,12 @@ ColumnLayout {
     id: panel
 
     required property ReplayController replay
+    // An id picked on the board: only the moves that name it are listed (LegalMovesModel).
+    property string involving: ""
 
     signal ruleRequested(string ruleId)
+    // The user cleared the board's narrowing here.
+    signal involvingCleared()
 
     // For tests and tools.
     readonly property alias legalMoves: legal
@@ -44,6 +48,7 @@ ColumnLayout {
         id: legal
         replay: panel.replay
         filter: filterField.text
+        involving: panel.involving
     }
     MoveTrial {
         id: trial
@@ -66,6 +71,29 @@ ColumnLayout {
         Keys.onEscapePressed: event => {
             event.accepted = text.length > 0
             clear()
+        }
+    }
+
+    // The board's narrowing, said and undone here.
+    RowLayout {
+        objectName: "movesInvolving"
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.spacing
+        Layout.rightMargin: Theme.spacing
+        visible: panel.involving.length > 0
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Only the moves that name %1, picked on the board").arg("<tt>" + panel.involving + "</tt>")
+            textFormat: Text.StyledText
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            font: Theme.smallFont
+        }
+        Button {
+            objectName: "movesInvolvingClear"
+            text: qsTr("Show all")
+            flat: true
+            focusPolicy: Qt.TabFocus  // a click leaves the keyboard where it was
+            onClicked: panel.involvingCleared()
         }
     }
 

@@ -22,6 +22,13 @@ Item {
 
     // The tab shown below the move list (for tests and --screenshot tools).
     property alias currentTab: tabs.currentIndex
+    // What a click on the board picked (an id as record lines write it): the Moves tab lists
+    // only the moves that involve it. Another record clears it.
+    property string boardPick: ""
+    Connections {
+        target: view.replay
+        function onRecordChanged() { view.boardPick = "" }
+    }
 
     // Asks where to save the check report, then writes it. Every outcome is shown in the
     // banner above the board: saved, not saved (and why), or no dialog could be shown.
@@ -243,6 +250,11 @@ Item {
                             // The board reads the controller's state in C++ (no JavaScript copy per step).
                             item.replay = Qt.binding(() => view.replay)
                             item.russian = Qt.binding(() => view.replay.russian)
+                            // A tried move's state is drawn provisionally (the Moves tab).
+                            item.provisional = Qt.binding(() => view.replay.previewing)
+                            // A click narrows the Moves tab to what it picked.
+                            item.pickedId = Qt.binding(() => view.boardPick)
+                            item.picked.connect(id => view.boardPick = id)
                         }
                     }
                     // A step that broke a rule says so on the board itself.
@@ -425,7 +437,9 @@ Item {
                                 active: tabs.currentIndex === 4
                                 sourceComponent: MovesPanel {
                                     replay: view.replay
+                                    involving: view.boardPick
                                     onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                                    onInvolvingCleared: view.boardPick = ""
                                 }
                                 onLoaded: {
                                     if (focusWhenLoaded)

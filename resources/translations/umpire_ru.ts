@@ -2187,6 +2187,14 @@
         <source>Verdict of the tried move</source>
         <translation>Вердикт проверяемого действия</translation>
     </message>
+    <message>
+        <source>Only the moves that name %1, picked on the board</source>
+        <translation>Только действия, в которых есть %1 (выбрано на поле)</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
 </context>
 <context>
     <name>NavigationBar</name>
@@ -2317,6 +2325,17 @@
     <message>
         <source>Open %1</source>
         <translation>Открыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDocument</name>
+    <message>
+        <source>Could not save %1: %2.</source>
+        <translation>Не удалось сохранить %1: %2.</translation>
+    </message>
+    <message>
+        <source>Could not write the recovery journal %1: %2.</source>
+        <translation>Не удалось записать журнал восстановления %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4228,53 @@
     <message>
         <source>Line %1: %2 under %3; %4 under %5</source>
         <translation>Строка %1: %2 при %3; %4 при %5</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::RecordDocument</name>
+    <message>
+        <source>Add move</source>
+        <translation>Добавить действие</translation>
+    </message>
+    <message>
+        <source>Insert move</source>
+        <translation>Вставить действие</translation>
+    </message>
+    <message>
+        <source>Replace move</source>
+        <translation>Заменить действие</translation>
+    </message>
+    <message>
+        <source>Delete move</source>
+        <translation>Удалить действие</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Изменить комментарий</translation>
+    </message>
+    <message>
+        <source>Remove annotation</source>
+        <translation>Удалить комментарий</translation>
+    </message>
+    <message>
+        <source>Edit tag</source>
+        <translation>Изменить тег</translation>
+    </message>
+    <message>
+        <source>Add tag</source>
+        <translation>Добавить тег</translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation>Удалить тег</translation>
+    </message>
+    <message>
+        <source>The record has no file name yet; save it under a name first.</source>
+        <translation>У записи ещё нет имени файла; сначала сохраните её под именем.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened or saved; save the record under another name so that neither version is lost.</source>
+        <translation>Файл %1 изменился на диске после открытия или сохранения; сохраните запись под другим именем, чтобы не потерять ни одну из версий.</translation>
     </message>
 </context>
 <context>

@@ -573,14 +573,39 @@ private Q_SLOTS:
         QVERIFY(field->hasActiveFocus());
         QVERIFY(trial->property("clean").toBool());
 
+        // The tried move is drawn on the board, provisionally.
+        auto *boardLoader = window_->findChild<QObject *>(QStringLiteral("boardLoader"));
+        auto *board = boardLoader->property("item").value<QQuickItem *>();
+        QVERIFY(board);
+        QVERIFY2(replay->property("previewing").toBool(), qPrintable(field->property("text").toString()));
+        QTRY_VERIFY(board->property("provisional").toBool());
+
+        // A region picked on the board narrows the list to the moves that name it; "Show
+        // all" undoes it and the board's mark goes.
+        const int before = legal->property("count").toInt();
+        QString region;
+        for (const QString &line : offered)
+            if (line.contains(QLatin1String(" to=")))
+                region = line.mid(line.indexOf(QLatin1String(" to=")) + 4).section(u' ', 0, 0);
+        QVERIFY(!region.isEmpty());
+        QVERIFY(QMetaObject::invokeMethod(board, "picked", Q_ARG(QString, region)));
+        QCOMPARE(board->property("pickedId").toString(), region);
+        QTRY_VERIFY(legal->property("count").toInt() < before);
+        auto *involving = window_->findChild<QQuickItem *>(QStringLiteral("movesInvolving"));
+        QTRY_VERIFY(involving && involving->isVisible());
+        clickItem(window_->findChild<QQuickItem *>(QStringLiteral("movesInvolvingClear")));
+        QTRY_COMPARE(legal->property("count").toInt(), before);
+        QCOMPARE(board->property("pickedId").toString(), QString());
+
         // Typing in the field does not step the replay (its arrows and P stay in the field).
         QTest::keyClick(window_, Qt::Key_Left);
         QTest::keyClick(window_, Qt::Key_P);
         QCOMPARE(replay->property("step").toInt(), 30);
         QVERIFY(!replay->property("playing").toBool());
 
-        // Another step: the verdict goes.
+        // Another step: the verdict goes, and the board shows the step again.
         replay->setProperty("step", 31);
+        QVERIFY(!board->property("provisional").toBool());
         QCOMPARE(field->property("text").toString(), QString());
         QVERIFY(!trial->property("tried").toBool());
         QTRY_VERIFY(window_->findChild<QQuickItem *>(QStringLiteral("verdictHint"))->isVisible());

@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonObject>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QRegularExpression>
@@ -103,6 +104,9 @@ private Q_SLOTS:
     void verdictOfARealGameCitesItsRule();
     void syntaxErrorHasItsColumn();
     void verdictGoesWhenTheStepChanges();
+    void boardPickNarrowsTheList();
+    void triedStateIsShownUntilTheStepChanges();
+    void realGamesOfferTheirChanceFields();
     void qmlTypesAreCreatable();
 
 private:
@@ -174,9 +178,9 @@ void TestLegalMoves::realRecordListsMovesGroupedByVerb()
         QCOMPARE(parts[1], roleText(m, i, LegalMovesModel::SideRole));
         QCOMPARE(parts[2], roleText(m, i, LegalMovesModel::VerbRole));
         QVERIFY(!roleText(m, i, LegalMovesModel::SideNameRole).isEmpty());
-        // No chance field in War of the Worlds on this branch: the open line is complete.
-        QCOMPARE(line, roleText(m, i, LegalMovesModel::CompleteLineRole));
-        QVERIFY(m.data(m.index(i), LegalMovesModel::ChanceRole).toList().isEmpty());
+        // A move without chance fields is complete as listed; one with them shows them open.
+        const bool chance = !m.data(m.index(i), LegalMovesModel::ChanceRole).toList().isEmpty();
+        QCOMPARE(line == roleText(m, i, LegalMovesModel::CompleteLineRole), !chance);
     }
 }
 
@@ -374,6 +378,114 @@ void TestLegalMoves::rebuildsOncePerRunOfSteps()
     }
     qInfo("legal moves at each of %d steps: %.2f ms a step on average", c.stepCount() + 1,
           double(timer.elapsed()) / double(c.stepCount() + 1));
+}
+
+void TestLegalMoves::boardPickNarrowsTheList()
+{
+    // An id picked on the board keeps the moves that name it as a value (an item of a comma
+    // list included) or as their side; "" lists them all again.
+    ReplayController c;
+    QVERIFY(openAndWait(c, wotwSample, true));
+    LegalMovesModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m.setReplay(&c);
+    c.setStep(30);
+    m.refresh();
+    const int all = m.count();
+    QVERIFY(all > 1);
+    // A region one of the moves goes to, but not every move.
+    QString region;
+    for (int i = 0; i < m.rowCount() && region.isEmpty(); ++i) {
+        const QString line = roleText(m, i, LegalMovesModel::CompleteLineRole);
+        const qsizetype to = line.indexOf(QLatin1String(" to="));
+        if (to >= 0)
+            region = line.mid(to + 4).section(u' ', 0, 0);
+    }
+    QVERIFY(!region.isEmpty());
+    m.setInvolving(region);
+    QVERIFY(m.count() >= 1 && m.count() < all);
+    for (int i = 0; i < m.rowCount(); ++i)
+        QVERIFY(roleText(m, i, LegalMovesModel::CompleteLineRole).contains(u'=' + region));
+    // A part of an id is not the id.
+    m.setInvolving(region.left(3));
+    QCOMPARE(m.count(), 0);
+    // The side names its moves.
+    m.setInvolving(QStringLiteral("aliens"));
+    QCOMPARE(m.count(), all);
+    m.setInvolving(QString());
+    QCOMPARE(m.count(), all);
+}
+
+void TestLegalMoves::triedStateIsShownUntilTheStepChanges()
+{
+    // A line that can be carried out puts its state on the board (previewing, stateJson) and
+    // marks what it changes against the step; a line that changes nothing, a step change, or
+    // the trial going away (the tab closed) gives the step's own state back.
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("preview.ugr"), diceRecord), false));
+    c.setStep(2);
+    const QJsonObject own = c.stateJson();
+    QSignalSpy shown(&c, &ReplayController::stepChanged);
+    QSignalSpy moved(&c, &ReplayController::cursorMoved);
+    {
+        MoveTrial t;
+        t.setReplay(&c);
+        t.setLine(QStringLiteral("1 blue add 2"));
+        QVERIFY(t.clean());
+        QVERIFY(c.previewing());
+        QVERIFY(c.stateJson() != own);
+        QCOMPARE(c.previousStateJson(), own);
+        QVERIFY(!c.changedKeys().isEmpty());
+        QVERIFY(shown.size() >= 1);
+        QCOMPARE(moved.size(), 0);  // the step is the same: the line is kept
+        QCOMPARE(t.line(), QStringLiteral("1 blue add 2"));
+        // A line that does not read shows the step again.
+        t.setLine(QStringLiteral("1 blue jump"));
+        QVERIFY(!c.previewing());
+        QCOMPARE(c.stateJson(), own);
+        t.setLine(QStringLiteral("1 blue add 1"));
+        QVERIFY(c.previewing());
+        // A step change ends it and clears the line.
+        c.setStep(3);
+        QVERIFY(!c.previewing());
+        QVERIFY(t.line().isEmpty());
+        c.setStep(2);
+        t.setLine(QStringLiteral("1 blue add 3"));
+        QVERIFY(c.previewing());
+    }
+    QVERIFY(!c.previewing());
+    QCOMPARE(c.stateJson(), own);
+}
+
+void TestLegalMoves::realGamesOfferTheirChanceFields()
+{
+    // Each game's first step with a chance field: the row shows it open and says what decides
+    // it; its complete line, tried, is clean.
+    const QStringList samples{QStringLiteral("wotw-aliens-win.ugr"), QStringLiteral("spacewars-earth-lands.ugr"),
+                              QStringLiteral("civilizations-three-clans.ugr"), QStringLiteral("tripods-bring-proof.ugr")};
+    for (const QString &sample : samples) {
+        ReplayController c;
+        QVERIFY(openAndWait(c, QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/") + sample, true));
+        LegalMovesModel m;
+        m.setReplay(&c);
+        int found = -1;
+        for (int step = 0; step <= c.stepCount() && found < 0; ++step) {
+            c.setStep(step);
+            m.refresh();
+            for (int i = 0; i < m.rowCount() && found < 0; ++i)
+                if (!m.data(m.index(i), LegalMovesModel::ChanceRole).toList().isEmpty())
+                    found = i;
+        }
+        QVERIFY2(found >= 0, qPrintable(sample));
+        const QVariantMap field = m.data(m.index(found), LegalMovesModel::ChanceRole).toList().first().toMap();
+        QVERIFY2(!field.value(QStringLiteral("what")).toString().isEmpty(), qPrintable(sample));
+        QVERIFY2(roleText(m, found, LegalMovesModel::LineRole) != roleText(m, found, LegalMovesModel::CompleteLineRole),
+                 qPrintable(sample));
+        MoveTrial t;
+        t.setReplay(&c);
+        t.setLine(roleText(m, found, LegalMovesModel::CompleteLineRole));
+        QVERIFY2(t.clean(), qPrintable(sample + u' ' + t.line()));
+    }
 }
 
 void TestLegalMoves::verdictOfACleanLine()
