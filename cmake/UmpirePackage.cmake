@@ -4,7 +4,7 @@
 
 # Run-time packages no linked library names (QML modules, Qt's plugins): the one list that
 # scripts/bootstrap also reads.
-file(STRINGS ${PROJECT_SOURCE_DIR}/packaging/runtime-packages runtime_lines)
+file(STRINGS ${PROJECT_SOURCE_DIR}/packaging/runtime-packages runtime_lines ENCODING UTF-8)
 set(runtime_packages "")
 foreach(line IN LISTS runtime_lines)
     string(REGEX REPLACE "#.*" "" line "${line}")
@@ -26,16 +26,17 @@ set(CPACK_PACKAGE_DIRECTORY ${CMAKE_BINARY_DIR})  # build/umpire_<version>_amd64
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # umpire_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${UMPIRE_MAINTAINER}")
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# Not "games": Debian keeps that section's programs in /usr/games, and Umpire is a tool that
+# checks games rather than one to play (the menu entry still files it under Game;BoardGame).
+set(CPACK_DEBIAN_PACKAGE_SECTION misc)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${UMPIRE_HOMEPAGE}")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "${runtime_depends}")
-# Debian's description: a synopsis line, then the extended text (CPack indents it).
+# Debian's description: the synopsis line, then the extended text (CPack indents it).
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "replay board games and check every move against the rules")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Umpire opens a recorded board game (a .ugr file), replays it move by move on
+    "Umpire opens a recorded board game (a .ugr file), replays it move by move on
 a drawing of the board, and checks every move against the rules, citing the
 rule each problem breaks. It knows War of the Worlds: The New Wave, Space Wars,
 War of Civilizations and Wings of Glory: Tripods & Triplanes.
