@@ -106,8 +106,8 @@ QString CompendiumOpener::defaultShippedPath()
     if (QFileInfo::exists(besideExecutable))
         return besideExecutable;
     // An installed tree (bin/ beside share/umpire/) under any prefix or DESTDIR.
-    const QString installed = QDir::cleanPath(executableDir.filePath(
-            QStringLiteral("../share/umpire/compendium.sqlite")));
+    const QString installed = QDir::cleanPath(
+            executableDir.filePath(QStringLiteral("../share/umpire/compendium.sqlite")));
     if (QFileInfo::exists(installed))
         return installed;
 #ifdef UMPIRE_BUILD_TREE_COMPENDIUM
