@@ -101,9 +101,17 @@ OpenedCompendium CompendiumOpener::open(const QString &shippedPath, const QStrin
 
 QString CompendiumOpener::defaultShippedPath()
 {
-    const QString besideExecutable = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("compendium.sqlite"));
+    const QDir executableDir(QCoreApplication::applicationDirPath());
+    const QString besideExecutable = executableDir.filePath(QStringLiteral("compendium.sqlite"));
+    if (QFileInfo::exists(besideExecutable))
+        return besideExecutable;
+    // An installed tree (bin/ beside share/umpire/) under any prefix or DESTDIR.
+    const QString installed = QDir::cleanPath(
+            executableDir.filePath(QStringLiteral("../share/umpire/compendium.sqlite")));
+    if (QFileInfo::exists(installed))
+        return installed;
 #ifdef UMPIRE_BUILD_TREE_COMPENDIUM
-    if (!QFileInfo::exists(besideExecutable) && QFileInfo::exists(QStringLiteral(UMPIRE_BUILD_TREE_COMPENDIUM)))
+    if (QFileInfo::exists(QStringLiteral(UMPIRE_BUILD_TREE_COMPENDIUM)))
         return QStringLiteral(UMPIRE_BUILD_TREE_COMPENDIUM);
 #endif
     return besideExecutable;

@@ -38,7 +38,8 @@ public:
     static QString problemWith(const QString &path, QString *fingerprint = nullptr);
 
     // The file the executables look for by default: compendium.sqlite beside the running
-    // executable, else the one the build tree produced.
+    // executable, else in ../share/umpire/ relative to it (an installed tree, any prefix),
+    // else the one the build tree produced.
     static QString defaultShippedPath();
 
     // The folder where a damaged or missing compendium is rebuilt: "umpire" in the user's
