@@ -12,6 +12,8 @@ const QString optScreenshot = QStringLiteral("screenshot");
 const QString optPage = QStringLiteral("page");
 const QString optStep = QStringLiteral("step");
 const QString optTab = QStringLiteral("tab");
+const QString optTry = QStringLiteral("try");
+const QString optPick = QStringLiteral("pick");
 const QString optQuery = QStringLiteral("query");
 const QString optLang = QStringLiteral("lang");
 
@@ -49,6 +51,11 @@ void CommandLine::describe(QCommandLineParser &parser)
             {optTab, tr("Show the replay's tab TAB: findings, state, chart, summary, moves or "
                 "syntax."),
              QStringLiteral("TAB")},
+            {optTry, tr("Try the record line LINE at the step, in the Moves tab."),
+             QStringLiteral("LINE")},
+            {optPick, tr("Narrow the Moves tab to the moves that name ID, as a click on the "
+                         "board does."),
+             QStringLiteral("ID")},
             {optQuery, tr("Search the cards for Q."), QStringLiteral("Q")},
             {optLang, tr("Use the language LANG (en, ru or system) this time."),
              QStringLiteral("LANG")},
@@ -109,6 +116,10 @@ CommandLine::Outcome CommandLine::parse(const QStringList &arguments)
             return Outcome::Error;
         }
     }
+    options_.tryLine = parser_.value(optTry);
+    options_.pick = parser_.value(optPick);
+    if (options_.tab.isEmpty() && (!options_.tryLine.isEmpty() || !options_.pick.isEmpty()))
+        options_.tab = QStringLiteral("moves");
     options_.query = parser_.value(optQuery);
     if (parser_.isSet(optLang)) {
         options_.language = parser_.value(optLang);

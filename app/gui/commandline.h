@@ -20,6 +20,11 @@ struct LaunchOptions {
     // --tab: the Replay page's tab below the move list (findings, state, chart, summary,
     // moves or syntax); empty when not given
     QString tab;
+    // --try: a record line tried at the step in the Moves tab (its verdict, and its effect
+    // drawn provisionally on the board); --pick: an id picked on the board, narrowing the
+    // Moves tab. Both show the Moves tab unless --tab names another.
+    QString tryLine;
+    QString pick;
     QString query;        // --query: the card search to show
     QString language;     // --lang: "en", "ru" or "system"; empty when not given
 };

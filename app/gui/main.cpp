@@ -126,10 +126,20 @@ int main(int argc, char *argv[])
 
     // --tab: the Replay page's tab below the move list (ReplayView's currentTab), once the page
     // and the record are there.
-    const auto showTab = [window, tab = options.tab] {
+    const auto showTab = [window, tab = options.tab, tryLine = options.tryLine, pick = options.pick] {
+        QObject *view = window->findChild<QObject *>(QStringLiteral("replayView"));
+        if (!view)
+            return;
         if (!tab.isEmpty())
-            if (QObject *view = window->findChild<QObject *>(QStringLiteral("replayView")))
-                view->setProperty("currentTab", CommandLine::tabNames().indexOf(tab));
+            view->setProperty("currentTab", CommandLine::tabNames().indexOf(tab));
+        // --pick and --try, as a click on the board and typing in the Moves tab would.
+        if (!pick.isEmpty())
+            view->setProperty("boardPick", pick);
+        if (!tryLine.isEmpty())
+            if (QObject *loader = window->findChild<QObject *>(QStringLiteral("movesLoader")))
+                if (auto *panel = loader->property("item").value<QObject *>())
+                    if (auto *trial = panel->property("trial").value<QObject *>())
+                        trial->setProperty("line", tryLine);
     };
     showTab();
 
@@ -155,7 +165,7 @@ int main(int argc, char *argv[])
                     Qt::SingleShotConnection);
         else
             grabber->start();
-    } else if (!options.tab.isEmpty()) {
+    } else if (!options.tab.isEmpty() || !options.pick.isEmpty() || !options.tryLine.isEmpty()) {
         if (auto *replay = window->findChild<umpire::models::ReplayController *>(
                     QStringLiteral("replayController")))
             QObject::connect(

@@ -1718,6 +1718,14 @@
         <source>Unknown tab &quot;%1&quot;: use findings, state, chart, summary, moves or syntax.</source>
         <translation>Неизвестная вкладка «%1»: укажите findings, state, chart, summary, moves или syntax.</translation>
     </message>
+    <message>
+        <source>Try the record line LINE at the step, in the Moves tab.</source>
+        <translation>Проверить строку записи LINE на этом шаге, на вкладке «Действия».</translation>
+    </message>
+    <message>
+        <source>Narrow the Moves tab to the moves that name ID, as a click on the board does.</source>
+        <translation>Оставить на вкладке «Действия» только действия, в которых есть ID, как при щелчке по полю.</translation>
+    </message>
 </context>
 <context>
     <name>ComponentKind</name>
