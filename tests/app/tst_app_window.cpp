@@ -462,6 +462,79 @@ private Q_SLOTS:
     // whose verdict is clean; a line a few turns late gets an error with its rule as a link,
     // which opens the rule; Down and Tab complete a line from the legal ones; a step change
     // takes the verdict away. In English and in Russian.
+    void movesTabOnEveryBoard_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("language");
+        const QList<std::pair<const char *, int>> games{{"wotw-aliens-win.ugr", 30},
+                                                         {"spacewars-earth-lands.ugr", 43},
+                                                         {"civilizations-three-clans.ugr", 25},
+                                                         {"tripods-bring-proof.ugr", 12}};
+        for (const auto &[sample, step] : games)
+            for (const char *language : {"en", "ru"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(sample), QLatin1String(language))))
+                        << QString::fromLatin1(sample) << step << QString::fromLatin1(language);
+    }
+    void movesTabOnEveryBoard()
+    {
+        // Each game's board and Moves tab together: the list at a step, a value of its first
+        // move picked on the board narrows the list, the move picked with Enter is tried clean
+        // and drawn provisionally on the board until the step changes.
+        QFETCH(QString, sample);
+        QFETCH(int, step);
+        QFETCH(QString, language);
+        load();
+        controller_->setLanguage(language);
+        localizer_->apply(language);
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/") + sample));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        replay->setProperty("step", step);
+        QTest::keyClick(window_, Qt::Key_M, Qt::ControlModifier);
+        auto *loader = window_->findChild<QObject *>(QStringLiteral("movesLoader"));
+        QTRY_VERIFY(loader->property("item").value<QObject *>());
+        auto *panel = loader->property("item").value<QObject *>();
+        auto *legal = panel->property("legalMoves").value<QObject *>();
+        auto *trial = panel->property("trial").value<QObject *>();
+        const int total = legal->property("count").toInt();
+        QVERIFY2(total > 0, qPrintable(sample));
+        QString first;
+        QVERIFY(QMetaObject::invokeMethod(legal, "completeLineAt", Q_RETURN_ARG(QString, first), Q_ARG(int, 0)));
+
+        // A value of that line, picked on the board: the list keeps it, and only what names it.
+        auto *board = window_->findChild<QObject *>(QStringLiteral("boardLoader"))->property("item").value<QQuickItem *>();
+        QVERIFY(board);
+        const QStringList words = first.split(u' ');
+        QString id = words.value(1);  // the side (a clan, for Civilizations) names its moves
+        for (qsizetype i = 3; i < words.size(); ++i)
+            if (!words[i].contains(u'=') || words[i].startsWith(QLatin1String("to=")))
+                id = words[i].section(u'=', -1).section(u',', 0, 0);
+        QVERIFY(QMetaObject::invokeMethod(board, "picked", Q_ARG(QString, id)));
+        QTRY_VERIFY(legal->property("count").toInt() >= 1);
+        QVERIFY(legal->property("count").toInt() <= total);
+        QString stillFirst;
+        QVERIFY(QMetaObject::invokeMethod(legal, "completeLineAt", Q_RETURN_ARG(QString, stillFirst), Q_ARG(int, 0)));
+        QVERIFY2((u' ' + stillFirst + u' ').contains(u' ' + id + u' ') || stillFirst.contains(u'=' + id)
+                         || stillFirst.contains(u',' + id),
+                 qPrintable(id + QStringLiteral(": ") + stillFirst));
+        QVERIFY(QMetaObject::invokeMethod(board, "picked", Q_ARG(QString, QString())));
+        QTRY_COMPARE(legal->property("count").toInt(), total);
+
+        // The first move, picked with Enter from the list: clean, and shown on the board.
+        auto *list = window_->findChild<QQuickItem *>(QStringLiteral("legalMovesList"));
+        list->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_COMPARE(trial->property("line").toString(), first);
+        QVERIFY2(trial->property("clean").toBool(), qPrintable(first));
+        if (replay->property("previewing").toBool())
+            QTRY_VERIFY(board->property("provisional").toBool());
+        replay->setProperty("step", step + 1);
+        QTRY_VERIFY(!board->property("provisional").toBool());
+        QVERIFY(!replay->property("previewing").toBool());
+        localizer_->apply(QStringLiteral("en"));
+    }
+
     void movesTabListsFiltersAndTries_data()
     {
         QTest::addColumn<QString>("language");
