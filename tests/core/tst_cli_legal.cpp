@@ -221,6 +221,22 @@ private Q_SLOTS:
         QVERIFY(json(runCli({"legal", path, "--json"})).value("terminal").toBool());
     }
 
+    void aShotOffersBothOutcomes()
+    {
+        // "fire bozeman at aaarg, d8 = ?": the miss and the hit, each with the faces that
+        // give it, not only the outcome the generator happened to pick.
+        const QString path = kSamples + QStringLiteral("/spacewars-earth-lands.ugr");
+        const CliResult r = runCli({"legal", path, "--step", "33"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("3 earth fire bozeman at=aaarg roll=1..3 outcome=miss")) &&
+                         r.out.contains(QLatin1String("3 earth fire bozeman at=aaarg roll=4..8 outcome=hit")),
+                 qPrintable(r.out));
+        QCOMPARE(runCli({"try", path, "--step", "33", "3 earth fire bozeman at=aaarg roll=6 outcome=hit"}).exitCode, 0);
+        const CliResult wrong = runCli({"try", path, "--step", "33", "3 earth fire bozeman at=aaarg roll=2 outcome=hit"});
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.out.contains(QLatin1String("[spacewars.combat.formula")), qPrintable(wrong.out));
+    }
+
     void tryAfterTheEndIsRefused()
     {
         const QString path = kSamples + QStringLiteral("/wotw-aliens-win.ugr");

@@ -287,12 +287,43 @@ private:
 
 }  // namespace
 
+namespace {
+
+// A single shot's other outcome, as a choice of its own: legalMoves() writes the outcome its
+// die gave, but a player asking what may happen wants both the hit and the miss, each with the
+// faces that give it. Null when the other outcome cannot be written cleanly (no face gives it,
+// or a miss would have to name where its stray shot goes).
+std::unique_ptr<Move> otherOutcome(const Ruleset &rules, const State &s, const Move &m)
+{
+    if (m.verb != Verb::Execute || m.order.kind != OrderKind::Fire || m.rollCount() != 1 ||
+        m.outcomeCount() != 1 || m.stray[0] >= 0)
+        return nullptr;
+    auto other = std::make_unique<Move>(m);
+    other->outcome = m.outcome == Outcome::Hit ? Outcome::Miss : Outcome::Hit;
+    const QByteArray line = rules.encode(*other);
+    core::ChanceField roll;
+    roll.key = "roll";
+    for (int face = 1; face <= kD8; ++face)
+        if (appliesCleanly(rules, s, core::fillChance(line, roll, QByteArray::number(face)))) {
+            other->roll = std::int16_t(face);
+            return other;
+        }
+    return nullptr;
+}
+
+}  // namespace
+
 std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
 {
     const State &s = static_cast<const State &>(state);
     std::vector<core::Choice> out;
     QSet<QByteArray> seen;
-    for (auto &move : legalMoves(state)) {
+    std::vector<std::unique_ptr<core::Move>> moves = legalMoves(state);
+    // Each shot's other outcome follows it (otherOutcome()).
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (auto other = otherOutcome(*this, s, static_cast<const Move &>(*moves[i])))
+            moves.insert(moves.begin() + std::ptrdiff_t(++i), std::move(other));
+    for (auto &move : moves) {
         core::Choice choice{std::move(move), {}};
         choice.chance = FieldFinder(*this, s, static_cast<const Move &>(*choice.move)).fields();
         // Moves that differ in chance alone are one choice.
