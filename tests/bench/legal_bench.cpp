@@ -3,6 +3,7 @@
 // compute them. Targets (issue 22): the legal list within 50 ms (p99) at any step; the
 // verdict of a typed line within 16 ms (p99), so it can follow every keystroke. Counters
 // p50_ms, p99_ms and max_ms are over every step the run visited.
+#include "bench_records.h"
 #include "core/catalog.h"
 #include "core/choice.h"
 #include "core/replay.h"
@@ -23,39 +24,20 @@ namespace {
 
 using namespace umpire;
 
-// The longest of seeds 1..8, cut at 10,000 lines, replayed keeping its states; made once.
+// The game's long record (bench_records.h), replayed keeping its states; made once.
 const core::Replay &longReplay(const QString &game)
 {
     static std::map<QString, std::unique_ptr<core::Replay>> replays;
     auto it = replays.find(game);
-    if (it == replays.end()) {
-        const core::Ruleset &rules = *core::Catalog::builtin().find(game);
-        QByteArray longest;
-        int most = -1;
-        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-            const core::Simulation sim = core::simulate(rules, seed, 10000);
-            if (sim.moves > most) {
-                most = sim.moves;
-                longest = sim.text;
-            }
-        }
+    if (it == replays.end())
         it = replays.emplace(game, std::make_unique<core::Replay>(core::Replay::run(
-                                           notation::parse(longest), core::Catalog::builtin())))
+                                           notation::parse(bench::longestSimulatedRecord(game)),
+                                           core::Catalog::builtin())))
                      .first;
-    }
     return *it->second;
 }
 
-void reportPercentiles(benchmark::State &st, std::vector<double> &ms, int moves)
-{
-    if (ms.empty())
-        return;
-    std::sort(ms.begin(), ms.end());
-    st.counters["p50_ms"] = ms[ms.size() / 2];
-    st.counters["p99_ms"] = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
-    st.counters["max_ms"] = ms.back();
-    st.counters["moves"] = moves;
-}
+using bench::reportPercentiles;
 
 // What `legal` and the Moves tab do at a step: the state as played, the choices, and each
 // choice's line, open line and words.

@@ -2,6 +2,7 @@
 // 10,000 lines) checked as written and again under each other value of every reading of its
 // game (core::compareReadings). Target (issue 21): a 10,000-move record under all readings in
 // under 1 s on one core. Counter `checks` is the number of checks one iteration makes.
+#include "bench_records.h"
 #include "core/catalog.h"
 #include "core/reading_check.h"
 #include "core/replay.h"
@@ -16,24 +17,13 @@ namespace {
 
 using namespace umpire;
 
-// The longest of seeds 1..8, cut at 10,000 lines; made once per game.
+// The game's long record (bench_records.h), parsed once per game.
 const notation::Record &longRecord(const QString &game)
 {
     static std::map<QString, notation::Record> records;
     auto it = records.find(game);
-    if (it == records.end()) {
-        const core::Ruleset &rules = *core::Catalog::builtin().find(game);
-        QByteArray longest;
-        int most = -1;
-        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-            const core::Simulation sim = core::simulate(rules, seed, 10000);
-            if (sim.moves > most) {
-                most = sim.moves;
-                longest = sim.text;
-            }
-        }
-        it = records.emplace(game, notation::parse(longest)).first;
-    }
+    if (it == records.end())
+        it = records.emplace(game, notation::parse(bench::longestSimulatedRecord(game))).first;
     return it->second;
 }
 

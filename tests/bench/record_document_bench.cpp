@@ -4,6 +4,7 @@
 // it within 200 ms (p99); the recovery journal written after each move costs under 2 ms
 // (p99) — the UI thread's part (BM_JournalQueue); the write itself, with its fsync, runs on
 // the journal's worker thread (BM_JournalWrite). Counters p50_ms, p99_ms and max_ms are over every iteration.
+#include "bench_records.h"
 #include "recorddocument.h"
 #include "recordjournal.h"
 #include "recordjournalwriter.h"
@@ -26,32 +27,11 @@ using models::RecordDocument;
 
 const QByteArray &longRecord()
 {
-    static const QByteArray longest = [] {
-        const core::Ruleset &rules = *core::Catalog::builtin().find(QStringLiteral("wotw"));
-        QByteArray text;
-        int most = -1;
-        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-            const core::Simulation sim = core::simulate(rules, seed, 10000);
-            if (sim.moves > most) {
-                most = sim.moves;
-                text = sim.text;
-            }
-        }
-        return text;
-    }();
+    static const QByteArray longest = bench::longestSimulatedRecord(QStringLiteral("wotw"));
     return longest;
 }
 
-void reportPercentiles(benchmark::State &st, std::vector<double> &ms, int moves)
-{
-    if (ms.empty())
-        return;
-    std::sort(ms.begin(), ms.end());
-    st.counters["p50_ms"] = ms[ms.size() / 2];
-    st.counters["p99_ms"] = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
-    st.counters["max_ms"] = ms.back();
-    st.counters["moves"] = moves;
-}
+using bench::reportPercentiles;
 
 // The last move line entered into the record without it: the re-check, then what the
 // recording view shows (the new step's findings and state).
