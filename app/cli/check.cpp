@@ -30,10 +30,6 @@ struct FileReport {
     int status = CheckClean;
 };
 
-QString counted(qsizetype n, const char *noun)
-{
-    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(noun)).arg(n == 1 ? "" : "s");
-}
 
 // A small JSON writer: the output of one file can hold hundreds of thousands of findings, and
 // QJsonObject per finding costs ten times the check itself.
@@ -82,16 +78,6 @@ void appendField(QString &out, const char *key, const QString &value)
         appendJsonString(out, value);
 }
 
-// The clarification a reading of the replay's game points to (game.json "rule").
-QString readingRule(const Replay &replay, QStringView id)
-{
-    if (!replay.ruleset())
-        return {};
-    for (const core::ReadingInfo &r : replay.ruleset()->info().readings)
-        if (r.id == id)
-            return r.rule;
-    return {};
-}
 
 struct Counts {
     qsizetype errors = 0, warnings = 0, notes = 0;
@@ -157,7 +143,7 @@ QString recordJson(const QString &path, const QString &status, const QString &me
                     out += u'{';
                     appendField(out, "id", mark.left(eq));
                     appendField(out, "value", mark.mid(eq + 1));
-                    appendField(out, "rule", readingRule(*replay, mark.left(eq)));
+                    appendField(out, "rule", readingRule(replay->ruleset()->info(), mark.left(eq)));
                     out += u'}';
                 }
                 out += u']';

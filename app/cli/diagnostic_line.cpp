@@ -28,4 +28,17 @@ void appendDiagnostic(QByteArray &out, const QByteArray &path, notation::Positio
     out += "]\n";
 }
 
+QString counted(qsizetype n, const char *noun)
+{
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(noun)).arg(n == 1 ? "" : "s");
+}
+
+QString readingRule(const core::GameInfo &info, QStringView id)
+{
+    for (const core::ReadingInfo &r : info.readings)
+        if (r.id == id)
+            return r.rule;
+    return {};
+}
+
 }  // namespace umpire::cli

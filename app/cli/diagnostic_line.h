@@ -2,6 +2,7 @@
 // `check`, `try` and the others read alike.
 #pragma once
 
+#include "core/ruleset.h"
 #include "notation/record.h"
 
 #include <QByteArray>
@@ -18,5 +19,12 @@ namespace umpire::cli {
 void appendDiagnostic(QByteArray &out, const QByteArray &path, notation::Position at,
                       const char *severity, const QString &message, const QString &id,
                       const QString &assumed = {}, const QStringList &readings = {});
+
+// "1 move", "12 moves": English counts, as the CLI prints them.
+QString counted(qsizetype n, const char *noun);
+
+// The clarification in rules.md that the reading `id` of `info`'s game points to (game.json
+// "rule"), for the JSON of a finding that rests on it; empty for an unknown id.
+QString readingRule(const core::GameInfo &info, QStringView id);
 
 }  // namespace umpire::cli

@@ -20,14 +20,6 @@ namespace {
 // The largest file of lines to try that --from reads, as for a record.
 constexpr qsizetype kMaxLinesFile = qsizetype(64) << 20;
 
-QString readingRule(const core::GameInfo &info, QStringView id)
-{
-    for (const core::ReadingInfo &r : info.readings)
-        if (r.id == id)
-            return r.rule;
-    return {};
-}
-
 QJsonObject findingJson(const core::GameInfo &info, const core::Finding &f)
 {
     QJsonObject o{
@@ -50,11 +42,6 @@ QJsonObject findingJson(const core::GameInfo &info, const core::Finding &f)
         o.insert(QStringLiteral("readings"), readings);
     }
     return o;
-}
-
-QString counted(qsizetype n, const char *noun)
-{
-    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(noun)).arg(n == 1 ? "" : "s");
 }
 
 int printTrial(const QString &path, const core::Replay &replay, int step, const QStringList &lines,
