@@ -12,6 +12,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/movetrial.cpp ${umpire_models_dir}/movetrial.h
     ${umpire_models_dir}/readingchangesmodel.cpp ${umpire_models_dir}/readingchangesmodel.h
     ${umpire_models_dir}/recorddocument.cpp ${umpire_models_dir}/recorddocument.h
+    ${umpire_models_dir}/recordeditor.cpp ${umpire_models_dir}/recordeditor.h
     ${umpire_models_dir}/recordeditcommand.cpp ${umpire_models_dir}/recordeditcommand.h
     ${umpire_models_dir}/recordfile.cpp ${umpire_models_dir}/recordfile.h
     ${umpire_models_dir}/recordjournal.cpp ${umpire_models_dir}/recordjournal.h

@@ -97,9 +97,15 @@ void RecordDocument::recheck(int firstChangedStep)
 {
     text_ = recordtext::joinLines(lines_);
     notation::Record record = notation::parse(text_, path_);
-    if (!sameTags(record, replay_.record()))
+    // The data before the edit keeps its indexes (its chart points are reused) but gives up
+    // its replay, which rerun goes on from.
+    const std::shared_ptr<ReplayData> previous = std::move(data_);
+    core::Replay replay = previous ? previous->takeReplay() : core::Replay();
+    if (!sameTags(record, replay.record()))
         firstChangedStep = 0;
-    replay_ = core::Replay::rerun(std::move(replay_), std::move(record), catalog_, checkOptions());
+    replay = core::Replay::rerun(std::move(replay), std::move(record), catalog_, checkOptions());
+    data_ = ReplayData::fromReplay(std::move(replay), catalog_, readings_, previous.get(),
+                                   firstChangedStep);
     Q_EMIT checked(firstChangedStep);
 }
 
@@ -111,6 +117,7 @@ void RecordDocument::reset(QList<QByteArray> lines, const QString &path,
     const bool wasModified = modified();
     lines_ = std::move(lines);
     path_ = path;
+    readings_.clear();  // another record: checked under its own readings
     stamp_ = std::move(stamp);
     {
         // Clearing the stack is not an edit: the journal is settled below.
@@ -142,13 +149,44 @@ void RecordDocument::restore(const recordjournal::Entry &entry)
     reset(recordtext::splitLines(entry.text), entry.originalPath, entry.stamp, true);
 }
 
+void RecordDocument::adopt(std::shared_ptr<ReplayData> data, const QString &path,
+                           const recordfile::DiskStamp &stamp)
+{
+    const bool wasModified = modified();
+    lines_ = recordtext::splitLines(data->record().source);
+    text_ = recordtext::joinLines(lines_);
+    path_ = path;
+    stamp_ = stamp;
+    readings_ = data->readingChoices();
+    data_ = std::move(data);
+    {
+        const QSignalBlocker blocker(&undo_);
+        undo_.clear();
+        undo_.setClean();
+    }
+    Q_EMIT checked(0);
+    if (wasModified != modified())
+        Q_EMIT modifiedChanged();
+    updateJournal();
+}
+
+void RecordDocument::replaceChecked(std::shared_ptr<ReplayData> data,
+                                    std::vector<std::pair<QString, QString>> readings,
+                                    std::optional<core::Language> language)
+{
+    data_ = std::move(data);
+    readings_ = std::move(readings);
+    language_ = language;
+    Q_EMIT checked(0);
+}
+
 // --- the record
 
 qsizetype RecordDocument::lineOfStep(int step) const
 {
     if (step < 1 || step > stepCount())
         return -1;
-    return qsizetype(replay_.record().moves[std::size_t(step - 1)].position.line - 1);
+    return qsizetype(replay().record().moves[std::size_t(step - 1)].position.line - 1);
 }
 
 QByteArray RecordDocument::moveLine(int step) const
@@ -159,7 +197,7 @@ QByteArray RecordDocument::moveLine(int step) const
 
 qsizetype RecordDocument::tagInsertionLine() const
 {
-    const notation::Record &record = replay_.record();
+    const notation::Record &record = replay().record();
     if (!record.tags.empty())
         return qsizetype(record.tags.back().position.line);
     if (!record.moves.empty())
@@ -171,7 +209,7 @@ qsizetype RecordDocument::tagInsertionLine() const
 // 0 when the tags changed).
 int RecordDocument::firstStepAffectedFrom(qsizetype line) const
 {
-    const notation::Record &record = replay_.record();
+    const notation::Record &record = replay().record();
     const auto after = std::lower_bound(
             record.moves.begin(), record.moves.end(), line,
             [](const notation::MoveLine &m, qsizetype l) { return m.position.line - 1 < l; });
@@ -202,7 +240,7 @@ bool RecordDocument::appendMove(const QByteArray &line)
     if (!recordtext::isMoveLine(line))
         return false;
     QList<QByteArray> added;
-    const notation::Record &record = replay_.record();
+    const notation::Record &record = replay().record();
     const bool tagsEndText = record.moves.empty() && !record.tags.empty() &&
             record.tags.back().position.line == lines_.size();
     if (tagsEndText)
@@ -259,7 +297,7 @@ bool RecordDocument::setTag(const QString &name, const QString &value)
 {
     if (!isTagName(name))
         return false;
-    const notation::Record &record = replay_.record();
+    const notation::Record &record = replay().record();
     const QByteArray latin = name.toLatin1();
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) != std::string_view(latin.constData(), latin.size()))
@@ -284,7 +322,7 @@ bool RecordDocument::addTag(const QString &name, const QString &value)
 
 bool RecordDocument::removeTag(const QString &name, const std::optional<QString> &value)
 {
-    const notation::Record &record = replay_.record();
+    const notation::Record &record = replay().record();
     const QByteArray latin = name.toLatin1();
     for (const notation::TagPair &tag : record.tags) {
         if (record.text(tag.name) == std::string_view(latin.constData(), latin.size()) &&
@@ -309,7 +347,7 @@ bool RecordDocument::save(const QString &path)
                              .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    const QList<QByteArray> canonical = recordfile::canonicalLines(lines_, replay_);
+    const QList<QByteArray> canonical = recordfile::canonicalLines(lines_, replay());
     const QByteArray bytes = recordtext::joinLines(canonical);
     saveError_ = recordfile::writeAtomically(path, bytes);
     if (!saveError_.isEmpty())

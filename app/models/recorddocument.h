@@ -25,6 +25,7 @@
 #include "recordfile.h"
 #include "recordjournal.h"
 #include "recordjournalwriter.h"
+#include "replaydata.h"
 
 #include "core/catalog.h"
 #include "core/replay.h"
@@ -63,6 +64,18 @@ public:
     // A record given back by a recovery journal (readJournal): its text and own path, and
     // modified, as it was unsaved when the journal was written.
     void restore(const recordjournal::Entry &entry);
+    // A record read from `path` and checked elsewhere (the app checks it off the UI thread:
+    // replayloader.h): its lines are those of data->record().source, `stamp` the file's bytes
+    // as read. Clean; no re-check (checked(0) follows). `data` is the document's from now on.
+    void adopt(std::shared_ptr<ReplayData> data, const QString &path,
+               const recordfile::DiskStamp &stamp);
+    // The same record checked again elsewhere (under other readings, in another language),
+    // from the document's own text: `data` replaces the checked record, and `readings` and
+    // `language` are kept for the re-checks of later edits. The lines and the undo stack
+    // stay. checked(0) follows.
+    void replaceChecked(std::shared_ptr<ReplayData> data,
+                        std::vector<std::pair<QString, QString>> readings,
+                        std::optional<core::Language> language);
 
     // --- the record
     const QList<QByteArray> &lines() const { return lines_; }
@@ -70,8 +83,10 @@ public:
     const QByteArray &text() const { return text_; }
     // The record's own file; empty for a new record.
     QString path() const { return path_; }
-    const core::Replay &replay() const { return replay_; }
-    int stepCount() const { return replay_.stepCount(); }
+    const core::Replay &replay() const { return data_->replay(); }
+    // The record checked, with the indexes the Replay page reads (shared with its models).
+    std::shared_ptr<const ReplayData> data() const { return data_; }
+    int stepCount() const { return replay().stepCount(); }
     // The move line of a step as written (without line break); empty when out of range.
     QByteArray moveLine(int step) const;
 
@@ -160,7 +175,7 @@ private:
     QByteArray text_;
     QString path_;
     recordfile::DiskStamp stamp_;
-    core::Replay replay_;
+    std::shared_ptr<ReplayData> data_;
     QUndoStack undo_;
     std::vector<std::pair<QString, QString>> readings_;
     std::optional<core::Language> language_;

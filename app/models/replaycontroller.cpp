@@ -5,6 +5,7 @@
 #include "gameviews.h"
 
 #include "checkreport.h"
+#include "recordeditor.h"
 #include "statediff.h"
 
 #include "core/catalog.h"
@@ -34,6 +35,22 @@ ReplayController::ReplayController(QObject *parent)
 {
     timer_.setInterval(int(std::lround(1000.0 / speed_)));
     connect(&timer_, &QTimer::timeout, this, &ReplayController::advance);
+    editor_ = std::make_unique<RecordEditor>(this);
+    makeDocument();
+}
+
+void ReplayController::makeDocument()
+{
+    document_ = std::make_unique<RecordDocument>(*catalog_);
+    connect(document_.get(), &RecordDocument::checked, this, &ReplayController::showDocument);
+    editor_->setDocument(document_.get());
+}
+
+void ReplayController::showDocument(int /*firstChangedStep*/)
+{
+    const int step = stepAfterCheck_.value_or(step_);
+    stepAfterCheck_.reset();
+    setData(document_->data(), document_->path(), step);
 }
 
 ReplayController::~ReplayController()
@@ -52,6 +69,8 @@ ReplayController::~ReplayController()
 void ReplayController::setCatalog(const core::Catalog *catalog)
 {
     catalog_ = catalog ? catalog : &core::Catalog::builtin();
+    close();
+    makeDocument();
 }
 
 // --- loading
@@ -82,7 +101,7 @@ void ReplayController::openPath(const QString &path)
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
     readings_.clear();  // a record opened is checked under its own readings
-    startLoad(QtConcurrent::run(loadReplay, absolute, catalog_), absolute, 0);
+    startLoad(QtConcurrent::run(loadReplay, absolute, catalog_), absolute, 0, false);
 }
 
 void ReplayController::recheck()
@@ -94,7 +113,7 @@ void ReplayController::recheck()
     if (!data_)
         return;  // nothing open
     setPlaying(false);
-    startLoad(QtConcurrent::run(recheckReplay, data_, catalog_, readings_), filePath_, step_);
+    startLoad(QtConcurrent::run(recheckReplay, data_, catalog_, readings_), filePath_, step_, true);
 }
 
 void ReplayController::checkUnderReading(const QString &id, const QString &value)
@@ -122,7 +141,8 @@ void ReplayController::useRecordReadings()
     recheck();
 }
 
-void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter)
+void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter,
+                                 bool recheck)
 {
     recheckAfterLoad_ = false;
     auto *watcher = new QFutureWatcher<LoadOutcome>(this);
@@ -130,7 +150,7 @@ void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &pat
         if (watcher == watcher_)
             setProgress(double(value) / progressScale);
     });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, stepAfter] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, stepAfter, recheck] {
         watcher->deleteLater();
         if (watcher != watcher_)
             return;  // cancelled or superseded: its finished(false) was already emitted
@@ -141,7 +161,7 @@ void ReplayController::startLoad(QFuture<LoadOutcome> future, const QString &pat
             Q_EMIT finished(false);
             return;
         }
-        finishLoad(future.result(), path, stepAfter);
+        finishLoad(future.result(), path, stepAfter, recheck);
     });
     watcher_ = watcher;
     setProgress(0);
@@ -161,7 +181,8 @@ void ReplayController::cancel()
     Q_EMIT finished(false);
 }
 
-void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter)
+void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter,
+                                  bool isRecheck)
 {
     setBusy(false);
     if (!outcome.data) {
@@ -170,9 +191,12 @@ void ReplayController::finishLoad(const LoadOutcome &outcome, const QString &pat
         return;
     }
     setLoadError(QString());
-    setData(outcome.data, path);
-    if (stepAfter > 0)
-        setStep(stepAfter);
+    // The document takes the checked record over and tells the view (showDocument).
+    stepAfterCheck_ = stepAfter;
+    if (isRecheck)
+        document_->replaceChecked(outcome.data, readings_, std::nullopt);
+    else
+        document_->adopt(outcome.data, path, outcome.stamp);
     Q_EMIT finished(true);
     if (recheckAfterLoad_)
         recheck();
@@ -183,6 +207,15 @@ void ReplayController::close()
     cancel();
     setPlaying(false);
     setLoadError(QString());
+    readings_.clear();
+    if (document_) {
+        document_->discardJournal();  // the user chose to close it (QML asked about changes)
+        {
+            const QSignalBlocker quiet(document_.get());  // nothing is shown: no showDocument
+            document_->newRecord({});
+        }
+        editor_->setDocument(document_.get());
+    }
     setData(nullptr, QString());
 }
 
@@ -211,11 +244,12 @@ void ReplayController::setLoadError(const QString &error)
     Q_EMIT loadErrorChanged();
 }
 
-void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QString &path)
+void ReplayController::setData(std::shared_ptr<const ReplayData> data, const QString &path,
+                               int step)
 {
     data_ = std::move(data);
     filePath_ = data_ ? path : QString();
-    step_ = 0;
+    step_ = data_ ? std::clamp(step, 0, data_->stepCount()) : 0;
     jsonCache_ = {};
     moves_.setReplay(data_);
     findings_.setReplay(data_);

@@ -15,6 +15,7 @@
 #include "findingsmodel.h"
 #include "movelistmodel.h"
 #include "readingchangesmodel.h"
+#include "recorddocument.h"
 #include "replaydata.h"
 #include "replayloader.h"
 #include "taglistmodel.h"
@@ -41,9 +42,12 @@ class Catalog;
 
 namespace umpire::models {
 
+class RecordEditor;
+
 class ReplayController : public QObject {
     Q_OBJECT
     QML_ELEMENT
+    Q_MOC_INCLUDE("recordeditor.h")
 
     // --- loading
     // True while a record is being opened; `progress` runs 0..1 meanwhile.
@@ -170,6 +174,9 @@ class ReplayController : public QObject {
     Q_PROPERTY(umpire::models::ChartModel *chart READ chart CONSTANT)
     Q_PROPERTY(umpire::models::TagListModel *tagList READ tagList CONSTANT)
     Q_PROPERTY(umpire::models::ReadingChangesModel *readingChanges READ readingChanges CONSTANT)
+    // Recording and editing the open record: undo, moves added and changed, saving, recovery
+    // (recordeditor.h).
+    Q_PROPERTY(umpire::models::RecordEditor *editor READ editor CONSTANT)
 
 public:
     enum class Status {
@@ -327,8 +334,18 @@ public:
     TagListModel *tagList() { return &tagList_; }
     ReadingChangesModel *readingChanges() { return &readingChanges_; }
 
+    RecordEditor *editor() { return editor_.get(); }
+
     // The open record (null when none), for C++ callers such as the screenshot tool.
     std::shared_ptr<const ReplayData> replayData() const { return data_; }
+    // The record as an editable document: what is shown is always its checked record. Its
+    // edits go through editor(), which keeps the view's step where the user expects it.
+    RecordDocument &document() { return *document_; }
+    // After the document's next re-check, show `step` (clamped) instead of keeping the step
+    // (RecordEditor: the step of a move just added).
+    void showStepAfterCheck(int step) { stepAfterCheck_ = step; }
+    // The next check uses the record's own readings (a new record, or one continued).
+    void clearReadingChoices() { readings_.clear(); }
 
 Q_SIGNALS:
     void busyChanged();
@@ -350,21 +367,31 @@ private:
     const core::Finding *firstCurrentError() const;
     // Watches `future` (a load or a recheck of `path`); when it succeeds the record it gives
     // replaces the open one and the view goes to `stepAfter` (clamped).
-    void startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter);
-    void finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter);
+    // `recheck`: the record open is checked again (its document keeps its lines and undo);
+    // else a file is opened.
+    void startLoad(QFuture<LoadOutcome> future, const QString &path, int stepAfter, bool recheck);
+    void finishLoad(const LoadOutcome &outcome, const QString &path, int stepAfter, bool recheck);
     // Runs the open record through its ruleset again, keeping the step (after a language
     // change: findings are written in the language installed when checked).
     void recheck();
     void setBusy(bool busy, const QString &path = QString());
     void setProgress(double progress);
     void setLoadError(const QString &error);
-    void setData(std::shared_ptr<const ReplayData> data, const QString &path);
+    void setData(std::shared_ptr<const ReplayData> data, const QString &path, int step = 0);
+    // The document was checked again (an open, an edit, undo, a re-check): show its record.
+    void showDocument(int firstChangedStep);
+    void makeDocument();
     void updateStep();  // recomputes everything that depends on step_
     bool hasPreviousStep() const;  // a checked record past set-up: there is a step to diff against
     QJsonObject jsonAt(int step);
     void advance();     // one autoplay tick
 
     const core::Catalog *catalog_ = nullptr;
+    // The record shown is document_'s checked record (data_ is document_->data(), or null when
+    // nothing is open). The editor is made before the document (it is told of each new one).
+    std::unique_ptr<RecordEditor> editor_;
+    std::unique_ptr<RecordDocument> document_;
+    std::optional<int> stepAfterCheck_;
     std::shared_ptr<const ReplayData> data_;
     QString filePath_;
     QPointer<QFutureWatcher<LoadOutcome>> watcher_;  // the load in progress

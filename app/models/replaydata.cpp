@@ -58,6 +58,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     data->replay_ = core::Replay::run(std::move(record), catalog, options);
     if (data->replay_.cancelled())
         return nullptr;
+    data->readReadings();
 
     // A clean record has nothing to mark, and its comparison costs one more check per other
     // value: worth it while the whole stays about a second's work (the Summary then says what
@@ -68,19 +69,6 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
             !data->replay_.findings().empty() ||
             qint64(data->replay_.stepCount()) * (checks - 1) <= kCleanComparisonBudget;
     if (data->checked() && !data->ruleset()->info().readings.empty() && worthComparing) {
-        const core::GameInfo &info = data->ruleset()->info();
-        // The record's own readings, read from its tags again (their problems are already
-        // reported by the run, so the findings of this read are dropped).
-        core::Findings dropped;
-        core::Reporter reporter(dropped);
-        data->recordReadings_ =
-                core::readRunTags(data->record(), info, reporter, data->ruleset()->tagsRule())
-                        .readings;
-        const std::vector<QString> &used = data->replay_.tags().readings;
-        for (std::size_t r = 0; r < info.readings.size() && r < used.size(); ++r)
-            if (r < data->recordReadings_.size() && used[r] != data->recordReadings_[r])
-                data->overridden_ << info.readings[r].id + u'=' + used[r];
-
         core::CompareOptions compare;
         if (progress) {
             compare.progress = [&](int done, int) {
@@ -95,11 +83,55 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
         data->replay_.markReadings(std::move(comparison));
     }
 
+    data->indexSteps();
+    const auto chartProgress = [&](double done) {
+        return !progress || progress(runShare + (1.0 - runShare) * done);
+    };
+    if (!data->chartValuesFrom(nullptr, 0, chartProgress))
+        return nullptr;
+    return data;
+}
+
+std::shared_ptr<ReplayData> ReplayData::fromReplay(core::Replay replay, const core::Catalog &catalog,
+                                                   const ReadingChoices &readings,
+                                                   const ReplayData *previous, int firstChangedStep)
+{
+    auto data = std::make_shared<ReplayData>();
+    data->gameId_ = replay.record().tag("Game");
+    data->namedRuleset_ = data->gameId_.isNull() ? nullptr : catalog.find(data->gameId_);
+    data->chartSeries_ =
+            data->namedRuleset_ ? chartSeriesFor(data->gameId_) : QList<ChartSeriesSpec>();
+    data->readingChoices_ = readings;
+    data->replay_ = std::move(replay);
+    data->readReadings();
+    data->indexSteps();
+    data->chartValuesFrom(previous, firstChangedStep, {});
+    return data;
+}
+
+void ReplayData::readReadings()
+{
+    if (!checked() || ruleset()->info().readings.empty())
+        return;
+    const core::GameInfo &info = ruleset()->info();
+    // The record's own readings, read from its tags again (their problems are already
+    // reported by the run, so the findings of this read are dropped).
+    core::Findings dropped;
+    core::Reporter reporter(dropped);
+    recordReadings_ = core::readRunTags(record(), info, reporter, ruleset()->tagsRule()).readings;
+    const std::vector<QString> &used = replay_.tags().readings;
+    for (std::size_t r = 0; r < info.readings.size() && r < used.size(); ++r)
+        if (r < recordReadings_.size() && used[r] != recordReadings_[r])
+            overridden_ << info.readings[r].id + u'=' + used[r];
+}
+
+void ReplayData::indexSteps()
+{
     // Turn blocks: a new block starts where the turn number or the side changes.
-    const int steps = data->stepCount();
-    const notation::Record &rec = data->record();
-    data->blockOfStep_.resize(std::size_t(steps) + 1);
-    data->blockStart_.push_back(0);
+    const int steps = stepCount();
+    const notation::Record &rec = record();
+    blockOfStep_.resize(std::size_t(steps) + 1);
+    blockStart_.push_back(0);
     for (int step = 1; step <= steps; ++step) {
         const notation::MoveLine &line = rec.moves[std::size_t(step - 1)];
         bool starts = step == 1;
@@ -108,19 +140,19 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
             starts = line.turn != before.turn || rec.text(line.side) != rec.text(before.side);
         }
         if (starts)
-            data->blockStart_.push_back(step);
+            blockStart_.push_back(step);
         // The game's turns, as the move list numbers them: a run of lines with one turn number.
         if (step == 1 || line.turn != rec.moves[std::size_t(step - 2)].turn)
-            ++data->gameTurns_;
-        data->blockOfStep_[std::size_t(step)] = int(data->blockStart_.size()) - 1;
+            ++gameTurns_;
+        blockOfStep_[std::size_t(step)] = int(blockStart_.size()) - 1;
     }
 
     // Findings: the steps that have some, and the counts by rule.
     std::map<QString, RuleCount> byRule;
     int lastStep = -1;
-    for (const core::Finding &f : data->replay_.findings()) {
+    for (const core::Finding &f : replay_.findings()) {
         if (f.step != lastStep)
-            data->findingSteps_.push_back(f.step);
+            findingSteps_.push_back(f.step);
         lastStep = f.step;
         RuleCount &rc = byRule[f.ruleId];
         if (rc.count == 0) {
@@ -129,46 +161,60 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
         }
         ++rc.count;
         switch (f.severity) {
-        case core::Severity::Error: ++rc.errors, ++data->errors_; break;
-        case core::Severity::Warning: ++rc.warnings, ++data->warnings_; break;
-        case core::Severity::Note: ++rc.notes, ++data->notes_; break;
+        case core::Severity::Error: ++rc.errors, ++errors_; break;
+        case core::Severity::Warning: ++rc.warnings, ++warnings_; break;
+        case core::Severity::Note: ++rc.notes, ++notes_; break;
         }
     }
     for (auto &[id, rc] : byRule)
-        data->ruleCounts_.push_back(std::move(rc));
+        ruleCounts_.push_back(std::move(rc));
+}
 
-    // The chart: the state at the end of every block, read through the game's series paths
+bool ReplayData::chartValuesFrom(const ReplayData *previous, int firstChangedStep,
+                                 const std::function<bool(double)> &progress)
+{
+    // The state at the end of every charted block, read through the game's series paths
     // (those per element of a list, such as per vehicle, made from the set-up state).
-    if (!data->chartSeries_.isEmpty() && data->checked()) {
-        if (const auto setUp = data->replay_.stateAt(0))
-            data->chartSeries_ = expandChartSeries(data->chartSeries_, setUp->toJson());
-        const int blocks = data->blockCount();
-        if (blocks <= maxChartPoints) {
-            for (int b = 0; b < blocks; ++b)
-                data->chartBlocks_.push_back(b);
-        } else {
-            // Set-up, then blocks 1.. in maxChartPoints - 1 equal runs, each by its last block.
-            data->chartBlocks_.push_back(0);
-            const qint64 runs = maxChartPoints - 1;
-            for (qint64 p = 1; p <= runs; ++p)
-                data->chartBlocks_.push_back(int(p * (blocks - 1) / runs));
+    if (chartSeries_.isEmpty() || !checked())
+        return true;
+    if (const auto setUp = replay_.stateAt(0))
+        chartSeries_ = expandChartSeries(chartSeries_, setUp->toJson());
+    const int blocks = blockCount();
+    int stride = 1;
+    while ((blocks - 2) / stride + 2 > maxChartPoints)  // set-up, every stride-th, the last
+        stride *= 2;
+    chartBlocks_.push_back(0);
+    for (int b = stride; b < blocks - 1; b += stride)
+        chartBlocks_.push_back(b);
+    if (blocks > 1)
+        chartBlocks_.push_back(blocks - 1);
+
+    // A point of `previous` holds if it shows the same block, ending at the same step, before
+    // the change (the steps before it, and so their states, are unchanged).
+    const bool reusable = previous && previous->chartSeries_ == chartSeries_ &&
+            !previous->chartValues_.empty();
+    const int points = int(chartBlocks_.size());
+    chartValues_.assign(std::size_t(chartSeries_.size()), std::vector<double>(std::size_t(points)));
+    for (int p = 0; p < points; ++p) {
+        if (progress && p % 64 == 0 && !progress(double(p) / points))
+            return false;
+        const int block = chartBlocks_[std::size_t(p)];
+        const int end = blockEnd(block);
+        // Not the previous last point: its state was the end of the record, after finish().
+        if (reusable && end < firstChangedStep && p + 1 < int(previous->chartBlocks_.size()) &&
+            previous->chartBlocks_[std::size_t(p)] == block && previous->blockEnd(block) == end) {
+            for (std::size_t s = 0; s < chartValues_.size(); ++s)
+                chartValues_[s][std::size_t(p)] = previous->chartValues_[s][std::size_t(p)];
+            continue;
         }
-        const int points = int(data->chartBlocks_.size());
-        data->chartValues_.assign(std::size_t(data->chartSeries_.size()),
-                                  std::vector<double>(std::size_t(points)));
-        for (int p = 0; p < points; ++p) {
-            if (progress && p % 64 == 0
-                && !progress(runShare + (1.0 - runShare) * p / points))
-                return nullptr;
-            const auto state = data->replay_.stateAt(data->blockEnd(data->chartBlocks_[std::size_t(p)]));
-            const QJsonObject json = state ? state->toJson() : QJsonObject();
-            for (qsizetype s = 0; s < data->chartSeries_.size(); ++s)
-                data->chartValues_[std::size_t(s)][std::size_t(p)] =
-                    chartValue(json, data->chartSeries_[s].path)
-                        .value_or(std::numeric_limits<double>::quiet_NaN());
-        }
+        const auto state = replay_.stateAt(end);
+        const QJsonObject json = state ? state->toJson() : QJsonObject();
+        for (qsizetype s = 0; s < chartSeries_.size(); ++s)
+            chartValues_[std::size_t(s)][std::size_t(p)] =
+                    chartValue(json, chartSeries_[s].path)
+                            .value_or(std::numeric_limits<double>::quiet_NaN());
     }
-    return data;
+    return true;
 }
 
 QString ReplayData::recordReading(int index) const

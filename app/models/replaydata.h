@@ -57,6 +57,19 @@ public:
     static std::shared_ptr<ReplayData> build(notation::Record record, const core::Catalog &catalog,
                                              const std::function<bool(double)> &progress = {},
                                              const ReadingChoices &readings = {});
+    // A record already checked (RecordDocument, after an edit: core::Replay::rerun), indexed.
+    // `readings` are those it was checked under instead of its own. The chart points whose
+    // blocks end before `firstChangedStep` are taken from `previous` (the data before the
+    // edit) when it charted the same blocks, so an edit at the end costs the points it
+    // touches, not the whole chart. Its readings are not compared (no other check is made).
+    static std::shared_ptr<ReplayData> fromReplay(core::Replay replay, const core::Catalog &catalog,
+                                                  const ReadingChoices &readings,
+                                                  const ReplayData *previous, int firstChangedStep);
+
+    // Moves the checked replay out, for core::Replay::rerun to go on from (RecordDocument).
+    // This data is empty afterwards: only its owner may call it, once, and must replace it at
+    // once by the data of the re-check.
+    core::Replay takeReplay() { return std::move(replay_); }
 
     const core::Replay &replay() const { return replay_; }
     const notation::Record &record() const { return replay_.record(); }
@@ -127,10 +140,12 @@ public:
     int noteCount() const { return notes_; }
 
     // The chart: one point per block, one row of values per series (NaN for a gap). A long
-    // record gets at most maxChartPoints points: set-up, then the other blocks in equal runs,
-    // each shown by its last block (a chart is a few hundred pixels wide, and each point
-    // costs a state and its toJson(): one per block made a 1,000,000-move record take
-    // seconds to open).
+    // record gets at most maxChartPoints points: set-up, then every s-th block and the last,
+    // s the smallest power of two that keeps within the bound, each point showing the run of
+    // blocks it ends (a chart is a few hundred pixels wide, and each point costs a state and
+    // its toJson(): one per block made a 1,000,000-move record take seconds to open). A power
+    // of two keeps the points where they are while moves are added: s doubles only when the
+    // record does, so an edit recomputes only the points after it (fromReplay).
     static constexpr int maxChartPoints = 2048;
     const QList<ChartSeriesSpec> &chartSeries() const { return chartSeries_; }
     const std::vector<std::vector<double>> &chartValues() const { return chartValues_; }
@@ -140,6 +155,15 @@ public:
     int chartPointOf(int step) const;
 
 private:
+    // The record's own readings and those the check overrode (readingsOverridden()).
+    void readReadings();
+    // Turn blocks, finding steps and rule counts, from the replay.
+    void indexSteps();
+    // The chart's points and values; those of `previous` are reused where its blocks end before
+    // `firstChangedStep`. False when `progress` said stop.
+    bool chartValuesFrom(const ReplayData *previous, int firstChangedStep,
+                         const std::function<bool(double)> &progress);
+
     core::Replay replay_;
     ReadingChoices readingChoices_;
     std::vector<QString> recordReadings_;  // the record's own value of each reading

@@ -10,7 +10,7 @@ namespace {
 
 // Runs `record` through its ruleset and adds the outcome, unless cancelled on the way.
 void check(QPromise<LoadOutcome> &promise, notation::Record record, const core::Catalog &catalog,
-           const ReadingChoices &readings = {})
+           const ReadingChoices &readings = {}, recordfile::DiskStamp stamp = {})
 {
     auto data = ReplayData::build(
             std::move(record), catalog,
@@ -22,7 +22,7 @@ void check(QPromise<LoadOutcome> &promise, notation::Record record, const core::
     if (!data || promise.isCanceled())
         return;
     promise.setProgressValue(progressScale);
-    promise.addResult(LoadOutcome{std::move(data), QString()});
+    promise.addResult(LoadOutcome{std::move(data), QString(), std::move(stamp)});
 }
 
 }  // namespace
@@ -31,16 +31,19 @@ void loadReplay(QPromise<LoadOutcome> &promise, const QString &path, const core:
 {
     promise.setProgressRange(0, progressScale);
     promise.setProgressValue(0);
-    notation::Record record = notation::parseFile(path);
+    QByteArray bytes;
+    notation::Record record = notation::parseFile(path, &bytes);
     if (promise.isCanceled())
         return;
     // A whole-file problem (missing, unreadable, a directory) has no position: nothing opened.
     for (const notation::Diagnostic &d : record.errors)
         if (d.position.line <= 0) {
-            promise.addResult(LoadOutcome{nullptr, notation::formatDiagnostic(record, d)});
+            promise.addResult(LoadOutcome{nullptr, notation::formatDiagnostic(record, d), {}});
             return;
         }
-    check(promise, std::move(record), *catalog);
+    const recordfile::DiskStamp stamp = recordfile::stampOf(bytes);
+    bytes.clear();  // the record's source keeps the text
+    check(promise, std::move(record), *catalog, {}, stamp);
 }
 
 void recheckReplay(QPromise<LoadOutcome> &promise, std::shared_ptr<const ReplayData> open,

@@ -1,6 +1,7 @@
 // Opening a record off the UI thread: read, parse, run through the ruleset, index.
 #pragma once
 
+#include "recordfile.h"
 #include "replaydata.h"
 
 #include "core/catalog.h"
@@ -13,8 +14,10 @@
 namespace umpire::models {
 
 struct LoadOutcome {
-    std::shared_ptr<const ReplayData> data;  // null when the file could not be read
-    QString error;                           // then: "file: error: why", else empty
+    // Null when the file could not be read. Not const: the app's RecordDocument takes it over.
+    std::shared_ptr<ReplayData> data;
+    QString error;                 // then: "file: error: why", else empty
+    recordfile::DiskStamp stamp;   // of the file's bytes as read (an open; not a re-check)
 };
 
 // The body of the load task, for QtConcurrent::run(loadReplay, path, catalog). Reports

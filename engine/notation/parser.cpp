@@ -813,7 +813,7 @@ Record parse(QByteArrayView bytes, const QString &fileName)
     return parseSource(bytes.toByteArray(), fileName);
 }
 
-Record parseFile(const QString &path)
+Record parseFile(const QString &path, QByteArray *bytesRead)
 {
     QByteArray bytes;
     if (const QString why = detail::readRecordFile(path, kMaxRecordBytes, bytes); !why.isEmpty()) {
@@ -822,6 +822,8 @@ Record parseFile(const QString &path)
         record.errors.push_back({Position{}, why});
         return record;
     }
+    if (bytesRead)
+        *bytesRead = bytes;
     return parseSource(std::move(bytes), path);
 }
 

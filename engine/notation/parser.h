@@ -19,7 +19,10 @@ Record parse(QByteArrayView bytes, const QString &fileName = QString());
 // FIFO, a device such as /dev/zero, a socket, a directory), a missing, unreadable or larger
 // file gives a Record with one error at 0:0 saying why, at once — never a blocked read, an
 // endless one or an exception.
-Record parseFile(const QString &path);
+// `bytesRead`, when given, receives the file's bytes exactly as read (empty when nothing was
+// read; shared with Record::source, so no copy): the app stamps the file with them to tell a
+// later change on disk.
+Record parseFile(const QString &path, QByteArray *bytesRead = nullptr);
 
 // Writes the canonical form: tags first in their order, one move per line, single spaces,
 // strings quoted only where needed, LF line breaks, comments dropped. For every record

@@ -962,8 +962,9 @@ void TestReplayController::findingMarksAreBounded()
     QVERIFY(c->findingMarks(300).isEmpty());
 }
 
-// A record of many turns is charted at ReplayData::maxChartPoints points, each the end of an
-// equal run of turn blocks; the current point follows the step (issue 9: one state and its
+// A record of many turns is charted at most at ReplayData::maxChartPoints points, each the end
+// of an equal run of turn blocks (a power of two, so that added moves leave the points where
+// they are) and the last; the current point follows the step (issue 9: one state and its
 // JSON per block made a 1,000,000-move record take seconds to open).
 void TestReplayController::chartPointsAreBounded()
 {
@@ -975,16 +976,19 @@ void TestReplayController::chartPointsAreBounded()
     QCOMPARE(c.turnCount(), moves / 4);  // two side blocks per turn: 3,072 blocks
     QVERIFY(moves / 2 > ReplayData::maxChartPoints);
     ChartModel *chart = c.chart();
-    QCOMPARE(chart->count(), ReplayData::maxChartPoints);
+    // 3,072 blocks: set-up, every second block, the last.
+    QCOMPARE(chart->count(), 1 + 3071 / 2 + 1);
     const QVariantList steps = chart->steps();
     QCOMPARE(steps.first().toInt(), 0);
     QCOMPARE(steps.last().toInt(), moves);
     for (qsizetype i = 1; i < steps.size(); ++i)
         QVERIFY(steps[i].toInt() > steps[i - 1].toInt());
     for (const QVariant &series : chart->series())
-        QCOMPARE(series.toMap().value("values").toList().size(), ReplayData::maxChartPoints);
+        QCOMPARE(series.toMap().value("values").toList().size(), chart->count());
+    for (int point = 1; point + 1 < chart->count(); ++point)
+        QCOMPARE(chart->stepAt(point), 2 * 2 * point);  // block 2p ends at step 4p
     // Each step is on the first point at or after it; a point's own step is on that point.
-    for (int point : {1, 100, ReplayData::maxChartPoints - 1}) {
+    for (int point : {1, 100, chart->count() - 1}) {
         c.setStep(chart->stepAt(point));
         QCOMPARE(chart->currentIndex(), point);
         c.setStep(chart->stepAt(point - 1) + 1);
