@@ -5,6 +5,8 @@
 #include "core/choice.h"
 #include "core/result.h"
 
+#include <QHash>
+#include <QRandomGenerator>
 #include <QSet>
 #include <QVariantMap>
 
@@ -140,10 +142,27 @@ std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &d
             row.side = sides[std::size_t(choice.move->side)].id;
         row.sideName = data.sideName(row.side, russian);
         row.chance = chanceOf(choice);
+        for (const core::ChanceField &field : choice.chance)
+            row.fields.push_back({field.key, field.index,
+                                  field.kind == core::ChanceField::Kind::Die, 0, field.values,
+                                  field.what, QString::fromLatin1(field.rule ? field.rule : ""),
+                                  field.unknown});
         row.haystack = (row.line + u'\n' + row.words + u'\n' + row.sideName).toLower();
         row.values = valuesOf(row.completeLine);
         rows.push_back(std::move(row));
     }
+    // A die's faces: the highest any move of the step offers under its key (a hit offers
+    // 4..8 and its miss 1..3: the die has 8 faces either way).
+    QHash<QByteArray, int> faces;
+    for (const Row &r : rows)
+        for (const ChanceSpec &f : r.fields)
+            if (f.die)
+                for (const QString &v : f.values)
+                    faces[f.key] = std::max(faces.value(f.key), v.toInt());
+    for (Row &r : rows)
+        for (ChanceSpec &f : r.fields)
+            if (f.die)
+                f.faces = faces.value(f.key);
     // Grouped by verb for the view's sections, the verbs in the order they first come, the
     // moves of a verb in the ruleset's order.
     QStringList verbs;
@@ -247,6 +266,101 @@ QString LegalMovesModel::completeLineAt(int row) const
     if (row < 0 || row >= count())
         return {};
     return rows_[std::size_t(shown_[std::size_t(row)])].completeLine;
+}
+
+int LegalMovesModel::choiceAt(int row) const
+{
+    return row >= 0 && row < count() ? shown_[std::size_t(row)] : -1;
+}
+
+QVariantList LegalMovesModel::chanceFields(int choice) const
+{
+    QVariantList out;
+    if (choice < 0 || choice >= totalCount())
+        return out;
+    for (const ChanceSpec &f : rows_[std::size_t(choice)].fields)
+        out << QVariantMap{{QStringLiteral("what"), f.what},
+                           {QStringLiteral("kind"), f.die ? QStringLiteral("die") : QStringLiteral("card")},
+                           {QStringLiteral("values"), f.values},
+                           {QStringLiteral("unknown"), f.unknown},
+                           {QStringLiteral("key"), QString::fromUtf8(f.key)},
+                           {QStringLiteral("rule"), f.rule},
+                           {QStringLiteral("faces"), f.faces}};
+    return out;
+}
+
+QByteArray LegalMovesModel::filled(const Row &row, const QStringList &values) const
+{
+    QByteArray line = row.completeLine.toUtf8();
+    for (std::size_t i = 0; i < row.fields.size() && qsizetype(i) < values.size(); ++i) {
+        if (values[qsizetype(i)].isEmpty())
+            continue;
+        core::ChanceField field;
+        field.key = row.fields[i].key;
+        field.index = row.fields[i].index;
+        line = core::fillChance(line, field, values[qsizetype(i)].toUtf8());
+    }
+    return line;
+}
+
+QString LegalMovesModel::fillChance(int choice, const QStringList &values) const
+{
+    if (choice < 0 || choice >= totalCount())
+        return {};
+    return QString::fromUtf8(filled(rows_[std::size_t(choice)], values));
+}
+
+QVariantMap LegalMovesModel::roll(int choice, int field, const QStringList &values) const
+{
+    if (choice < 0 || choice >= totalCount())
+        return {};
+    const Row &row = rows_[std::size_t(choice)];
+    if (field < 0 || std::size_t(field) >= row.fields.size() || !row.fields[std::size_t(field)].die ||
+        row.fields[std::size_t(field)].faces < 1)
+        return {};
+    const ChanceSpec &die = row.fields[std::size_t(field)];
+    const QString face = QString::number(QRandomGenerator::global()->bounded(1, die.faces + 1));
+    QStringList written = values;
+    while (written.size() <= field)
+        written << QString();
+    written[field] = face;
+    const QByteArray wanted = filled(row, written);
+
+    // The choice that offers the face: this one, else the one whose line, with the face
+    // written, differs from this one's in the fewest words.
+    int best = -1;
+    int bestField = -1;
+    qsizetype bestDistance = 0;
+    const QList<QByteArray> wantedWords = wanted.split(' ');
+    for (std::size_t c = 0; c < rows_.size(); ++c) {
+        const Row &other = rows_[c];
+        for (std::size_t f = 0; f < other.fields.size(); ++f) {
+            const ChanceSpec &spec = other.fields[f];
+            if (!spec.die || spec.key != die.key || spec.index != die.index ||
+                !spec.values.contains(face))
+                continue;
+            QStringList otherValues(qsizetype(other.fields.size()));
+            otherValues[qsizetype(f)] = face;
+            const QList<QByteArray> words = filled(other, otherValues).split(' ');
+            qsizetype distance = std::abs(words.size() - wantedWords.size());
+            for (qsizetype w = 0; w < std::min(words.size(), wantedWords.size()); ++w)
+                distance += words[w] != wantedWords[w];
+            if (int(c) == choice)
+                distance = -1;  // the choice picked, when it offers the face
+            if (best < 0 || distance < bestDistance) {
+                best = int(c);
+                bestField = int(f);
+                bestDistance = distance;
+            }
+        }
+    }
+    if (best < 0 || best == choice)
+        return {{QStringLiteral("choice"), choice}, {QStringLiteral("value"), face},
+                {QStringLiteral("line"), QString::fromUtf8(wanted)}};
+    QStringList bestValues(qsizetype(rows_[std::size_t(best)].fields.size()));
+    bestValues[bestField] = face;
+    return {{QStringLiteral("choice"), best}, {QStringLiteral("value"), face},
+            {QStringLiteral("line"), fillChance(best, bestValues)}};
 }
 
 }  // namespace umpire::models

@@ -99,6 +99,24 @@ public:
     // The row's complete line, for a view that picks a row by its index ("" when out of range).
     Q_INVOKABLE QString completeLineAt(int row) const;
 
+    // --- entering a move's chance fields as they fell at the table (recording, issue 23).
+    // A picked row is kept by its choice index, which a later filter does not move; -1 when
+    // `row` is out of range. The indexes hold until the list is rebuilt (listChanged).
+    Q_INVOKABLE int choiceAt(int row) const;
+    // The chance fields of a choice, in line order: [{what, kind ("die"/"card"), values (the
+    // values it may take, a list), unknown, key, rule, faces (a die's faces: the highest face
+    // any move of the step offers for that key; 0 for a card)}].
+    Q_INVOKABLE QVariantList chanceFields(int choice) const;
+    // The choice's complete line with its fields set to `values` (one per field, in order; an
+    // empty or missing value keeps the one the line has).
+    Q_INVOKABLE QString fillChance(int choice, const QStringList &values) const;
+    // "Roll for me": a fair throw of the die of field `field` (1..faces), written into the line
+    // with the other `values` kept. A face the choice does not offer belongs to another choice
+    // (the same shot missing rather than hitting, the other side taking the initiative): the
+    // nearest one that offers it (fewest words of the line changed) is taken instead.
+    // Returns {choice, value, line}; an empty map when the field is not a die.
+    Q_INVOKABLE QVariantMap roll(int choice, int field, const QStringList &values) const;
+
 Q_SIGNALS:
     void replayChanged();
     void filterChanged();
@@ -106,6 +124,16 @@ Q_SIGNALS:
     void listChanged();
 
 private:
+    struct ChanceSpec {
+        QByteArray key;
+        int index = -1;
+        bool die = false;
+        int faces = 0;
+        QStringList values;
+        QString what;
+        QString rule;
+        bool unknown = false;
+    };
     struct Row {
         QString line;
         QString completeLine;
@@ -114,6 +142,7 @@ private:
         QString side;
         QString sideName;
         QVariantList chance;
+        std::vector<ChanceSpec> fields;  // the chance fields, to fill and roll
         QString haystack;  // the lower-case text the filter searches
         QStringList values;  // the side and every value the complete line names (involving)
     };
@@ -121,6 +150,7 @@ private:
     void schedule();
     void rebuild();
     void applyFilter();
+    QByteArray filled(const Row &row, const QStringList &values) const;
     static std::vector<Row> buildRows(const ReplayData &data, const core::Ruleset &rules,
                                       const core::State &state, bool russian);
 
