@@ -63,12 +63,13 @@ QString readingOf(const Field &field)
 }
 
 Field textField(const QString &tag, const QString &label, const QString &explanation,
-                bool lines = false)
+                const QString &example = {}, bool lines = false)
 {
     Field f;
     f.id = f.tag = tag;
     f.label = label;
     f.explanation = explanation;
+    f.example = example;
     f.kind = Kind::Text;
     f.lines = lines;
     return f;
@@ -101,33 +102,37 @@ std::vector<Field> ownFields(const core::GameInfo &info, bool russian)
             out.push_back(textField(
                     sideTag(side.id) + QStringLiteral("Deck"),
                     NewGameForm::tr("%1's deck").arg(sideName(side, russian)),
-                    NewGameForm::tr("The 60 cards %1 built its deck from, as card ids separated by "
-                                    "spaces, each with *count when there are several (laser*3); "
-                                    "leave it empty to play the basic deck.")
-                            .arg(sideName(side, russian))));
+                    NewGameForm::tr("The 60 cards %1 built its deck from: card ids separated by "
+                                    "spaces, each followed by a star and the number of copies when "
+                                    "there are several. Leave it empty to play the basic deck.")
+                            .arg(sideName(side, russian)),
+                    side.id == u"earth" ? QStringLiteral("earth-ship*30 laser*3 espionage*2 …")
+                                        : QStringLiteral("alien-ship*30 misfire*3 defector*2 …")));
     } else if (info.id == u"tripods") {
         out.push_back(textField(QStringLiteral("Player"), NewGameForm::tr("Players"),
                                 NewGameForm::tr("One line per player: the name, a colon and the "
-                                                "vehicles the player commands (Anna: locust). "
-                                                "Leave it empty when each side is one player."),
-                                true));
+                                                "vehicles the player commands. Leave it empty "
+                                                "when each side is one player."),
+                                QStringLiteral("Anna: locust"), true));
         out.push_back(textField(QStringLiteral("Table"), NewGameForm::tr("Table"),
-                                NewGameForm::tr("The playing area in whole centimetres, width x "
-                                                "depth (90x120), when the record will say where "
-                                                "the vehicles stand; empty: 90 x 90.")));
+                                NewGameForm::tr("The playing area in whole centimetres, width "
+                                                "by depth, when the record will say where the "
+                                                "vehicles stand. Leave it empty for 90 by 90."),
+                                QStringLiteral("90x120")));
         out.push_back(textField(QStringLiteral("Vehicle"), NewGameForm::tr("Vehicles"),
-                                NewGameForm::tr("One line per vehicle: its id, its model, then "
-                                                "what it carries and its pilot (nieuport "
-                                                "nieuport-16 pilot=Anna). Empty: the starter set, "
-                                                "one MK. I tripod against one Nieuport 16."),
-                                true));
+                                NewGameForm::tr("One line per vehicle: the id the moves will "
+                                                "call it by, its model, then what it carries and "
+                                                "who pilots it. Leave it empty for the starter "
+                                                "set: one MK. I tripod against one Nieuport 16."),
+                                QStringLiteral("nieuport nieuport-16 rockets pilot=Anna"), true));
     } else if (info.id == u"civilizations") {
         for (int p = 1; p <= 2; ++p)
             out.push_back(textField(
                     QStringLiteral("Player%1").arg(p), NewGameForm::tr("Player %1").arg(p),
                     NewGameForm::tr("Two-player variant only: the name of player %1, a colon and "
-                                    "the two clans the player runs (Anna: kreios,ajax).")
-                            .arg(p)));
+                                    "the two clans the player runs.")
+                            .arg(p),
+                    p == 1 ? QStringLiteral("Anna: kreios,ajax") : QStringLiteral("Ben: thora,xanthe")));
         Field banker;
         banker.id = banker.tag = QStringLiteral("Banker");
         banker.label = NewGameForm::tr("Banker");
@@ -140,8 +145,9 @@ std::vector<Field> ownFields(const core::GameInfo &info, bool russian)
         out.push_back(banker);
         out.push_back(textField(QStringLiteral("BankerBids"), NewGameForm::tr("Bids for the Banker"),
                                 NewGameForm::tr("Every bid of the auction for the Banker, in the "
-                                                "order they were made, as clan:thousands "
-                                                "(thora:2,kreios:3).")));
+                                                "order they were made: the clan, a colon and the "
+                                                "bid in thousands."),
+                                QStringLiteral("thora:2,kreios:3")));
         out.push_back(textField(QStringLiteral("BankerBid"), NewGameForm::tr("Winning bid"),
                                 NewGameForm::tr("When the bids were not written down: what the "
                                                 "Banker paid, in thousands.")));
@@ -290,10 +296,11 @@ void NewGameForm::buildFields()
         Field f;
         f.id = QStringLiteral("Reading:") + reading.id;
         f.tag = QStringLiteral("Reading");
-        f.label = tr("Reading: %1").arg(reading.id);
-        f.explanation = tr("The rulebook can be read two ways here (%1); the check follows the "
-                           "reading picked. Umpire adopts %2 unless the players agreed otherwise.")
-                                .arg(reading.rule, reading.adopted);
+        f.label = reading.id;  // an id, as the [Reading] tag writes it
+        f.explanation = tr("A rule the rulebook leaves open to more than one reading; the check "
+                           "follows the one picked. The first is the one Umpire adopts: pick "
+                           "another only when the players agreed on it.");
+        f.example = reading.rule;
         f.kind = Kind::Choice;
         f.values << option(reading.adopted, tr("%1 (adopted)").arg(reading.adopted));
         for (const QString &alternative : reading.alternatives)
@@ -314,6 +321,7 @@ QVariantList NewGameForm::fields() const
                            {QStringLiteral("label"), f.label},
                            {QStringLiteral("explanation"), f.explanation},
                            {QStringLiteral("kind"), QLatin1String(kindName(f.kind))},
+                           {QStringLiteral("example"), f.example},
                            {QStringLiteral("lines"), f.lines},
                            {QStringLiteral("values"), f.values},
                            {QStringLiteral("defaultValue"), f.defaultValue}};

@@ -41,7 +41,9 @@ class NewGameForm : public QObject {
     //                "Reading:<reading id>" for one reading (all of them share [Reading])
     //   tag          the tag it writes ("Reading" for a reading field)
     //   label        a short name, translated
-    //   explanation  one sentence: what the field decides, translated
+    //   explanation  what the field decides, in words (translated, no ids)
+    //   example      record text to show beside it (a value as the tag writes it; for a
+    //                reading, its clarification in rules.md), or empty: never translated
     //   kind         "choice" (one of values), "multiChoice" (any of values, a comma list),
     //                "seats" (values in turn order, a comma list), "text" (free text)
     //   lines        text only: each line of the value becomes a tag of its own
@@ -105,6 +107,7 @@ public:
         QString tag;
         QString label;
         QString explanation;
+        QString example;
         Kind kind = Kind::Text;
         bool lines = false;
         QVariantList values;  // [{value, name}]

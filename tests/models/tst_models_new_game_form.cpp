@@ -10,6 +10,8 @@
 
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -92,6 +94,22 @@ QStringList textSamples(const QString &game, const QString &field)
         return {QStringLiteral("3")};
     // Names and the event: any text, quotes and all.
     return {QStringLiteral("Анна \"the \\ bold\" {1}")};
+}
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+void click(QQuickWindow *window, QQuickItem *item)
+{
+    QTest::mouseClick(window, Qt::LeftButton, {},
+                      item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
 }
 
 }  // namespace
@@ -245,6 +263,8 @@ private Q_SLOTS:
         const QVariantMap strike = fieldOf(form, QStringLiteral("Reading:strike"));
         QCOMPARE(strike.value(QStringLiteral("tag")).toString(), QStringLiteral("Reading"));
         QCOMPARE(strike.value(QStringLiteral("defaultValue")).toString(), QStringLiteral("consecutive"));
+        QCOMPARE(strike.value(QStringLiteral("example")).toString(),
+                 QStringLiteral("wotw.clarifications.strike"));
         QVERIFY(form.setValue(QStringLiteral("Reading:strike"), QStringLiteral("turn")));
         QVERIFY(form.setValue(QStringLiteral("Reading:place-instead"), QStringLiteral("russian")));
         QVERIFY(form.setValue(QStringLiteral("Variant"), QStringLiteral("experienced-swap")));
@@ -339,6 +359,71 @@ private Q_SLOTS:
         auto *form = qobject_cast<NewGameForm *>(object.get());
         QVERIFY(form);
         QCOMPARE(form->gameId(), QStringLiteral("spacewars"));
+    }
+
+    // qml/dialogs/NewGameDialog.qml in a window: its controls are findable by objectName,
+    // ticking a seat writes the seats in the order ticked, Create follows the problem and
+    // emits the tags.
+    void dialog()
+    {
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));  // the module's QML files
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nimport QtQuick.Controls\nimport Umpire\n"
+                          "ApplicationWindow { width: 800; height: 1000; property alias dialog: d\n"
+                          "  NewGameDialog { id: d } }",
+                          QUrl());
+        std::unique_ptr<QObject> root(component.create());
+        QVERIFY2(root, qPrintable(component.errorString()));
+        auto *window = qobject_cast<QQuickWindow *>(root.get());
+        QVERIFY(window);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QObject *dialog = root->property("dialog").value<QObject *>();
+        auto *form = dialog->property("form").value<NewGameForm *>();
+        QVERIFY(form);
+        form->setGameId(QStringLiteral("civilizations"));
+        QVERIFY(form->setValue(QStringLiteral("Event"), QStringLiteral("left over")));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "open"));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QCOMPARE(form->value(QStringLiteral("Event")), QString());  // reset on open
+        QQuickItem *top = window->contentItem();
+        for (const char *name : {"newGameGame", "newGameCreate", "newGameCancel", "newGameTags",
+                                 "newGameProblem", "newGameField_Seats", "newGameField_Event",
+                                 "newGameField_Banker", "newGameField_Reading:ties",
+                                 "newGameField_Variant_expert"})
+            QVERIFY2(findItem(top, QLatin1String(name)), name);
+        QCOMPARE(findItem(top, QStringLiteral("newGameGame"))->property("currentText").toString(),
+                 QStringLiteral("War of Civilizations"));
+        QQuickItem *create = findItem(top, QStringLiteral("newGameCreate"));
+        QVERIFY(create->isEnabled());
+
+        QQuickItem *kreios = findItem(top, QStringLiteral("newGameField_Seats_kreios"));
+        QVERIFY(kreios);
+        // The dialog's items are arranged for the next frame: click once it is drawn.
+        QSignalSpy frames(window, &QQuickWindow::frameSwapped);
+        QTRY_VERIFY(frames.count() > 1);
+        click(window, kreios);
+        QCOMPARE(form->value(QStringLiteral("Seats")),
+                 QStringLiteral("thora,ajax,xanthe,pyrrhus,myles"));
+        click(window, kreios);
+        QCOMPARE(form->value(QStringLiteral("Seats")),
+                 QStringLiteral("thora,ajax,xanthe,pyrrhus,myles,kreios"));
+        QVERIFY(kreios->property("text").toString().contains(QStringLiteral("6")));
+
+        QVERIFY(form->setValue(QStringLiteral("Seats"), QStringLiteral("kreios")));
+        QVERIFY(!create->isEnabled());
+        QCOMPARE(findItem(top, QStringLiteral("newGameProblem"))->property("text").toString(),
+                 form->problem());
+        QVERIFY(form->setValue(QStringLiteral("Seats"), QStringLiteral("kreios,thora,ajax")));
+        QCOMPARE(findItem(top, QStringLiteral("newGameTags"))->property("text").toString(),
+                 form->tagText());
+        QSignalSpy created(dialog, SIGNAL(created(QString)));
+        QTRY_VERIFY(create->isEnabled());
+        click(window, create);
+        QCOMPARE(created.count(), 1);
+        QCOMPARE(created.at(0).at(0).toString(), form->tagText());
+        QVERIFY(form->tagText().contains(QStringLiteral("[Seats \"kreios,thora,ajax\"]")));
     }
 };
 
