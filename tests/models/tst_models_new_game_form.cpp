@@ -14,6 +14,8 @@
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
+#include <QScopeGuard>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(UmpirePlugin)
@@ -328,9 +330,25 @@ private Q_SLOTS:
         QVERIFY(form.setValue(QStringLiteral("Humans"), QStringLiteral("Борис")));
         QCOMPARE(fieldOf(form, QStringLiteral("Aliens")).value(QStringLiteral("label")).toString(),
                  QStringLiteral("Aliens"));
+        QStringList english;
+        for (const QVariant &f : form.fields())
+            english << f.toMap().value(QStringLiteral("explanation")).toString();
+        // The app's Russian translation (embedded in umpire_qml), as the Localizer installs it.
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_ru.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
         QSignalSpy names(&form, &NewGameForm::namesChanged);
         form.setRussian(true);
         QCOMPARE(names.count(), 1);
+        QCOMPARE(fieldOf(form, QStringLiteral("Event")).value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Событие"));
+        QStringList russian;
+        for (const QVariant &f : form.fields())
+            russian << f.toMap().value(QStringLiteral("explanation")).toString();
+        QCOMPARE(russian.size(), english.size());
+        for (qsizetype i = 0; i < russian.size(); ++i)
+            QVERIFY2(russian[i] != english[i], qPrintable(english[i]));  // each one translated
         QStringList gameNames;
         for (const QVariant &g : form.games())
             gameNames << g.toMap().value(QStringLiteral("name")).toString();
