@@ -413,6 +413,12 @@ private Q_SLOTS:
             QVERIFY2(findItem(top, QLatin1String(name)), name);
         QCOMPARE(findItem(top, QStringLiteral("newGameGame"))->property("currentText").toString(),
                  QStringLiteral("War of Civilizations"));
+        // The game box keeps the game when its names are made anew in another language.
+        QVERIFY(dialog->setProperty("russian", true));
+        QTRY_COMPARE(findItem(top, QStringLiteral("newGameGame"))->property("currentText").toString(),
+                     QStringLiteral("Война цивилизаций"));
+        QCOMPARE(form->gameId(), QStringLiteral("civilizations"));
+        QVERIFY(dialog->setProperty("russian", false));
         QQuickItem *create = findItem(top, QStringLiteral("newGameCreate"));
         QVERIFY(create->isEnabled());
 
