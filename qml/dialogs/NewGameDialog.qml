@@ -153,6 +153,12 @@ Dialog {
                             text: used ? row.current : ""
                             wrapMode: TextEdit.NoWrap
                             font.family: Theme.monoFont.family
+                            // A frame like a TextField's: some styles draw none for a TextArea.
+                            background: Rectangle {
+                                color: Theme.surface
+                                border.color: parent.activeFocus ? Theme.focusRing : Theme.border
+                                radius: 2
+                            }
                             Accessible.name: row.modelData.label
                             onTextChanged: {
                                 if (used && text !== row.current)
@@ -232,6 +238,10 @@ Dialog {
             wrapMode: TextEdit.WrapAnywhere
             font: Theme.monoFont
             text: newGameForm.tagText
+            background: Rectangle {
+                color: Theme.sidebar
+                radius: Theme.radius
+            }
             Accessible.name: qsTr("Tags written")
         }
         Label {

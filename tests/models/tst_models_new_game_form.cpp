@@ -426,7 +426,8 @@ private Q_SLOTS:
         QVERIFY(kreios);
         // The dialog's items are arranged for the next frame: click once it is drawn.
         QSignalSpy frames(window, &QQuickWindow::frameSwapped);
-        QTRY_VERIFY(frames.count() > 1);
+        window->update();
+        QTRY_VERIFY(frames.count() > 0);
         click(window, kreios);
         QCOMPARE(form->value(QStringLiteral("Seats")),
                  QStringLiteral("thora,ajax,xanthe,pyrrhus,myles"));
