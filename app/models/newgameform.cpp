@@ -286,10 +286,13 @@ void NewGameForm::buildFields()
         seats.defaultValue = byDefault.join(u',');
         fields_.push_back(seats);
     }
-    for (const core::SideInfo &side : info.sides)
-        fields_.push_back(textField(sideTag(side.id), sideName(side, russian_),
-                                    tr("Who plays %1. Leave it empty to leave the name out.")
-                                            .arg(sideName(side, russian_))));
+    for (const core::SideInfo &side : info.sides) {
+        Field name = textField(sideTag(side.id), sideName(side, russian_),
+                               tr("Who plays %1. Leave it empty to leave the name out.")
+                                       .arg(sideName(side, russian_)));
+        name.side = side.id;
+        fields_.push_back(name);
+    }
     for (Field &f : ownFields(info, russian_))
         fields_.push_back(std::move(f));
     for (const core::ReadingInfo &reading : info.readings) {
@@ -323,6 +326,7 @@ QVariantList NewGameForm::fields() const
                            {QStringLiteral("kind"), QLatin1String(kindName(f.kind))},
                            {QStringLiteral("example"), f.example},
                            {QStringLiteral("lines"), f.lines},
+                           {QStringLiteral("side"), f.side},
                            {QStringLiteral("values"), f.values},
                            {QStringLiteral("defaultValue"), f.defaultValue}};
     return out;
@@ -397,7 +401,6 @@ QString NewGameForm::writeTags() const
     for (const Field &f : fields_)
         if (!readingOf(f).isEmpty() && f.value.trimmed() != f.defaultValue)
             readings << readingOf(f) + u'=' + f.value.trimmed();
-    const core::GameInfo &info = ruleset()->info();
     for (const Field &f : fields_) {
         const QString reading = readingOf(f);
         if (!reading.isEmpty()) {
@@ -422,9 +425,7 @@ QString NewGameForm::writeTags() const
             break;
         case Kind::Text: {
             const QStringList parts = f.lines ? f.value.split(u'\n') : QStringList{f.value};
-            const bool unseatedSide = !seated.isEmpty() && info.sideIndex(f.tag.toLower()) >= 0 &&
-                                      sideTag(f.tag.toLower()) == f.tag &&
-                                      !seated.contains(f.tag.toLower());
+            const bool unseatedSide = !f.side.isEmpty() && !seated.isEmpty() && !seated.contains(f.side);
             for (const QString &part : parts)
                 if (!part.trimmed().isEmpty() && !unseatedSide)
                     add(f.tag, part.trimmed());

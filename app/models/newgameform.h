@@ -47,6 +47,8 @@ class NewGameForm : public QObject {
     //   kind         "choice" (one of values), "multiChoice" (any of values, a comma list),
     //                "seats" (values in turn order, a comma list), "text" (free text)
     //   lines        text only: each line of the value becomes a tag of its own
+    //   side         the side id a player-name field names ("" for other fields): its tag
+    //                is written only while that side is seated
     //   values       [{value, name}]: what the value may be (empty for free text)
     //   defaultValue the value the form starts with
     Q_PROPERTY(QVariantList fields READ fields NOTIFY fieldsChanged)
@@ -110,6 +112,7 @@ public:
         QString example;
         Kind kind = Kind::Text;
         bool lines = false;
+        QString side;
         QVariantList values;  // [{value, name}]
         QString defaultValue;
         QString value;

@@ -113,6 +113,9 @@ Dialog {
                         // A reading is named by its id, as the [Reading] tag writes it.
                         readonly property bool isReading: fieldId.startsWith("Reading:")
 
+                        // A player's name for a side the seats leave out is not asked for.
+                        visible: modelData.side === "" || newGameForm.values["Seats"] === undefined
+                                 || newGameForm.values["Seats"].split(",").includes(modelData.side)
                         width: fieldColumn.width
                         spacing: Theme.spacingTiny
 

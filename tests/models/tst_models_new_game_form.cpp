@@ -251,6 +251,8 @@ private Q_SLOTS:
         QVERIFY(form.setValue(QStringLiteral("Player2"), QStringLiteral("Ben: thora,xanthe")));
         QVERIFY2(form.problem().isEmpty(), qPrintable(form.problem()));
         // A clan's name tag is written only while the clan is seated.
+        QCOMPARE(fieldOf(form, QStringLiteral("Myles")).value(QStringLiteral("side")).toString(),
+                 QStringLiteral("myles"));
         QVERIFY(form.setValue(QStringLiteral("Myles"), QStringLiteral("Carl")));
         QVERIFY(!form.tagText().contains(QStringLiteral("[Myles")));
         QVERIFY(form.setValue(QStringLiteral("Kreios"), QStringLiteral("Anna")));
@@ -441,6 +443,9 @@ private Q_SLOTS:
         QCOMPARE(findItem(top, QStringLiteral("newGameProblem"))->property("text").toString(),
                  form->problem());
         QVERIFY(form->setValue(QStringLiteral("Seats"), QStringLiteral("kreios,thora,ajax")));
+        // Only the seated clans' players are asked for.
+        QVERIFY(findItem(top, QStringLiteral("newGameField_Ajax"))->isVisible());
+        QVERIFY(!findItem(top, QStringLiteral("newGameField_Myles"))->isVisible());
         QCOMPARE(findItem(top, QStringLiteral("newGameTags"))->property("text").toString(),
                  form->tagText());
         QSignalSpy created(dialog, SIGNAL(created(QString)));
