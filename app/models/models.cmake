@@ -10,6 +10,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/legalmovesmodel.cpp ${umpire_models_dir}/legalmovesmodel.h
     ${umpire_models_dir}/movelistmodel.cpp ${umpire_models_dir}/movelistmodel.h
     ${umpire_models_dir}/movetrial.cpp ${umpire_models_dir}/movetrial.h
+    ${umpire_models_dir}/newgameform.cpp ${umpire_models_dir}/newgameform.h
     ${umpire_models_dir}/readingchangesmodel.cpp ${umpire_models_dir}/readingchangesmodel.h
     ${umpire_models_dir}/recorddocument.cpp ${umpire_models_dir}/recorddocument.h
     ${umpire_models_dir}/recordeditor.cpp ${umpire_models_dir}/recordeditor.h

@@ -2279,6 +2279,41 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (место %2)</translation>
+    </message>
+    <message>
+        <source>Tags written:</source>
+        <translation>Записываемые теги:</translation>
+    </message>
+    <message>
+        <source>Tags written</source>
+        <translation>Записываемые теги</translation>
+    </message>
+</context>
+<context>
     <name>NotCheckedBanner</name>
     <message>
         <source>Not yet checked</source>
@@ -4201,6 +4236,161 @@
     <message>
         <source>Turn %1 · %2 · move %3 · line %4</source>
         <translation>Ход %1 · %2 · действие %3 · строка %4</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::NewGameForm</name>
+    <message>
+        <source>None: a simple battle</source>
+        <translation>Нет: простое сражение</translation>
+    </message>
+    <message>
+        <source>Bring Proof</source>
+        <translation>Доставить доказательства</translation>
+    </message>
+    <message>
+        <source>A Spark of Hope</source>
+        <translation>Искра надежды</translation>
+    </message>
+    <message>
+        <source>First Contact</source>
+        <translation>Первый контакт</translation>
+    </message>
+    <message>
+        <source>The Hunters and the Hunted</source>
+        <translation>Охотники и добыча</translation>
+    </message>
+    <message>
+        <source>Tripods Across the Piave</source>
+        <translation>Треножники за Пьяве</translation>
+    </message>
+    <message>
+        <source>Into the Eagles&apos; Nest</source>
+        <translation>В орлином гнезде</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
+        <source>The 60 cards %1 built its deck from: card ids separated by spaces, each followed by a star and the number of copies when there are several. Leave it empty to play the basic deck.</source>
+        <translation>60 карт, из которых сторона «%1» собрала колоду: обозначения карт через пробел, после каждой — звёздочка и число копий, если их несколько. Оставьте пустым, чтобы играть базовой колодой.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>One line per player: the name, a colon and the vehicles the player commands. Leave it empty when each side is one player.</source>
+        <translation>По строке на игрока: имя, двоеточие и машины, которыми он командует. Оставьте пустым, если за каждую сторону играет один игрок.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>The playing area in whole centimetres, width by depth, when the record will say where the vehicles stand. Leave it empty for 90 by 90.</source>
+        <translation>Игровая площадь в целых сантиметрах, ширина на глубину, если запись будет указывать, где стоят машины. Оставьте пустым для 90 на 90.</translation>
+    </message>
+    <message>
+        <source>Vehicles</source>
+        <translation>Машины</translation>
+    </message>
+    <message>
+        <source>One line per vehicle: the id the moves will call it by, its model, then what it carries and who pilots it. Leave it empty for the starter set: one MK. I tripod against one Nieuport 16.</source>
+        <translation>По строке на машину: обозначение, под которым она будет в ходах, её модель, затем её вооружение и пилот. Оставьте пустым для стартового набора: один треножник МК I против одного «Ньюпора 16».</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Two-player variant only: the name of player %1, a colon and the two clans the player runs.</source>
+        <translation>Только в варианте для двух игроков: имя игрока %1, двоеточие и два клана, которыми он управляет.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Банкир</translation>
+    </message>
+    <message>
+        <source>The clan that won the Banker&apos;s role, if any clan took it.</source>
+        <translation>Клан, получивший роль Банкира, если её кто-то взял.</translation>
+    </message>
+    <message>
+        <source>No Banker</source>
+        <translation>Без Банкира</translation>
+    </message>
+    <message>
+        <source>Bids for the Banker</source>
+        <translation>Ставки на Банкира</translation>
+    </message>
+    <message>
+        <source>Every bid of the auction for the Banker, in the order they were made: the clan, a colon and the bid in thousands.</source>
+        <translation>Все ставки аукциона за роль Банкира в том порядке, в каком их делали: клан, двоеточие и ставка в тысячах.</translation>
+    </message>
+    <message>
+        <source>Winning bid</source>
+        <translation>Выигравшая ставка</translation>
+    </message>
+    <message>
+        <source>When the bids were not written down: what the Banker paid, in thousands.</source>
+        <translation>Если ставки не записывали: сколько заплатил Банкир, в тысячах.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>What the game was played for, or where: a tournament, a club evening. Leave it empty if it does not matter.</source>
+        <translation>Повод или место игры: турнир, клубный вечер. Оставьте пустым, если это неважно.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>The day of the game, written year-month-day.</source>
+        <translation>День игры в виде год-месяц-день.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>The book&apos;s scenario played: it decides the forces and who wins. Its vehicles go in Vehicles below.</source>
+        <translation>Сценарий из книги правил: он определяет силы сторон и условия победы. Его машины указываются ниже, в поле «Машины».</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>The optional rules in play. Tick none for the game as the rulebook sets it out.</source>
+        <translation>Дополнительные правила, которые действуют в партии. Не отмечайте ничего, чтобы играть по основным правилам.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <source>The sides at the table, in the order they take their turns: %1 to %2 of them.</source>
+        <translation>Стороны за столом в порядке их ходов: от %1 до %2.</translation>
+    </message>
+    <message>
+        <source>Who plays %1. Leave it empty to leave the name out.</source>
+        <translation>Кто играет за сторону «%1». Оставьте пустым, чтобы не указывать имя.</translation>
+    </message>
+    <message>
+        <source>A rule the rulebook leaves open to more than one reading; the check follows the one picked. The first is the one Umpire adopts: pick another only when the players agreed on it.</source>
+        <translation>Правило, которое книга позволяет понимать по-разному; проверка следует выбранному толкованию. Первое — принятое в программе: выбирайте другое, только если игроки о нём договорились.</translation>
+    </message>
+    <message>
+        <source>%1 (adopted)</source>
+        <translation>%1 (принято)</translation>
+    </message>
+    <message>
+        <source>These tags set up a game in which no move is legal.</source>
+        <translation>С этими тегами в партии нет ни одного допустимого хода.</translation>
     </message>
 </context>
 <context>
