@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
+import QtQuick.Layouts
 import QtQml.Models
 import Umpire
 
@@ -21,7 +22,12 @@ ApplicationWindow {
     ]
     // What the F1 overview lists.
     readonly property var shortcuts: [
+        { keys: ["Ctrl+N"], text: qsTr("Record a new game") },
         { keys: ["Ctrl+O"], text: qsTr("Open a game record") },
+        { keys: ["Ctrl+S", "Ctrl+Shift+S"], text: qsTr("Save the record, or save it under another name") },
+        { keys: ["Ctrl+Z", "Ctrl+Shift+Z"], text: qsTr("Undo or redo a change to the record") },
+        { keys: ["Ctrl+Enter"], text: qsTr("Moves tab: add the move tried to the record") },
+        { keys: ["Ctrl+Del"], text: qsTr("Delete the move shown from the record") },
         { keys: ["F5"], text: qsTr("Read the open record again (after editing it)") },
         { keys: ["←", "→"], text: qsTr("Replay: previous or next move") },
         { keys: ["Home", "End"], text: qsTr("Replay: set-up or last position") },
@@ -42,6 +48,60 @@ ApplicationWindow {
     ]
     // For tests and tools: the page shown.
     readonly property alias currentPage: switcher.currentPage
+    // The record on the Replay page, and its editing (recording, undo, saving).
+    readonly property ReplayController replay: replayPage.replay
+    readonly property RecordEditor editor: replayPage.replay.editor
+
+    // Runs `action` once the record's unsaved changes are dealt with: at once when there are
+    // none, else after the user saved them or chose to discard them (Cancel: never).
+    function whenSaved(action) {
+        if (!editor.modified) {
+            action()
+            return
+        }
+        unsavedDialog.pending = action
+        unsavedDialog.open()
+    }
+
+    // Save: under its own name, or asks for one (a new record). `then` runs once saved.
+    function save(then) {
+        if (editor.untitled) {
+            saveAs(then)
+            return
+        }
+        if (editor.save()) {
+            if (then)
+                then()
+        } else {
+            showPage("replay")  // the banner there says why
+        }
+    }
+    function saveAs(then) {
+        const problem = FileDialogs.problem()
+        if (problem.length > 0) {
+            controller.reportFileError(problem)
+            showPage("replay")
+            return
+        }
+        saveDialog.then = then ?? null
+        saveDialog.currentFolder = controller.lastFolder
+        saveDialog.open()
+    }
+
+    function newGame() {
+        whenSaved(() => {
+            if (!newGameDialog)
+                newGameDialog = newGameDialogComponent.createObject(window) as NewGameDialog
+            newGameDialog.open()
+        })
+    }
+    // A new record with the moves up to the step shown (the open file is not changed).
+    function continueFromHere() {
+        whenSaved(() => {
+            if (window.editor.continueFromHere())
+                showPage("replay")
+        })
+    }
 
     function showPage(name: string): bool {
         return switcher.showPage(name)
@@ -56,13 +116,19 @@ ApplicationWindow {
             showPage("replay")
             return
         }
-        openDialog.currentFolder = controller.lastFolder
-        openDialog.open()
+        whenSaved(() => {
+            openDialog.currentFolder = controller.lastFolder
+            openDialog.open()
+        })
     }
 
     // Opens a record and shows it on the Replay page; false (with the reason in
     // controller.fileError) when it cannot be opened.
     function openRecent(path: string): bool {
+        if (editor.modified) {
+            whenSaved(() => openRecent(path))
+            return false
+        }
         const ok = controller.openRecent(path)
         showPage("replay")  // where the record, or the reason it failed, is shown
         return ok
@@ -83,6 +149,10 @@ ApplicationWindow {
         const records = droppedRecords(urls)
         if (records.length === 0)
             return false
+        if (editor.modified) {
+            whenSaved(() => openDropped(urls))
+            return true
+        }
         const ok = controller.openUrl(records[0])
         showPage("replay")
         return ok
@@ -93,7 +163,22 @@ ApplicationWindow {
     minimumWidth: 720
     minimumHeight: 480
     visible: true
-    title: controller.fileName.length > 0 ? qsTr("%1 — Umpire").arg(controller.fileName) : "Umpire"
+    // "*" before the name while there are unsaved changes.
+    title: {
+        if (!replay.hasRecord)
+            return "Umpire"
+        const name = editor.untitled ? qsTr("New game") : replay.fileName
+        return (editor.modified ? "*" : "") + qsTr("%1 — Umpire").arg(name)
+    }
+    onClosing: close => {
+        if (!editor.modified)
+            return
+        close.accepted = false
+        whenSaved(() => {
+            replay.close()  // discarded or saved: the recovery journal goes
+            Qt.quit()
+        })
+    }
     color: Theme.window
 
     // Controls take their colours from the window. Qt 6.4's Fusion does not pick up a palette
@@ -126,6 +211,11 @@ ApplicationWindow {
             delegate: ShortcutMenuItem {}
 
             Action {
+                text: qsTr("&New Game…")
+                shortcut: "Ctrl+N"
+                onTriggered: window.newGame()
+            }
+            Action {
                 text: qsTr("&Open…")
                 shortcut: "Ctrl+O"
                 onTriggered: window.openFileDialog()
@@ -153,12 +243,30 @@ ApplicationWindow {
                     onTriggered: window.controller.clearRecentFiles()
                 }
             }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Save")
+                shortcut: "Ctrl+S"
+                enabled: window.replay.hasRecord && !window.replay.busy
+                onTriggered: window.save(null)
+            }
+            Action {
+                text: qsTr("Save &As…")
+                shortcut: "Ctrl+Shift+S"
+                enabled: window.replay.hasRecord && !window.replay.busy
+                onTriggered: window.saveAs(null)
+            }
+            Action {
+                text: qsTr("&Continue from Here")
+                enabled: window.replay.status === ReplayController.Checked && !window.replay.busy
+                onTriggered: window.continueFromHere()
+            }
             Action {
                 // Reads the open record from disk again (after editing it elsewhere).
                 text: qsTr("Re&load")
                 shortcut: StandardKey.Refresh
-                enabled: window.controller.filePath.length > 0
-                onTriggered: window.openRecent(window.controller.filePath)
+                enabled: window.replay.filePath.length > 0
+                onTriggered: window.openRecent(window.replay.filePath)
             }
             MenuSeparator {}
             Action {
@@ -171,6 +279,54 @@ ApplicationWindow {
                 text: qsTr("&Quit")
                 shortcut: "Ctrl+Q"
                 onTriggered: Qt.quit()
+            }
+        }
+        Menu {
+            title: qsTr("&Edit")
+            objectName: "editMenu"
+            delegate: ShortcutMenuItem {}
+
+            Action {
+                text: window.editor.canUndo ? qsTr("&Undo %1").arg(window.editor.undoText) : qsTr("&Undo")
+                shortcut: "Ctrl+Z"
+                enabled: window.editor.canUndo
+                onTriggered: window.editor.undo()
+            }
+            Action {
+                text: window.editor.canRedo ? qsTr("&Redo %1").arg(window.editor.redoText) : qsTr("&Redo")
+                shortcut: "Ctrl+Shift+Z"
+                enabled: window.editor.canRedo
+                onTriggered: window.editor.redo()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Add a Move…")
+                enabled: window.replay.status === ReplayController.Checked
+                onTriggered: {
+                    window.showPage("replay")
+                    replayPage.editMove("add", window.replay.step)
+                }
+            }
+            Action {
+                text: qsTr("&Replace This Move…")
+                enabled: window.replay.status === ReplayController.Checked && window.replay.step > 0
+                onTriggered: replayPage.editMove("replace", window.replay.step)
+            }
+            Action {
+                text: qsTr("&Insert a Move Before This One…")
+                enabled: window.replay.status === ReplayController.Checked && window.replay.step > 0
+                onTriggered: replayPage.editMove("insert", window.replay.step)
+            }
+            Action {
+                text: qsTr("A&nnotate This Move…")
+                enabled: window.replay.hasRecord && window.replay.step > 0
+                onTriggered: replayPage.editMove("annotate", window.replay.step)
+            }
+            Action {
+                text: qsTr("&Delete This Move")
+                shortcut: "Ctrl+Del"
+                enabled: window.replay.hasRecord && window.replay.step > 0 && !window.replay.busy
+                onTriggered: replayPage.editMove("delete", window.replay.step)
             }
         }
         Menu {
@@ -221,6 +377,8 @@ ApplicationWindow {
             controller: window.controller
             onOpenRequested: window.openFileDialog()
             onRecentRequested: path => window.openRecent(path)
+            onNewGameRequested: window.newGame()
+            onSaveRequested: window.save(null)
         }
         CardsPage {
             id: cardsPage
@@ -349,9 +507,120 @@ ApplicationWindow {
         }
     }
 
+    FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        // What to do once saved (the action an unsaved-changes prompt was holding).
+        property var then: null
+        title: qsTr("Save Game Record")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "ugr"
+        nameFilters: [qsTr("Game records (*.ugr)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (window.editor.saveAs(selectedFile)) {
+                window.controller.rememberFile(window.replay.filePath)
+                const then = saveDialog.then
+                saveDialog.then = null
+                if (then)
+                    then()
+            } else {
+                window.showPage("replay")  // the banner there says why
+            }
+        }
+        onRejected: then = null
+    }
+
+    // Unsaved changes before something replaces or closes the record.
+    Dialog {
+        id: unsavedDialog
+        objectName: "unsavedDialog"
+        property var pending: null
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Save Changes?")
+        standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
+        width: Math.min(window.width - 2 * Theme.spacingHuge, 460)
+        Label {
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: window.editor.untitled
+                  ? qsTr("The new game has moves that are not saved in any file yet. Save them before going on?")
+                  : qsTr("%1 has changes that are not saved. Save them before going on?").arg(window.replay.fileName)
+        }
+        onAccepted: {  // Save
+            const action = pending
+            pending = null
+            window.save(action)
+        }
+        onDiscarded: {
+            const action = pending
+            pending = null
+            close()
+            window.replay.close()  // the changes and their recovery journal go
+            if (action)
+                action()
+        }
+        onRejected: pending = null
+    }
+
+    // Records an app that was killed left unsaved: offered back once at start.
+    Dialog {
+        id: recoveryDialog
+        objectName: "recoveryDialog"
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Recover Unsaved Games?")
+        standardButtons: Dialog.Close
+        width: Math.min(window.width - 2 * Theme.spacingHuge, 560)
+        Component.onCompleted: {
+            if (window.editor.recoveries.length > 0 && !window.replay.busy)
+                Qt.callLater(open)
+        }
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("Umpire closed without saving these records. Open one to carry on where it stopped, or discard it.")
+            }
+            Repeater {
+                model: window.editor.recoveries
+                delegate: RowLayout {
+                    id: recoveryRow
+                    required property var modelData
+                    required property int index
+                    Layout.fillWidth: true
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: qsTr("%1 · %2 · %n move(s)", "", recoveryRow.modelData.moveCount)
+                              .arg(recoveryRow.modelData.fileName.length > 0 ? recoveryRow.modelData.fileName : qsTr("New game"))
+                              .arg(recoveryRow.modelData.modified.toLocaleString(Qt.locale(), Locale.ShortFormat))
+                    }
+                    Button {
+                        objectName: "recoverButton" + recoveryRow.index
+                        text: qsTr("Open")
+                        onClicked: {
+                            recoveryDialog.close()
+                            if (window.editor.restore(recoveryRow.modelData.path))
+                                window.showPage("replay")
+                        }
+                    }
+                    Button {
+                        objectName: "discardRecoveryButton" + recoveryRow.index
+                        text: qsTr("Discard")
+                        onClicked: window.editor.discardRecovery(recoveryRow.modelData.path)
+                    }
+                }
+            }
+        }
+    }
+
     // The dialogs are created the first time they are opened, not at start (start-up time and
     // memory, issue 5). Each is made a child of the window, so findChild() finds it once open.
     property SettingsDialog settingsDialog: null
+    property NewGameDialog newGameDialog: null
     property ShortcutsDialog shortcutsDialog: null
     property AboutDialog aboutDialog: null
 
@@ -371,6 +640,17 @@ ApplicationWindow {
         aboutDialog.open()
     }
 
+    Component {
+        id: newGameDialogComponent
+        NewGameDialog {
+            objectName: "newGameDialog"
+            russian: replayPage.russian
+            onCreated: tagText => {
+                if (window.editor.newRecord(tagText))
+                    window.showPage("replay")
+            }
+        }
+    }
     Component {
         id: settingsDialogComponent
         SettingsDialog {

@@ -133,6 +133,12 @@ QString AppController::version() const
     return QStringLiteral(UMPIRE_VERSION);
 }
 
+void AppController::rememberFile(const QString &path)
+{
+    if (!path.isEmpty())
+        storeRecentFiles(withRecentFile(recentFiles_, QDir::cleanPath(QFileInfo(path).absoluteFilePath())));
+}
+
 bool AppController::openPath(const QString &path)
 {
     if (path.isEmpty()) {

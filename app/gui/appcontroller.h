@@ -89,6 +89,8 @@ public:
     // before any file was named, such as a file dialog that cannot be shown).
     Q_INVOKABLE void reportFileError(const QString &message);
     Q_INVOKABLE void clearRecentFiles();
+    // A record was saved at `path` (Save As): it joins the recent list.
+    Q_INVOKABLE void rememberFile(const QString &path);
     Q_INVOKABLE void forgetRecentFile(const QString &path);
 
     // Display helpers for the recent list: "game.ugr" and "~/records" for a path.

@@ -21,6 +21,19 @@ Item {
     signal openRequested()
     // Asks the window to open a recent record.
     signal recentRequested(string path)
+    // Asks the window for File > New Game, and to save the record.
+    signal newGameRequested()
+    signal saveRequested()
+
+    // The record view once made (null before the first record).
+    readonly property var view: viewLoader.item
+
+    // An edit of the move of `step` from the Edit menu or the move list: "add" (after it),
+    // "replace", "insert" (before it), "annotate" or "delete".
+    function editMove(kind: string, step: int) {
+        if (view)
+            view.editMove(kind, step)
+    }
 
     // The step asked for on the command line, applied once the first record has opened.
     property int pendingStep: -1
@@ -76,8 +89,11 @@ Item {
         }
 
         MessageBanner {
+            objectName: "fileBanner"
             Layout.fillWidth: true
-            text: page.controller.fileError.length > 0 ? page.controller.fileError : replayController.loadError
+            text: page.controller.fileError.length > 0 ? page.controller.fileError
+                  : replayController.loadError.length > 0 ? replayController.loadError
+                  : replayController.editor.journalError
             onDismissed: page.controller.clearFileError()
         }
 
@@ -100,9 +116,15 @@ Item {
                     Layout.fillWidth: true
                     icon: "replay"
                     title: qsTr("No game open")
-                    text: qsTr("Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move.")
+                    text: qsTr("Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move. Or record a game at the table with File > New Game (Ctrl+N).")
                     actionText: qsTr("Open Game…")
                     onActionTriggered: page.openRequested()
+                }
+                Button {
+                    objectName: "newGameButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("New Game…")
+                    onClicked: page.newGameRequested()
                 }
                 RecentFilesList {
                     Layout.fillWidth: true
@@ -115,6 +137,7 @@ Item {
             // (and so the start-up without one), or a record opened while another page is in
             // front, does not build the board, lists and tabs (about 5 MB) until needed.
             Loader {
+                id: viewLoader
                 anchors.fill: parent
                 visible: replayController.hasRecord
                 active: (replayController.hasRecord && page.visible) || item !== null

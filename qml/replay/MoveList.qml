@@ -10,6 +10,10 @@ ListView {
 
     required property ReplayController replay
 
+    // A right click's menu asks for an edit of a move: "replace", "insert", "annotate",
+    // "delete" (ReplayView.editMove), or "add" after the set-up.
+    signal editRequested(string kind, int step)
+
     clip: true
     model: replay.moves
     currentIndex: replay.moves.currentIndex
@@ -40,6 +44,44 @@ ListView {
         onActivated: step => {
             list.replay.step = step
             list.forceActiveFocus()
+        }
+        onContextRequested: step => {
+            list.replay.step = step
+            editMenu.step = step
+            editMenu.popup()
+        }
+    }
+
+    Menu {
+        id: editMenu
+        objectName: "moveEditMenu"
+        property int step: 0
+        readonly property bool checked: list.replay.status === ReplayController.Checked
+        MenuItem {
+            text: qsTr("Add a Move After This")
+            enabled: editMenu.checked
+            onTriggered: list.editRequested("add", editMenu.step)
+        }
+        MenuItem {
+            text: qsTr("Replace This Move…")
+            enabled: editMenu.checked && editMenu.step > 0
+            onTriggered: list.editRequested("replace", editMenu.step)
+        }
+        MenuItem {
+            text: qsTr("Insert a Move Before This…")
+            enabled: editMenu.checked && editMenu.step > 0
+            onTriggered: list.editRequested("insert", editMenu.step)
+        }
+        MenuItem {
+            text: qsTr("Annotate This Move…")
+            enabled: editMenu.step > 0
+            onTriggered: list.editRequested("annotate", editMenu.step)
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Delete This Move")
+            enabled: editMenu.step > 0
+            onTriggered: list.editRequested("delete", editMenu.step)
         }
     }
 }

@@ -49,6 +49,8 @@ Item {
     readonly property real textWidth: Math.max(0, width - textX - Theme.spacing - 20 - Theme.spacingSmall)
 
     signal activated(int step)
+    // A right click (or the menu key) asks for the move's edit menu.
+    signal contextRequested(int step)
 
     width: ListView.view ? ListView.view.width : implicitWidth
     implicitWidth: 300
@@ -71,6 +73,10 @@ Item {
 
     HoverHandler {
         id: hoverHandler
+    }
+    TapHandler {
+        acceptedButtons: Qt.RightButton
+        onTapped: row.contextRequested(row.index)
     }
     TapHandler {
         onTapped: row.activated(row.index)

@@ -7,9 +7,12 @@ import Umpire
 
 // The Moves tab: every legal move at the current step (LegalMovesModel), grouped by verb and
 // filtered as the user types, and the "Try a move" field with the verdict of the line typed
-// (MoveTrial), shown before anything happens; nothing is added to the record. Keyboard: Tab
-// goes from the filter to the list (arrows; Enter picks a move into the field) and on to the
-// field, whose completions open with Down and are taken with Tab or Enter.
+// (MoveTrial), shown before anything happens. Recording (issue 23): a picked move's chance
+// fields are asked for as the dice and cards fell (or rolled here), and "Add to Record" (Ctrl+
+// Enter) writes the line after this step through replay.editor, even a line that breaks a rule
+// ("as played"). Keyboard: Tab goes from the filter to the list (arrows; Enter picks a move
+// into the field) and on to the field, whose completions open with Down and are taken with
+// Tab or Enter.
 ColumnLayout {
     id: panel
 
@@ -32,14 +35,99 @@ ColumnLayout {
         filterField.selectAll()
     }
 
-    // Puts `line` in the "Try a move" field and the keyboard there, to edit or keep it.
+    // Puts `line` in the "Try a move" field and the keyboard there, to edit or keep it. A line
+    // typed or completed has no chance fields to ask for: it is written as it stands.
     function pick(line: string) {
         if (line.length === 0)
             return
+        setChoice(-1)
         trial.line = line
         completion.close()
         tryField.forceActiveFocus(Qt.TabFocusReason)
         tryField.cursorPosition = tryField.text.length
+    }
+
+    // Picks the legal move of list row `row`: its line goes to the field and its chance
+    // fields are asked for below it, each empty until entered.
+    function pickRow(row: int) {
+        const choice = legal.choiceAt(row)
+        if (choice < 0)
+            return
+        pick(legal.completeLineAt(row))
+        setChoice(choice)
+        const first = chanceRepeater.count > 0 ? chanceRepeater.itemAt(0) : null
+        if (first)
+            first.takeFocus()
+    }
+
+    // --- recording
+    readonly property RecordEditor editor: replay.editor
+    // The choice picked from the list (LegalMovesModel.choiceAt), -1 for a typed line.
+    property int pickedChoice: -1
+    // Its chance fields, and the value entered for each ("" until entered).
+    property var chanceFields: []
+    property var chanceValues: []
+    readonly property bool chanceComplete: chanceValues.every(v => v.length > 0)
+    // "Replace Move…" sets the step whose move the line replaces; -1: the line is added after
+    // this step. Any step change ends it.
+    property int replaceStep: -1
+
+    function setChoice(choice: int) {
+        pickedChoice = choice
+        chanceFields = choice >= 0 ? legal.chanceFields(choice) : []
+        chanceValues = chanceFields.map(() => "")
+    }
+    function setChanceValue(field: int, value: string) {
+        const values = chanceValues.slice()
+        values[field] = value
+        chanceValues = values
+        trial.line = legal.fillChance(pickedChoice, values)
+    }
+    function rollChance(field: int) {
+        const outcome = legal.roll(pickedChoice, field, chanceValues)
+        if (outcome.choice === undefined)
+            return
+        if (outcome.choice !== pickedChoice) {
+            // The face belongs to another choice (a miss rather than a hit): take it.
+            const kept = chanceValues.slice()
+            setChoice(outcome.choice)
+            for (let i = 0; i < chanceValues.length && i < kept.length; ++i)
+                if (i !== field && chanceFields[i].values.indexOf(kept[i]) >= 0)
+                    chanceValues[i] = kept[i]
+        }
+        setChanceValue(field, outcome.value)
+    }
+    // Whether the line can go into the record now: it reads as a move line, and every chance
+    // field of a picked move was entered.
+    readonly property bool canRecord: trial.tried && !trial.items.some(i => i.kind === "syntax")
+                                      && (pickedChoice < 0 || chanceComplete)
+                                      && !replay.busy
+    function record() {
+        if (!canRecord)
+            return false
+        const ok = replaceStep > 0 ? editor.replaceMove(replaceStep, trial.line)
+                                   : editor.addMove(trial.line)
+        if (ok) {
+            replaceStep = -1
+            setChoice(-1)
+            focusFilter()
+        }
+        return ok
+    }
+    // Starts replacing the move of `step` (the view is on the step before): its line is put in
+    // the field to change.
+    function beginReplace(step: int) {
+        replaceStep = step
+        pick(editor.moveLine(step))
+    }
+
+    Connections {
+        target: panel.replay
+        function onCursorMoved() {
+            panel.replaceStep = -1
+            panel.setChoice(-1)
+        }
+        function onRecordChanged() { panel.setChoice(-1) }
     }
 
     spacing: Theme.spacingSmall
@@ -132,8 +220,8 @@ ColumnLayout {
         onCountChanged: if (currentIndex >= count) currentIndex = count - 1
         onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
         onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
-        Keys.onReturnPressed: panel.pick(legal.completeLineAt(currentIndex))
-        Keys.onEnterPressed: panel.pick(legal.completeLineAt(currentIndex))
+        Keys.onReturnPressed: panel.pickRow(currentIndex)
+        Keys.onEnterPressed: panel.pickRow(currentIndex)
 
         section.property: "verb"
         section.criteria: ViewSection.FullString
@@ -161,8 +249,9 @@ ColumnLayout {
         }
 
         delegate: LegalMoveRow {
+            id: legalRow
             current: ListView.isCurrentItem && list.activeFocus
-            onPicked: line => panel.pick(line)
+            onPicked: panel.pickRow(legalRow.index)
         }
 
         Label {
@@ -211,6 +300,7 @@ ColumnLayout {
         Accessible.name: qsTr("Try a move: type a record line to see its verdict")
 
         onTextEdited: {
+            panel.setChoice(-1)  // typed by hand: written as it stands
             trial.line = text
             completion.offer(false)
         }
@@ -236,8 +326,18 @@ ColumnLayout {
         }
         // Enter takes the completion chosen with the arrows; the verdict itself follows every
         // key, so with none chosen Enter only closes the list.
-        Keys.onReturnPressed: completion.confirm()
-        Keys.onEnterPressed: completion.confirm()
+        Keys.onReturnPressed: event => {
+            if (event.modifiers & Qt.ControlModifier)
+                panel.record()
+            else
+                completion.confirm()
+        }
+        Keys.onEnterPressed: event => {
+            if (event.modifiers & Qt.ControlModifier)
+                panel.record()
+            else
+                completion.confirm()
+        }
         Keys.onEscapePressed: event => {
             event.accepted = completion.opened || text.length > 0
             if (completion.opened)
@@ -353,6 +453,72 @@ ColumnLayout {
         ScrollBar.vertical: ScrollBar {}
         delegate: TrialVerdictRow {
             onRuleRequested: ruleId => panel.ruleRequested(ruleId)
+        }
+    }
+
+    // The chance fields of the picked move: each asked for as it fell at the table.
+    ColumnLayout {
+        objectName: "chanceFields"
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.spacing
+        Layout.rightMargin: Theme.spacing
+        visible: panel.chanceFields.length > 0
+        spacing: Theme.spacingTiny
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("As the dice and cards fell:")
+            font: Theme.strongFont
+        }
+        Repeater {
+            id: chanceRepeater
+            model: panel.chanceFields
+            delegate: ChanceFieldRow {
+                required property var modelData
+                required property int index
+                Layout.fillWidth: true
+                objectName: "chanceField" + index
+                field: modelData
+                value: panel.chanceValues[index] ?? ""
+                onValueChosen: value => panel.setChanceValue(index, value)
+                onRollRequested: panel.rollChance(index)
+            }
+        }
+    }
+
+    // Adding the line to the record: after this step, or in place of the move being replaced.
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.spacing
+        Layout.rightMargin: Theme.spacing
+        Layout.bottomMargin: Theme.spacingSmall
+        visible: legal.available
+
+        Label {
+            objectName: "recordHint"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            font: Theme.smallFont
+            color: panel.editor.error.length > 0 ? Theme.error : Theme.mutedText
+            text: panel.editor.error.length > 0 ? panel.editor.error
+                  : panel.pickedChoice >= 0 && !panel.chanceComplete
+                    ? qsTr("Enter every value above, as it fell, to add the move.")
+                    : panel.replaceStep > 0 ? qsTr("Replaces move %1; the moves after it are checked again.").arg(panel.replaceStep)
+                    : panel.replay.step < panel.replay.stepCount
+                      ? qsTr("Inserted after this step; the moves after it are checked again.")
+                      : qsTr("Added at the end of the record (Ctrl+Enter).")
+        }
+        Button {
+            objectName: "recordButton"
+            enabled: panel.canRecord
+            highlighted: trial.clean
+            text: panel.replaceStep > 0 ? (trial.clean ? qsTr("Replace Move") : qsTr("Replace as Played"))
+                                        : (trial.clean || !trial.tried ? qsTr("Add to Record") : qsTr("Add as Played"))
+            Accessible.name: trial.clean ? text : qsTr("%1: the move breaks a rule and is recorded as played, flagged").arg(text)
+            ToolTip.visible: hovered && !trial.clean && trial.tried
+            ToolTip.delay: 400
+            ToolTip.text: qsTr("The record says what happened at the table: the move is kept and flagged with its findings.")
+            onClicked: panel.record()
         }
     }
 }

@@ -57,6 +57,34 @@ Item {
             movesLoader.focusWhenLoaded = true
     }
 
+    // An edit of the move of `step` (Edit menu, move list): "add" a move after it, "replace"
+    // it, "insert" one before it (both through the Moves tab, on the step before), "annotate"
+    // it, or "delete" it.
+    function editMove(kind: string, step: int) {
+        switch (kind) {
+        case "add":
+            replay.step = step
+            showMoves()
+            break
+        case "insert":
+            replay.step = step - 1
+            showMoves()
+            break
+        case "replace":
+            replay.step = step - 1
+            showMoves()
+            movesLoader.item.beginReplace(step)
+            break
+        case "annotate":
+            replay.step = step
+            annotationDialog.edit(step, replay.currentAnnotation)
+            break
+        case "delete":
+            replay.editor.removeMove(step)
+            break
+        }
+    }
+
     Shortcut {
         sequence: "Ctrl+M"
         enabled: view.keysEnabled && view.replay.hasRecord
@@ -79,8 +107,10 @@ Item {
                 Layout.fillWidth: true
                 spacing: 0
                 Label {
+                    objectName: "recordTitle"
                     Layout.fillWidth: true
-                    text: view.replay.fileName
+                    text: (view.replay.editor.modified ? "*" : "")
+                          + (view.replay.editor.untitled ? qsTr("New game (not saved yet)") : view.replay.fileName)
                     font: Theme.titleFont
                     elide: Text.ElideMiddle
                     Accessible.role: Accessible.Heading
@@ -208,6 +238,14 @@ Item {
                     onClicked: view.replay.useRecordReadings()
                 }
             }
+        }
+
+        // Why an edit or a save was refused (the record keeps its changes).
+        MessageBanner {
+            objectName: "editBanner"
+            Layout.fillWidth: true
+            text: view.replay.editor.error
+            onDismissed: text = ""
         }
 
         MessageBanner {
@@ -345,6 +383,7 @@ Item {
                         anchors.fill: parent
                         anchors.margins: 1
                         replay: view.replay
+                        onEditRequested: (kind, step) => view.editMove(kind, step)
                     }
                 }
 
@@ -478,5 +517,12 @@ Item {
             else
                 exportBanner.show(qsTr("The report was saved as %1.").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))), false)
         }
+    }
+
+    AnnotationDialog {
+        id: annotationDialog
+        objectName: "annotationDialog"
+        editor: view.replay.editor
+        anchors.centerIn: parent
     }
 }

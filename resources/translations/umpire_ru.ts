@@ -17,6 +17,29 @@
     </message>
 </context>
 <context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Annotate Move %1</source>
+        <translation>Примечание к действию %1</translation>
+    </message>
+    <message>
+        <source>A note on this move, kept in the record between braces. It does not change the verdict.</source>
+        <translation>Примечание к действию хранится в записи в фигурных скобках и не меняет вердикт.</translation>
+    </message>
+    <message>
+        <source>e.g. Blue argued the Fort was out of range</source>
+        <translation>например: синие считали, что форт вне досягаемости</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Remove the Annotation</source>
+        <translation>Убрать примечание</translation>
+    </message>
+</context>
+<context>
     <name>AssumedBadge</name>
     <message>
         <source>Assumed value</source>
@@ -1179,6 +1202,29 @@
     </message>
 </context>
 <context>
+    <name>ChanceFieldRow</name>
+    <message>
+        <source>as it fell…</source>
+        <translation>как выпало…</translation>
+    </message>
+    <message>
+        <source>%1: the value as it fell</source>
+        <translation>%1: значение, как выпало</translation>
+    </message>
+    <message>
+        <source>Roll d%1</source>
+        <translation>Бросить d%1</translation>
+    </message>
+    <message>
+        <source>Roll for me: throw a d%1 and write the face down</source>
+        <translation>Бросить за меня: кинуть d%1 и записать выпавшее</translation>
+    </message>
+    <message>
+        <source>Throws a fair die and writes the face down, as if typed</source>
+        <translation>Честно бросает кубик и записывает выпавшее, как если бы его набрали</translation>
+    </message>
+</context>
+<context>
     <name>ChartReadout</name>
     <message>
         <source>Set-up</source>
@@ -2079,6 +2125,126 @@
         <source>Try a move: list the legal lines that match what is typed, then take the one picked</source>
         <translation>Проверка действия: показать подходящие к набранному возможные строки и подставить выбранную</translation>
     </message>
+    <message>
+        <source>Record a new game</source>
+        <translation>Записать новую партию</translation>
+    </message>
+    <message>
+        <source>Save the record, or save it under another name</source>
+        <translation>Сохранить запись или сохранить её под другим именем</translation>
+    </message>
+    <message>
+        <source>Undo or redo a change to the record</source>
+        <translation>Отменить или вернуть изменение записи</translation>
+    </message>
+    <message>
+        <source>Moves tab: add the move tried to the record</source>
+        <translation>Вкладка «Действия»: добавить проверенное действие в запись</translation>
+    </message>
+    <message>
+        <source>Delete the move shown from the record</source>
+        <translation>Удалить показанное действие из записи</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Продолжить отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Вернуть: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Move…</source>
+        <translation>&amp;Добавить действие…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace This Move…</source>
+        <translation>&amp;Заменить это действие…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert a Move Before This One…</source>
+        <translation>Вст&amp;авить действие перед этим…</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate This Move…</source>
+        <translation>Пр&amp;имечание к действию…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete This Move</source>
+        <translation>&amp;Удалить это действие</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Сохранить запись партии</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>Сохранить изменения?</translation>
+    </message>
+    <message>
+        <source>The new game has moves that are not saved in any file yet. Save them before going on?</source>
+        <translation>В новой партии есть действия, ещё не сохранённые в файл. Сохранить их, прежде чем продолжить?</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them before going on?</source>
+        <translation>В %1 есть несохранённые изменения. Сохранить их, прежде чем продолжить?</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Games?</source>
+        <translation>Восстановить несохранённые партии?</translation>
+    </message>
+    <message>
+        <source>Umpire closed without saving these records. Open one to carry on where it stopped, or discard it.</source>
+        <translation>Umpire закрылся, не сохранив эти записи. Откройте запись, чтобы продолжить с того места, где она прервалась, или удалите её.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n действие</numerusform>
+            <numerusform>%1 · %2 · %n действия</numerusform>
+            <numerusform>%1 · %2 · %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Удалить</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2096,6 +2262,26 @@
     <message>
         <source>Moves</source>
         <translation>Действия</translation>
+    </message>
+    <message>
+        <source>Add a Move After This</source>
+        <translation>Добавить действие после этого</translation>
+    </message>
+    <message>
+        <source>Replace This Move…</source>
+        <translation>Заменить это действие…</translation>
+    </message>
+    <message>
+        <source>Insert a Move Before This…</source>
+        <translation>Вставить действие перед этим…</translation>
+    </message>
+    <message>
+        <source>Annotate This Move…</source>
+        <translation>Примечание к действию…</translation>
+    </message>
+    <message>
+        <source>Delete This Move</source>
+        <translation>Удалить это действие</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2388,50 @@
     <message>
         <source>Show all</source>
         <translation>Показать все</translation>
+    </message>
+    <message>
+        <source>As the dice and cards fell:</source>
+        <translation>Как легли кубики и карты:</translation>
+    </message>
+    <message>
+        <source>Enter every value above, as it fell, to add the move.</source>
+        <translation>Чтобы добавить действие, введите каждое значение выше так, как оно выпало.</translation>
+    </message>
+    <message>
+        <source>Replaces move %1; the moves after it are checked again.</source>
+        <translation>Заменяет действие %1; действия после него проверяются заново.</translation>
+    </message>
+    <message>
+        <source>Inserted after this step; the moves after it are checked again.</source>
+        <translation>Вставляется после этого шага; действия после него проверяются заново.</translation>
+    </message>
+    <message>
+        <source>Added at the end of the record (Ctrl+Enter).</source>
+        <translation>Добавляется в конец записи (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Replace Move</source>
+        <translation>Заменить действие</translation>
+    </message>
+    <message>
+        <source>Replace as Played</source>
+        <translation>Заменить как сыграно</translation>
+    </message>
+    <message>
+        <source>Add to Record</source>
+        <translation>Добавить в запись</translation>
+    </message>
+    <message>
+        <source>Add as Played</source>
+        <translation>Добавить как сыграно</translation>
+    </message>
+    <message>
+        <source>%1: the move breaks a rule and is recorded as played, flagged</source>
+        <translation>%1: действие нарушает правило и записывается как сыграно, с отметкой</translation>
+    </message>
+    <message>
+        <source>The record says what happened at the table: the move is kept and flagged with its findings.</source>
+        <translation>Запись говорит, что было за столом: действие сохраняется и отмечается замечаниями.</translation>
     </message>
 </context>
 <context>
@@ -2424,8 +2654,12 @@
         <translation>ru</translation>
     </message>
     <message>
-        <source>Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move.</source>
-        <translation>Откройте запись партии (.ugr) клавишами Ctrl+O или перетащите её в это окно, чтобы просмотреть ход за ходом.</translation>
+        <source>Open a game record (.ugr) with Ctrl+O, or drop one onto this window, to replay it move by move. Or record a game at the table with File &gt; New Game (Ctrl+N).</source>
+        <translation>Откройте запись партии (.ugr) через Ctrl+O или перетащите её в это окно, чтобы просмотреть ход за ходом. Или записывайте партию прямо за столом: Файл &gt; Новая партия (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Новая партия…</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2815,10 @@
     <message>
         <source>The legal moves at this step, and the verdict of a move you try (Ctrl+M)</source>
         <translation>Возможные действия на этом шаге и вердикт действия, которое вы проверяете (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>New game (not saved yet)</source>
+        <translation>Новая партия (ещё не сохранена)</translation>
     </message>
 </context>
 <context>
@@ -4473,6 +4711,49 @@
     <message>
         <source>%1 changed on disk since it was opened or saved; save the record under another name so that neither version is lost.</source>
         <translation>Файл %1 изменился на диске после открытия или сохранения; сохраните запись под другим именем, чтобы не потерять ни одну из версий.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::models::RecordEditor</name>
+    <message>
+        <source>No record is open: open one, or start a new game with File &gt; New Game.</source>
+        <translation>Запись не открыта: откройте запись или начните новую партию через Файл &gt; Новая партия.</translation>
+    </message>
+    <message>
+        <source>The record is being checked; edit it once the check is done.</source>
+        <translation>Запись проверяется; правьте её, когда проверка закончится.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one record move line (turn, side, verb and its arguments), so it was not added.</source>
+        <translation>«%1» — не одна строка действия записи (ход, сторона, действие и параметры), поэтому она не добавлена.</translation>
+    </message>
+    <message>
+        <source>A new record starts from tag lines only, such as [Game &quot;wotw&quot;].</source>
+        <translation>Новая запись начинается только со строк тегов, например [Game &quot;wotw&quot;].</translation>
+    </message>
+    <message>
+        <source>There is no move %1 to delete.</source>
+        <translation>Действия %1 нет, удалять нечего.</translation>
+    </message>
+    <message>
+        <source>There is no move %1 to annotate.</source>
+        <translation>Действия %1 нет, примечание не к чему добавить.</translation>
+    </message>
+    <message>
+        <source>The record has no file name yet; save it under a name first.</source>
+        <translation>У записи ещё нет имени файла; сначала сохраните её под каким-нибудь именем.</translation>
+    </message>
+    <message>
+        <source>%1: only local files can be written</source>
+        <translation>%1: записывать можно только локальные файлы</translation>
+    </message>
+    <message>
+        <source>No file name was given to save the record under.</source>
+        <translation>Не указано имя файла для сохранения записи.</translation>
+    </message>
+    <message>
+        <source>%1 is not a recovery journal Umpire can read.</source>
+        <translation>%1 — не журнал восстановления, который может прочитать Umpire.</translation>
     </message>
 </context>
 <context>

@@ -903,7 +903,7 @@ private Q_SLOTS:
 
         load();
         QVERIFY(controller_->openPath(path));
-        QCOMPARE(window_->title(), QString::fromUtf8("final.ugr — Umpire"));
+        QTRY_COMPARE(window_->title(), QString::fromUtf8("final.ugr — Umpire"));
         // The Replay page names the record somewhere once it has loaded it.
         QTRY_VERIFY(visibleTexts(window_->contentItem())
                             .filter(QStringLiteral("final.ugr"))
@@ -1150,7 +1150,7 @@ private Q_SLOTS:
         QVERIFY(QMetaObject::invokeMethod(window_, "openRecent", Q_RETURN_ARG(bool, opened),
                                           Q_ARG(QString, record)));
         QVERIFY(opened);
-        QCOMPARE(window_->title(), QString::fromUtf8("earlier.ugr — Umpire"));
+        QTRY_COMPARE(window_->title(), QString::fromUtf8("earlier.ugr — Umpire"));
     }
 
     // `umpire /no/such.ugr`, then a click on a recent game of the empty Replay page: the
