@@ -5,6 +5,8 @@
 #   resources/games/<id>/   its data (embedded and built into the compendium by glob)
 #   qml/games/<id>/         its board view and pieces, if it has any (every *.qml joins the
 #                           Umpire module; app/games/gameviews.cpp names the board file)
+#   app/games/<id>/         its own app-side C++ (highlights, board models), if any (an
+#                           <id>.cmake adding sources to umpire_qml, app/games/games.cmake)
 #   tests/<id>/             its own tests, if any (a CMakeLists.txt)
 # The conformance suite (tests/conformance) covers every registered game without more.
 function(umpire_game id)

@@ -1,8 +1,8 @@
 #include "gameviews.h"
 
-#include "civilizationshighlights.h"
-#include "spacewarshighlights.h"
-#include "wotwhighlights.h"
+#include "civilizations/civilizationshighlights.h"
+#include "spacewars/spacewarshighlights.h"
+#include "wotw/wotwhighlights.h"
 
 #include <QCoreApplication>
 

@@ -26,26 +26,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_models_dir}/taglistmodel.cpp ${umpire_models_dir}/taglistmodel.h
 )
 target_include_directories(umpire_qml PUBLIC ${umpire_models_dir})
-# Where each game plugs into the app (board view, chart series): app/games/.
-set(umpire_games_dir ${PROJECT_SOURCE_DIR}/app/games)
-target_sources(umpire_qml PRIVATE
-    ${umpire_games_dir}/gameviews.cpp ${umpire_games_dir}/gameviews.h
-    ${umpire_games_dir}/statetreemodel.cpp ${umpire_games_dir}/statetreemodel.h
-    ${umpire_games_dir}/wotwhighlights.cpp ${umpire_games_dir}/wotwhighlights.h
-    ${umpire_games_dir}/civilizationshighlights.cpp ${umpire_games_dir}/civilizationshighlights.h
-    ${umpire_games_dir}/tripodsconsoles.cpp ${umpire_games_dir}/tripodsconsoles.h
-    ${umpire_games_dir}/tripodsconsolemodel.cpp ${umpire_games_dir}/tripodsconsolemodel.h)
-target_include_directories(umpire_qml PUBLIC ${umpire_games_dir})
-# Tripods & Triplanes' schematic table, when a record places its vehicles (tripodsfield.h).
-target_sources(umpire_qml PRIVATE
-    ${umpire_games_dir}/tripodsfield.cpp ${umpire_games_dir}/tripodsfield.h
-    ${umpire_games_dir}/tripodsfieldmodel.cpp ${umpire_games_dir}/tripodsfieldmodel.h)
-# Space Wars' board view and inspector: hexes, ships, the written pads, the shot (spacewarsview.h).
-target_sources(umpire_qml PRIVATE
-    ${umpire_games_dir}/spacewarsboardmodels.cpp ${umpire_games_dir}/spacewarsboardmodels.h
-    ${umpire_games_dir}/spacewarshighlights.cpp ${umpire_games_dir}/spacewarshighlights.h
-    ${umpire_games_dir}/spacewarsordermodel.cpp ${umpire_games_dir}/spacewarsordermodel.h
-    ${umpire_games_dir}/spacewarsturn.cpp ${umpire_games_dir}/spacewarsturn.h
-    ${umpire_games_dir}/spacewarsview.cpp ${umpire_games_dir}/spacewarsview.h)
+# Where each game plugs into the app (board view, chart series): app/games/ and its game folders.
+include(${PROJECT_SOURCE_DIR}/app/games/games.cmake)
 # Records are opened with QtConcurrent::run.
 target_link_libraries(umpire_qml PUBLIC Qt6::Concurrent)

@@ -1,4 +1,4 @@
-// The Space Wars board view's C++ side (app/games/spacewars*): the ships, hexes, pads,
+// The Space Wars board view's C++ side (app/games/spacewars/): the ships, hexes, pads,
 // initiative and shot that SpacewarsView reads from the replay's typed states, the
 // highlighter's routes and lines of fire, and the chart's ships-in-play series, on the sample
 // game (resources/samples/spacewars-earth-lands.ugr) and a fixture with tokens, a minefield and
@@ -6,8 +6,8 @@
 #include "chartseries.h"
 #include "gameviews.h"
 #include "replaycontroller.h"
-#include "spacewarshighlights.h"
-#include "spacewarsview.h"
+#include "spacewars/spacewarshighlights.h"
+#include "spacewars/spacewarsview.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -6,8 +6,8 @@
 #include "gameviews.h"
 #include "replaycontroller.h"
 #include "stephighlights.h"
-#include "civilizationshighlights.h"
-#include "wotwhighlights.h"
+#include "civilizations/civilizationshighlights.h"
+#include "wotw/wotwhighlights.h"
 
 #include "notation/parser.h"
 

@@ -1,10 +1,10 @@
-// The Tripods & Triplanes consoles (app/games/tripodsconsoles.h, tripodsconsolemodel.h): what
-// each vehicle's console shows at a step of a real record, what the step changed on it, and
-// the chart of each vehicle's damage against its resistance.
+// The Tripods & Triplanes consoles (app/games/tripods/tripodsconsoles.h,
+// tripodsconsolemodel.h): what each vehicle's console shows at a step of a real record, what the
+// step changed on it, and the chart of each vehicle's damage against its resistance.
 #include "chartseries.h"
 #include "gameviews.h"
 #include "replaycontroller.h"
-#include "tripodsconsolemodel.h"
+#include "tripods/tripodsconsolemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
-// The Tripods & Triplanes schematic table (app/games/tripodsfield.h, tripodsfieldmodel.h): what
-// it draws at the steps of a record that places its vehicles, and that a record without
-// positions has none.
+// The Tripods & Triplanes schematic table (app/games/tripods/tripodsfield.h,
+// tripodsfieldmodel.h): what it draws at the steps of a record that places its vehicles, and
+// that a record without positions has none.
 #include "replaycontroller.h"
-#include "tripodsfieldmodel.h"
+#include "tripods/tripodsfieldmodel.h"
 
 #include <QSignalSpy>
 #include <QTest>

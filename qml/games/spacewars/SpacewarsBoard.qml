@@ -9,8 +9,8 @@ import Umpire
 // cloaked ship's token turned over, modifier tokens beside it, a stack as a pile), what the
 // step did in the shared highlight vocabulary (a route as arrows, a shot as its line of fire
 // with range, target number and d8), and beside it the turn: initiative and both written pads.
-// Everything it shows comes from SpacewarsView (app/games/spacewarsview.h); this file only
-// lays it out.
+// Everything it shows comes from SpacewarsView (app/games/spacewars/spacewarsview.h); this file
+// only lays it out.
 Item {
     id: board
 

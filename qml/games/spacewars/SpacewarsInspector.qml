@@ -8,7 +8,8 @@ import Umpire
 // cards in hand, deck and discard pile (counts, and the cards where the record reveals them)
 // and its redesigns, then the lasting effects on the board (Cease-Fire, tokens and this turn's
 // changes on ships, failed guns or engines, Debris and minefields). Reads SpacewarsView
-// (app/games/spacewarsview.h); app/games/gameviews.cpp names it as the game's inspector.
+// (app/games/spacewars/spacewarsview.h); app/games/gameviews.cpp names it as the game's
+// inspector.
 ScrollView {
     id: inspector
     objectName: "spacewarsInspector"

@@ -1,4 +1,4 @@
-#include "wotwhighlights.h"
+#include "wotw/wotwhighlights.h"
 
 #include <QHash>
 #include <QJsonArray>

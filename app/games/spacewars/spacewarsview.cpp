@@ -1,4 +1,4 @@
-#include "spacewarsview.h"
+#include "spacewars/spacewarsview.h"
 
 #include "replaydata.h"
 

@@ -1,4 +1,4 @@
-#include "tripodsconsolemodel.h"
+#include "tripods/tripodsconsolemodel.h"
 
 #include "games/tripods/tripods_data.h"
 

@@ -1,4 +1,4 @@
-#include "spacewarsordermodel.h"
+#include "spacewars/spacewarsordermodel.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "tripodsfieldmodel.h"
+#include "tripods/tripodsfieldmodel.h"
 
 namespace umpire::games {
 

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "replaycontroller.h"
-#include "tripodsfield.h"
+#include "tripods/tripodsfield.h"
 
 #include <QObject>
 #include <QPointer>

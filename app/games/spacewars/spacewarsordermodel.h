@@ -3,7 +3,7 @@
 // marker along the pad changes those rows' status in place.
 #pragma once
 
-#include "spacewarsturn.h"
+#include "spacewars/spacewarsturn.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>

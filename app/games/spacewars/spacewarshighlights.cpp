@@ -1,4 +1,4 @@
-#include "spacewarshighlights.h"
+#include "spacewars/spacewarshighlights.h"
 
 namespace umpire::games {
 

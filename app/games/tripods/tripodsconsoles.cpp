@@ -1,4 +1,4 @@
-#include "tripodsconsoles.h"
+#include "tripods/tripodsconsoles.h"
 
 #include <QJsonArray>
 

@@ -1,4 +1,4 @@
-#include "tripodsfield.h"
+#include "tripods/tripodsfield.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

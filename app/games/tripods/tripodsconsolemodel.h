@@ -10,7 +10,7 @@
 #pragma once
 
 #include "replaycontroller.h"
-#include "tripodsconsoles.h"
+#include "tripods/tripodsconsoles.h"
 
 #include <QAbstractListModel>
 #include <QPointer>

@@ -12,9 +12,9 @@
 
 #include "boardgeometry.h"
 #include "replaycontroller.h"
-#include "spacewarsboardmodels.h"
-#include "spacewarsordermodel.h"
-#include "spacewarsturn.h"
+#include "spacewars/spacewarsboardmodels.h"
+#include "spacewars/spacewarsordermodel.h"
+#include "spacewars/spacewarsturn.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "civilizationshighlights.h"
+#include "civilizations/civilizationshighlights.h"
 
 #include <QJsonArray>
 

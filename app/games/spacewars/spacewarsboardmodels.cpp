@@ -1,6 +1,6 @@
-#include "spacewarsboardmodels.h"
+#include "spacewars/spacewarsboardmodels.h"
 
-#include "spacewarsview.h"
+#include "spacewars/spacewarsview.h"
 
 #include "games/spacewars/spacewars_play.h"
 #include "games/spacewars/spacewars_state.h"

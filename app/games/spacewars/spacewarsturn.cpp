@@ -1,6 +1,6 @@
-#include "spacewarsturn.h"
+#include "spacewars/spacewarsturn.h"
 
-#include "spacewarsview.h"
+#include "spacewars/spacewarsview.h"
 
 #include "games/spacewars/spacewars_cards.h"
 #include "games/spacewars/spacewars_play.h"
