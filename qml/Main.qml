@@ -85,6 +85,12 @@ ApplicationWindow {
         }
         saveDialog.then = then ?? null
         saveDialog.currentFolder = controller.lastFolder
+        // A name to start from (Qt 6.4's own save dialog also needs one to take the typed
+        // name): the record's own, or the game and today's date for a new one.
+        saveDialog.currentFile = editor.untitled
+                ? controller.lastFolder.toString() + "/" + replay.gameId + "-"
+                  + new Date().toISOString().slice(0, 10) + ".ugr"
+                : "file://" + replay.filePath
         saveDialog.open()
     }
 

@@ -278,14 +278,28 @@ QVariantList LegalMovesModel::chanceFields(int choice) const
     QVariantList out;
     if (choice < 0 || choice >= totalCount())
         return out;
-    for (const ChanceSpec &f : rows_[std::size_t(choice)].fields)
+    const std::vector<ChanceSpec> &fields = rows_[std::size_t(choice)].fields;
+    for (const ChanceSpec &f : fields) {
+        // A card field's values are worked out with the other cards as the choice writes them
+        // (a copy they take is not offered again). The player enters the cards one by one, as
+        // they fell, so each field offers every card any field of its pile offers; a card the
+        // pile cannot give that often is then the verdict's to refuse, citing the rule.
+        QStringList values = f.values;
+        if (!f.die)
+            for (const ChanceSpec &other : fields)
+                if (!other.die && other.key == f.key)
+                    for (const QString &v : other.values)
+                        if (!values.contains(v))
+                            values << v;
         out << QVariantMap{{QStringLiteral("what"), f.what},
                            {QStringLiteral("kind"), f.die ? QStringLiteral("die") : QStringLiteral("card")},
-                           {QStringLiteral("values"), f.values},
+                           {QStringLiteral("values"), values},
                            {QStringLiteral("unknown"), f.unknown},
                            {QStringLiteral("key"), QString::fromUtf8(f.key)},
+                           {QStringLiteral("index"), f.index},
                            {QStringLiteral("rule"), f.rule},
                            {QStringLiteral("faces"), f.faces}};
+    }
     return out;
 }
 

@@ -104,7 +104,8 @@ public:
     // `row` is out of range. The indexes hold until the list is rebuilt (listChanged).
     Q_INVOKABLE int choiceAt(int row) const;
     // The chance fields of a choice, in line order: [{what, kind ("die"/"card"), values (the
-    // values it may take, a list), unknown, key, rule, faces (a die's faces: the highest face
+    // values it may take, a list; for a card, every card its pile offers to any field of the
+    // choice, as the cards are entered one by one), unknown, key, index (core::ChanceField), rule, faces (a die's faces: the highest face
     // any move of the step offers for that key; 0 for a card)}].
     Q_INVOKABLE QVariantList chanceFields(int choice) const;
     // The choice's complete line with its fields set to `values` (one per field, in order; an

@@ -284,10 +284,10 @@ bool RecordEditor::saveAsPath(const QString &path)
 
 QString RecordEditor::journalFolder()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+    // Made by the first journal written (RecordDocument::newJournalPath), not here: an app that
+    // never records leaves no folder behind.
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
             QStringLiteral("/recovery");
-    QDir().mkpath(folder);
-    return folder;
 }
 
 void RecordEditor::claimJournal(const QString &path)

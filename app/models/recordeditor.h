@@ -116,7 +116,7 @@ public:
     // Reads the journal folder again.
     Q_INVOKABLE void refreshRecoveries();
 
-    // The journal folder (AppDataLocation/recovery), made when missing.
+    // The journal folder (AppDataLocation/recovery; it may not exist yet).
     static QString journalFolder();
 
 Q_SIGNALS:

@@ -110,7 +110,9 @@ ColumnLayout {
         if (ok) {
             replaceStep = -1
             setChoice(-1)
-            focusFilter()
+            // The next move is picked from the list; there, Ctrl+Z undoes the move just added
+            // (in a text field it would undo the typing).
+            list.forceActiveFocus(Qt.TabFocusReason)
         }
         return ok
     }

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Main</name>
+    <message numerus="yes">
+        <source>%1 · %2 · %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n move</numerusform>
+            <numerusform>%1 · %2 · %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardVerdictBanner</name>
     <message numerus="yes">
         <source>This move broke a rule (%n error(s))</source>

@@ -5,6 +5,7 @@
 #include "appcontroller.h"
 #include "filedialogs.h"
 #include "localizer.h"
+#include "recordeditor.h"
 #include "replaycontroller.h"
 
 #include "warning_log.h"
@@ -167,12 +168,16 @@ private Q_SLOTS:
 
     void init()
     {
+        // No recovery journal of an earlier run may offer itself over the dialogs.
+        QDir(umpire::models::RecordEditor::journalFolder()).removeRecursively();
         QSettings().clear();
         testsupport::loggedWarnings().clear();
     }
 
     void cleanup()
     {
+        if (window_ && replay())
+            replay()->close();  // an unsaved record leaves no journal behind
         engine_.reset();
         controller_.reset();
         window_ = nullptr;
@@ -269,6 +274,41 @@ private Q_SLOTS:
         QVERIFY2(banner->property("text").toString().contains(report),
                  qPrintable(banner->property("text").toString()));
         QCOMPARE(banner->property("error").toBool(), false);
+    }
+
+    // A new game saved with File > Save (Ctrl+S): it has no name yet, so the save dialog asks
+    // for one; the record is then that file, the title loses its mark, and the file joins the
+    // recent list.
+    void saveAsksForANameAndWritesTheRecord()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        load();
+        // A record of the folder opened first: the dialog starts in the folder last used.
+        QVERIFY(controller_->openPath(copySample(dir, QStringLiteral("earlier.ugr"))));
+        QTRY_VERIFY(replay()->hasRecord() && !replay()->busy());
+        QVERIFY(replay()->editor()->newRecord(QStringLiteral("[Game \"tripods\"]\n")));
+        QVERIFY(replay()->editor()->addMove(QStringLiteral("1 martians plan locust run,still,walk")));
+        QVERIFY(window_->title().startsWith(u'*'));
+        QTest::keyClick(window_, Qt::Key_S, Qt::ControlModifier);
+        QQuickItem *dialog = shownDialog(QStringLiteral("saveDialog"));
+        QVERIFY2(dialog, "Save on a new game shows the save dialog");
+        // It suggests the game and today's date as the name.
+        QQuickItem *nameField = findItem(dialog, [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("fileNameTextField");
+        });
+        QVERIFY(nameField);
+        QTRY_VERIFY2(nameField->property("text").toString().startsWith(QStringLiteral("tripods-")),
+                     qPrintable(nameField->property("text").toString()));
+        QVERIFY(saveAs(dialog, QStringLiteral("table.ugr")));
+        const QString path = dir.filePath(QStringLiteral("table.ugr"));
+        QTRY_VERIFY(QFileInfo::exists(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("[Game \"tripods\"]\n\n1 martians plan locust run,still,walk\n"));
+        QTRY_COMPARE(window_->title(), QString::fromUtf8("table.ugr — Umpire"));
+        QVERIFY(!replay()->editor()->untitled());
+        QVERIFY(controller_->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
     }
 
     // A report that cannot be written says so, naming the file (never silently nothing).

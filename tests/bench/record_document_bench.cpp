@@ -6,8 +6,10 @@
 // the journal's worker thread (BM_JournalWrite). Counters p50_ms, p99_ms and max_ms are over every iteration.
 #include "bench_records.h"
 #include "recorddocument.h"
+#include "recordeditor.h"
 #include "recordjournal.h"
 #include "recordjournalwriter.h"
+#include "replaycontroller.h"
 
 #include "core/catalog.h"
 #include "core/simulate.h"
@@ -56,6 +58,34 @@ void BM_AppendAtEnd(benchmark::State &st)
         st.ResumeTiming();
     }
     reportPercentiles(st, ms, doc.stepCount() + 1);
+}
+
+// The same through the Replay page's controller, as the window does it: Add to Record at the
+// last step (RecordEditor::addMove), the re-check, the indexes and chart points of the new
+// record (ReplayData::fromReplay), every model of the page reset to it, and the new step's
+// state made for the board (its toJson()).
+void BM_AddMoveInTheController(benchmark::State &st)
+{
+    const QByteArray &text = longRecord();
+    const qsizetype lastLine = text.lastIndexOf('\n', text.size() - 2) + 1;
+    const QString line = QString::fromUtf8(text.sliced(lastLine).chopped(1));
+    models::ReplayController c;
+    c.document().load(text.first(lastLine), QStringLiteral("long.ugr"));
+    c.last();
+    std::vector<double> ms;
+    for (auto _ : st) {
+        QElapsedTimer timer;
+        timer.start();
+        c.editor()->addMove(line);
+        benchmark::DoNotOptimize(c.currentErrorCount());
+        benchmark::DoNotOptimize(c.stateJson().size());
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        st.PauseTiming();
+        c.editor()->undo();
+        c.last();
+        st.ResumeTiming();
+    }
+    reportPercentiles(st, ms, c.stepCount() + 1);
 }
 
 // An annotation given to move 10: every step from the set-up's checkpoint on is checked
@@ -122,6 +152,7 @@ void BM_JournalQueue(benchmark::State &st)
 }  // namespace
 
 BENCHMARK(BM_AppendAtEnd)->Unit(benchmark::kMillisecond)->Iterations(300);
+BENCHMARK(BM_AddMoveInTheController)->Unit(benchmark::kMillisecond)->Iterations(300);
 BENCHMARK(BM_EditAtMove10)->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_JournalWrite)->Unit(benchmark::kMillisecond)->Iterations(500);
 BENCHMARK(BM_JournalQueue)->Unit(benchmark::kMillisecond)->Iterations(500);

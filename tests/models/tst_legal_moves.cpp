@@ -96,6 +96,8 @@ private Q_SLOTS:
     void wordsFollowTheLanguage();
     void diceFieldIsOpenOnTheLine();
     void completionsComeFromTheLegalLines();
+    void chanceFieldsAreEnteredAndRolled();
+    void aRollTakesTheChoiceThatOffersTheFace();
     void gameOverListsNothing();
     void notCheckedListsNothing();
     void rebuildsOncePerRunOfSteps();
@@ -288,6 +290,79 @@ void TestLegalMoves::diceFieldIsOpenOnTheLine()
     QCOMPARE(m.count(), 1);
     QCOMPARE(roleText(m, 0, LegalMovesModel::LineRole), QStringLiteral("1 blue end"));
     QVERIFY(m.data(m.index(0), LegalMovesModel::ChanceRole).toList().isEmpty());
+}
+
+// Recording (issue 23): a picked choice's fields with the values they may take, the line with
+// the values entered, and "Roll for me" giving every face of the die, each a legal line.
+void TestLegalMoves::chanceFieldsAreEnteredAndRolled()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, write(QStringLiteral("dice.ugr"), diceRecord), false));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    c.setStep(2);
+    m.refresh();
+    const int choice = m.choiceAt(0);
+    QCOMPARE(choice, 0);
+    QCOMPARE(m.choiceAt(1), -1);
+    const QVariantList fields = m.chanceFields(choice);
+    QCOMPARE(fields.size(), 1);
+    const QVariantMap die = fields.front().toMap();
+    QCOMPARE(die.value(QStringLiteral("kind")).toString(), QStringLiteral("die"));
+    QCOMPARE(die.value(QStringLiteral("values")).toStringList(), QStringList({"1", "2", "3"}));
+    QCOMPARE(die.value(QStringLiteral("faces")).toInt(), 3);
+    QCOMPARE(die.value(QStringLiteral("index")).toInt(), 0);
+    QCOMPARE(die.value(QStringLiteral("rule")).toString(), QStringLiteral("tiny.dice"));
+    QCOMPARE(m.fillChance(choice, {QStringLiteral("2")}), QStringLiteral("1 blue add 2"));
+    QCOMPARE(m.fillChance(choice, {QString()}), roleText(m, 0, LegalMovesModel::CompleteLineRole));
+    QCOMPARE(m.fillChance(7, {QStringLiteral("2")}), QString());
+
+    QSet<QString> faces;
+    for (int i = 0; i < 300; ++i) {
+        const QVariantMap rolled = m.roll(choice, 0, {});
+        QCOMPARE(rolled.value(QStringLiteral("choice")).toInt(), choice);
+        const QString face = rolled.value(QStringLiteral("value")).toString();
+        QCOMPARE(rolled.value(QStringLiteral("line")).toString(), QStringLiteral("1 blue add ") + face);
+        faces << face;
+    }
+    QCOMPARE(faces, QSet<QString>({"1", "2", "3"}));
+    QVERIFY(m.roll(choice, 1, {}).isEmpty());  // no second field
+}
+
+// Space Wars' initiative: the side written is the die's (1-4 Earth, 5-8 Aliens). A roll from
+// Earth's choice that comes up 5-8 is Aliens' choice, and the line says so.
+void TestLegalMoves::aRollTakesTheChoiceThatOffersTheFace()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/spacewars-earth-lands.ugr"), true));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    int earth = -1;
+    for (int step = 0; step <= c.stepCount() && earth < 0; ++step) {
+        c.setStep(step);
+        m.refresh();
+        for (int row = 0; row < m.count(); ++row) {
+            const QVariantList fields = m.chanceFields(m.choiceAt(row));
+            if (roleText(m, row, LegalMovesModel::SideRole) == QLatin1String("earth") && fields.size() == 1
+                && fields.front().toMap().value(QStringLiteral("key")).toString() == QLatin1String("roll")
+                && roleText(m, row, LegalMovesModel::VerbRole) == QLatin1String("initiative"))
+                earth = m.choiceAt(row);
+        }
+    }
+    QVERIFY2(earth >= 0, "an initiative roll in the sample");
+    QCOMPARE(m.chanceFields(earth).front().toMap().value(QStringLiteral("faces")).toInt(), 8);
+    QSet<QString> sides;
+    for (int i = 0; i < 200; ++i) {
+        const QVariantMap rolled = m.roll(earth, 0, {});
+        const int face = rolled.value(QStringLiteral("value")).toInt();
+        QVERIFY(face >= 1 && face <= 8);
+        const QString line = rolled.value(QStringLiteral("line")).toString();
+        const QString side = line.split(u' ').value(1);
+        QCOMPARE(side, face <= 4 ? QStringLiteral("earth") : QStringLiteral("aliens"));
+        QVERIFY2(line.contains(QStringLiteral("roll=%1").arg(face)), qPrintable(line));
+        sides << side;
+    }
+    QCOMPARE(sides.size(), 2);
 }
 
 void TestLegalMoves::completionsComeFromTheLegalLines()

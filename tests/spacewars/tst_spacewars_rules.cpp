@@ -689,25 +689,39 @@ private Q_SLOTS:
         QFAIL("no seed gave a miss");
     }
 
+    // Both sides' initiative lines are listed (a player enters the die as it fell), each with
+    // its half of the d8; a face of the other half, or past the die, is refused.
     void theInitiativeDieOffersTheFacesOfTheSideWritten()
     {
         Scenario s;
         QCOMPARE(s.run("1 earth done\n1 aliens done\n"), QStringList());
         const auto choices = rules().legalChoices(s.state);
-        QCOMPARE(choices.size(), std::size_t(1));
-        const QByteArray line = rules().encode(*choices[0].move);
-        const core::ChanceField &die = choices[0].chance.at(0);
-        QCOMPARE(die.what, QStringLiteral("the initiative d8"));
-        QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.turn.initiative"));
-        const bool earth = line.startsWith("1 earth");
-        QCOMPARE(die.values, earth ? expect({"1", "2", "3", "4"}) : expect({"5", "6", "7", "8"}));
-        QCOMPARE(s.run(core::fillChance(line, die, earth ? "5" : "9")),
-                 expect({"1:spacewars.turn.initiative"}));
-        QCOMPARE(s.lastMessages.first(),
-                 earth ? QStringLiteral("The initiative d8 shows 5: the initiative goes to Aliens, "
-                                        "not Earth.")
-                       : QStringLiteral(
-                                 "A d8 shows 1 to 8; the record rolls 9 for the initiative."));
+        QCOMPARE(choices.size(), std::size_t(2));
+        QSet<QByteArray> sides;
+        for (const core::Choice &choice : choices) {
+            const QByteArray line = rules().encode(*choice.move);
+            const core::ChanceField &die = choice.chance.at(0);
+            QCOMPARE(die.what, QStringLiteral("the initiative d8"));
+            QCOMPARE(QLatin1String(die.rule), QLatin1String("spacewars.turn.initiative"));
+            const bool earth = line.startsWith("1 earth");
+            sides << line.split(' ').value(1);
+            QCOMPARE(die.values, earth ? expect({"1", "2", "3", "4"}) : expect({"5", "6", "7", "8"}));
+            for (const QString &face : die.values) {
+                Scenario fresh;
+                fresh.run("1 earth done\n1 aliens done\n");
+                QCOMPARE(fresh.run(core::fillChance(line, die, face.toUtf8())), QStringList());
+            }
+            Scenario wrong;
+            wrong.run("1 earth done\n1 aliens done\n");
+            QCOMPARE(wrong.run(core::fillChance(line, die, earth ? "5" : "9")),
+                     expect({"1:spacewars.turn.initiative"}));
+            QCOMPARE(wrong.lastMessages.first(),
+                     earth ? QStringLiteral("The initiative d8 shows 5: the initiative goes to Aliens, "
+                                            "not Earth.")
+                           : QStringLiteral(
+                                     "A d8 shows 1 to 8; the record rolls 9 for the initiative."));
+        }
+        QCOMPARE(sides, QSet<QByteArray>({"earth", "aliens"}));
     }
 
     void theDeployedTokenIsAnyLeftInTheReserves()

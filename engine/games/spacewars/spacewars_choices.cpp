@@ -311,6 +311,18 @@ std::unique_ptr<Move> otherOutcome(const Ruleset &rules, const State &s, const M
     return nullptr;
 }
 
+// The initiative as the other side's choice: legalMoves() writes the side its die gave, but a
+// player entering the roll at the table may have thrown either half (1-4 Earth, 5-8 Aliens).
+std::unique_ptr<Move> otherInitiative(const Move &m)
+{
+    if (m.verb != Verb::Initiative)
+        return nullptr;
+    auto other = std::make_unique<Move>(m);
+    other->side = m.side == kEarth ? kAliens : kEarth;
+    other->roll = other->side == kEarth ? 1 : 5;
+    return other;
+}
+
 }  // namespace
 
 std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
@@ -319,10 +331,15 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
     std::vector<core::Choice> out;
     QSet<QByteArray> seen;
     std::vector<std::unique_ptr<core::Move>> moves = legalMoves(state);
-    // Each shot's other outcome follows it (otherOutcome()).
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (auto other = otherOutcome(*this, s, static_cast<const Move &>(*moves[i])))
+    // Each shot's other outcome follows it (otherOutcome()), the initiative's other side too.
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move &m = static_cast<const Move &>(*moves[i]);
+        auto other = otherOutcome(*this, s, m);
+        if (!other)
+            other = otherInitiative(m);
+        if (other)
             moves.insert(moves.begin() + std::ptrdiff_t(++i), std::move(other));
+    }
     for (auto &move : moves) {
         core::Choice choice{std::move(move), {}};
         choice.chance = FieldFinder(*this, s, static_cast<const Move &>(*choice.move)).fields();
