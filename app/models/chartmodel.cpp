@@ -24,10 +24,11 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
     sides_.clear();
     steps_.clear();
     series_.clear();
+    seriesReady_ = false;
     findingMarks_.clear();
     minimum_ = 0;
     maximum_ = 1;
-    count_ = data_ && !data_->chartValues().empty() ? int(data_->chartBlocks().size()) : 0;
+    count_ = data_ && !data_->chartSeries().isEmpty() ? int(data_->chartBlocks().size()) : 0;
     if (count_ > 0) {
         for (const int b : data_->chartBlocks()) {
             const int first = data_->blockStart(b);
@@ -35,43 +36,56 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
             sides_ << data_->sideOf(first);
             steps_ << data_->blockEnd(b);
         }
-        double lo = std::numeric_limits<double>::infinity();
-        double hi = -lo;
-        const auto &specs = data_->chartSeries();
-        for (qsizetype s = 0; s < specs.size(); ++s) {
-            const std::vector<double> &row = data_->chartValues()[std::size_t(s)];
-            QVariantList values;
-            values.reserve(qsizetype(row.size()));
-            double slo = std::numeric_limits<double>::infinity();
-            double shi = -slo;
-            for (const double v : row) {
-                if (std::isnan(v)) {
-                    values << QVariant();  // a gap: undefined in QML
-                    continue;
-                }
-                values << v;
-                slo = std::min(slo, v);
-                shi = std::max(shi, v);
-            }
-            if (slo > shi)
-                slo = shi = 0;
-            lo = std::min(lo, slo);
-            hi = std::max(hi, shi);
-            series_ << QVariantMap{{QStringLiteral("key"), specs[s].path},
-                                   {QStringLiteral("label"), QString()},
-                                   {QStringLiteral("values"), values},
-                                   {QStringLiteral("minimum"), slo},
-                                   {QStringLiteral("maximum"), shi}};
-        }
-        if (lo <= hi) {
-            minimum_ = lo;
-            maximum_ = hi > lo ? hi : lo + 1;
-        }
         markFindings();
     }
     current_ = count_ > 0 ? 0 : -1;
-    retranslate();  // emits changed()
+    Q_EMIT changed();
     Q_EMIT currentIndexChanged();
+}
+
+void ChartModel::ensureSeries() const
+{
+    if (seriesReady_)
+        return;
+    seriesReady_ = true;
+    series_.clear();
+    minimum_ = 0;
+    maximum_ = 1;
+    if (count_ == 0)
+        return;
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    const auto &specs = data_->chartSeries();
+    const auto &rows = data_->chartValues();
+    for (qsizetype s = 0; s < specs.size(); ++s) {
+        const std::vector<double> &row = rows[std::size_t(s)];
+        QVariantList values;
+        values.reserve(qsizetype(row.size()));
+        double slo = std::numeric_limits<double>::infinity();
+        double shi = -slo;
+        for (const double v : row) {
+            if (std::isnan(v)) {
+                values << QVariant();  // a gap: undefined in QML
+                continue;
+            }
+            values << v;
+            slo = std::min(slo, v);
+            shi = std::max(shi, v);
+        }
+        if (slo > shi)
+            slo = shi = 0;
+        lo = std::min(lo, slo);
+        hi = std::max(hi, shi);
+        series_ << QVariantMap{{QStringLiteral("key"), specs[s].path},
+                               {QStringLiteral("label"), chartSeriesLabel(specs[s])},
+                               {QStringLiteral("values"), values},
+                               {QStringLiteral("minimum"), slo},
+                               {QStringLiteral("maximum"), shi}};
+    }
+    if (lo <= hi) {
+        minimum_ = lo;
+        maximum_ = hi > lo ? hi : lo + 1;
+    }
 }
 
 void ChartModel::markFindings()
@@ -108,6 +122,7 @@ void ChartModel::markFindings()
 
 QString ChartModel::valueText(int series, int index) const
 {
+    ensureSeries();
     if (series < 0 || series >= series_.size() || index < 0 || index >= count_)
         return {};
     const double v = data_->chartValues()[std::size_t(series)][std::size_t(index)];
@@ -127,14 +142,7 @@ void ChartModel::setCurrentStep(int step)
 
 void ChartModel::retranslate()
 {
-    if (data_) {
-        const auto &specs = data_->chartSeries();
-        for (qsizetype s = 0; s < series_.size() && s < specs.size(); ++s) {
-            QVariantMap m = series_[s].toMap();
-            m[QStringLiteral("label")] = chartSeriesLabel(specs[s]);
-            series_[s] = m;
-        }
-    }
+    seriesReady_ = false;  // the labels are made with the series
     Q_EMIT changed();
 }
 

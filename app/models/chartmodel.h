@@ -4,7 +4,8 @@
 // Point 0 is the set-up position; point k is the state at the end of turn block k (see
 // replaydata.h). A record of more than ReplayData::maxChartPoints blocks gets that many
 // points, each the end of an equal run of blocks. Values are computed when the record is
-// opened (off the UI thread); a step change only moves `currentIndex`.
+// opened (off the UI thread), or after an edit when the series are first read; a step change
+// only moves `currentIndex`.
 #pragma once
 
 #include "replaydata.h"
@@ -50,10 +51,10 @@ public:
     QVariantList turns() const { return turns_; }
     QVariantList sides() const { return sides_; }
     QVariantList steps() const { return steps_; }
-    QVariantList series() const { return series_; }
+    QVariantList series() const { ensureSeries(); return series_; }
     QVariantList findingMarks() const { return findingMarks_; }
-    double minimum() const { return minimum_; }
-    double maximum() const { return maximum_; }
+    double minimum() const { ensureSeries(); return minimum_; }
+    double maximum() const { ensureSeries(); return maximum_; }
     int currentIndex() const { return current_; }
 
     // The step a click on point `index` should show (the end of that turn); -1 if none.
@@ -73,12 +74,18 @@ Q_SIGNALS:
 
 private:
     void markFindings();  // fills findingMarks_ from data_
+    // The series and their range, made on first read after a record (or a language) change:
+    // their values may still have to be computed (ReplayData::chartValues after an edit), which
+    // a chart nobody shows must not cost.
+    void ensureSeries() const;
 
     std::shared_ptr<const ReplayData> data_;
     int count_ = 0;
-    QVariantList turns_, sides_, steps_, series_, findingMarks_;
-    double minimum_ = 0;
-    double maximum_ = 1;
+    QVariantList turns_, sides_, steps_, findingMarks_;
+    mutable QVariantList series_;
+    mutable bool seriesReady_ = false;
+    mutable double minimum_ = 0;
+    mutable double maximum_ = 1;
     int current_ = -1;
 };
 

@@ -87,7 +87,7 @@ std::shared_ptr<ReplayData> ReplayData::build(notation::Record record, const cor
     const auto chartProgress = [&](double done) {
         return !progress || progress(runShare + (1.0 - runShare) * done);
     };
-    if (!data->chartValuesFrom(nullptr, 0, chartProgress))
+    if (!data->chartValuesFrom(nullptr, 0, chartProgress, false))
         return nullptr;
     return data;
 }
@@ -105,7 +105,7 @@ std::shared_ptr<ReplayData> ReplayData::fromReplay(core::Replay replay, const co
     data->replay_ = std::move(replay);
     data->readReadings();
     data->indexSteps();
-    data->chartValuesFrom(previous, firstChangedStep, {});
+    data->chartValuesFrom(previous, firstChangedStep, {}, true);
     return data;
 }
 
@@ -171,7 +171,7 @@ void ReplayData::indexSteps()
 }
 
 bool ReplayData::chartValuesFrom(const ReplayData *previous, int firstChangedStep,
-                                 const std::function<bool(double)> &progress)
+                                 const std::function<bool(double)> &progress, bool lazy)
 {
     // The state at the end of every charted block, read through the game's series paths
     // (those per element of a list, such as per vehicle, made from the set-up state).
@@ -188,33 +188,54 @@ bool ReplayData::chartValuesFrom(const ReplayData *previous, int firstChangedSte
         chartBlocks_.push_back(b);
     if (blocks > 1)
         chartBlocks_.push_back(blocks - 1);
-
-    // A point of `previous` holds if it shows the same block, ending at the same step, before
-    // the change (the steps before it, and so their states, are unchanged).
-    const bool reusable = previous && previous->chartSeries_ == chartSeries_ &&
-            !previous->chartValues_.empty();
     const int points = int(chartBlocks_.size());
     chartValues_.assign(std::size_t(chartSeries_.size()), std::vector<double>(std::size_t(points)));
-    for (int p = 0; p < points; ++p) {
+
+    // A point of `previous` holds if it shows the same block, ending at the same step, before
+    // the change (the steps before it, and so their states, are unchanged), and was computed.
+    // Neither record's last point: that state is the end of a record, after finish(). Points
+    // end in ascending steps, so those that hold are a prefix.
+    if (previous && previous->chartSeries_ == chartSeries_) {
+        const int known = std::min(previous->chartKnown_, int(previous->chartBlocks_.size()) - 1);
+        while (chartKnown_ < known && chartKnown_ + 1 < points) {
+            const std::size_t p = std::size_t(chartKnown_);
+            const std::size_t block = std::size_t(chartBlocks_[p]);
+            // Not the last block (the last point shows it), so the next block's start is its end.
+            if (previous->chartBlocks_[p] != int(block) || blockStart_.size() <= block + 1 ||
+                previous->blockStart_.size() <= block + 1 ||
+                previous->blockStart_[block + 1] != blockStart_[block + 1] ||
+                blockStart_[block + 1] - 1 >= firstChangedStep)
+                break;
+            for (std::size_t s = 0; s < chartValues_.size(); ++s)
+                chartValues_[s][p] = previous->chartValues_[s][p];
+            ++chartKnown_;
+        }
+    }
+    return lazy || fillChart(progress);
+}
+
+bool ReplayData::fillChart(const std::function<bool(double)> &progress) const
+{
+    const int points = int(chartBlocks_.size());
+    for (int p = chartKnown_; p < points; ++p) {
         if (progress && p % 64 == 0 && !progress(double(p) / points))
             return false;
-        const int block = chartBlocks_[std::size_t(p)];
-        const int end = blockEnd(block);
-        // Not the previous last point: its state was the end of the record, after finish().
-        if (reusable && end < firstChangedStep && p + 1 < int(previous->chartBlocks_.size()) &&
-            previous->chartBlocks_[std::size_t(p)] == block && previous->blockEnd(block) == end) {
-            for (std::size_t s = 0; s < chartValues_.size(); ++s)
-                chartValues_[s][std::size_t(p)] = previous->chartValues_[s][std::size_t(p)];
-            continue;
-        }
-        const auto state = replay_.stateAt(end);
+        const auto state = replay_.stateAt(blockEnd(chartBlocks_[std::size_t(p)]));
         const QJsonObject json = state ? state->toJson() : QJsonObject();
         for (qsizetype s = 0; s < chartSeries_.size(); ++s)
             chartValues_[std::size_t(s)][std::size_t(p)] =
                     chartValue(json, chartSeries_[s].path)
                             .value_or(std::numeric_limits<double>::quiet_NaN());
+        chartKnown_ = p + 1;
     }
     return true;
+}
+
+const std::vector<std::vector<double>> &ReplayData::chartValues() const
+{
+    if (chartKnown_ < int(chartBlocks_.size()))
+        fillChart({});
+    return chartValues_;
 }
 
 QString ReplayData::recordReading(int index) const

@@ -148,7 +148,10 @@ public:
     // record does, so an edit recomputes only the points after it (fromReplay).
     static constexpr int maxChartPoints = 2048;
     const QList<ChartSeriesSpec> &chartSeries() const { return chartSeries_; }
-    const std::vector<std::vector<double>> &chartValues() const { return chartValues_; }
+    // The values, one row per series. After an edit (fromReplay) the points after the change
+    // are computed on the first call, on the calling thread: a chart nobody shows costs
+    // nothing, and a record being recorded move by move does not pay for it on every move.
+    const std::vector<std::vector<double>> &chartValues() const;
     // The block each point shows, ascending (empty when there is no chart).
     const std::vector<int> &chartBlocks() const { return chartBlocks_; }
     // The point whose run of blocks holds `step`, or -1 when there is no chart.
@@ -159,10 +162,13 @@ private:
     void readReadings();
     // Turn blocks, finding steps and rule counts, from the replay.
     void indexSteps();
-    // The chart's points and values; those of `previous` are reused where its blocks end before
-    // `firstChangedStep`. False when `progress` said stop.
+    // The chart's points, and the values of those `previous` has where its blocks end before
+    // `firstChangedStep`; the others are computed now, or with `lazy` on the first
+    // chartValues(). False when `progress` said stop.
     bool chartValuesFrom(const ReplayData *previous, int firstChangedStep,
-                         const std::function<bool(double)> &progress);
+                         const std::function<bool(double)> &progress, bool lazy);
+    // Computes the points from chartKnown_ on; false when `progress` said stop.
+    bool fillChart(const std::function<bool(double)> &progress) const;
 
     core::Replay replay_;
     ReadingChoices readingChoices_;
@@ -179,7 +185,10 @@ private:
     int warnings_ = 0;
     int notes_ = 0;
     QList<ChartSeriesSpec> chartSeries_;
-    std::vector<std::vector<double>> chartValues_;
+    // Filled up to chartKnown_ points (chartValues() fills the rest on first call; only the
+    // UI thread calls it on data made by fromReplay, so no lock).
+    mutable std::vector<std::vector<double>> chartValues_;
+    mutable int chartKnown_ = 0;
     std::vector<int> chartBlocks_;
 };
 
