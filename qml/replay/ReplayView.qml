@@ -27,7 +27,13 @@ Item {
     property string boardPick: ""
     Connections {
         target: view.replay
-        function onRecordChanged() { view.boardPick = "" }
+        function onRecordChanged() {
+            view.boardPick = ""
+            // A record without syntax errors has no Syntax tab: it must not stay selected,
+            // hidden, with "no syntax errors" in the panel (issue 24).
+            if (tabs.currentIndex === 5 && view.replay.syntaxErrorCount === 0)
+                tabs.currentIndex = 0
+        }
     }
 
     // Asks where to save the check report, then writes it. Every outcome is shown in the
@@ -197,6 +203,7 @@ Item {
                     }
                 }
                 Button {
+                    objectName: "showSyntaxErrors"
                     text: qsTr("Show Errors")
                     onClicked: view.showSyntaxErrors()
                 }

@@ -1153,6 +1153,40 @@ private Q_SLOTS:
         QTRY_COMPARE(window_->title(), QString::fromUtf8("earlier.ugr — Umpire"));
     }
 
+    // Show Errors on a record with syntax errors opens the Syntax tab; a clean record opened
+    // next takes the Findings tab, not a hidden Syntax tab saying there are no errors
+    // (issue 24).
+    void syntaxTabDoesNotOutliveItsRecord()
+    {
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("binary.ugr"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("[Game \"wotw\"]\n\x01\x02\xff binary junk\n\x7f\x00 more\n", 40));
+        }
+        load();
+        QVERIFY(controller_->openPath(broken));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        QVERIFY(replay->property("syntaxErrorCount").toInt() > 0);
+        QQuickItem *show = nullptr;
+        QTRY_VERIFY(show = findItem(window_->contentItem(), [](QQuickItem *item) {
+                        return item->objectName() == QLatin1String("showSyntaxErrors");
+                    }));
+        clickItem(show);
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("replayView"));
+        QTRY_COMPARE(view->property("currentTab").toInt(), 5);
+
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-aliens-win.ugr")));
+        QTRY_VERIFY(replay->property("fileName").toString() == QLatin1String("wotw-aliens-win.ugr"));
+        QCOMPARE(replay->property("syntaxErrorCount").toInt(), 0);
+        QCOMPARE(view->property("currentTab").toInt(), 0);
+        const QStringList texts = visibleTexts(window_->contentItem());
+        QVERIFY2(!texts.contains(QStringLiteral("The record has no syntax errors.")),
+                 qPrintable(texts.join(u'|')));
+    }
+
     // `umpire /no/such.ugr`, then a click on a recent game of the empty Replay page: the
     // list the clicked entry belongs to changes under the click (issue 9 crashed here).
     void recentGameAfterAFailedOpen()
