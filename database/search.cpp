@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QSqlError>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -434,7 +435,7 @@ SearchResults<CardSummary> Compendium::searchCards(const QString &query, int lim
 
 SearchResults<RuleSummary> Compendium::searchRules(const QString &query, int limit) const
 {
-    return run<RuleSummary>(db_, *statements_, query, Target::Rules, limit, [](const QSqlQuery &q) {
+    const auto read = [](const QSqlQuery &q) {
         RuleSummary r;
         r.game = q.value(0).toString();
         r.id = q.value(1).toString();
@@ -445,7 +446,28 @@ SearchResults<RuleSummary> Compendium::searchRules(const QString &query, int lim
         r.snippetRu = snippet(q.value(6).toString());
         r.nameHit = q.value(7).toInt() != 0;
         return r;
-    });
+    };
+    SearchResults<RuleSummary> results = run<RuleSummary>(db_, *statements_, query, Target::Rules, limit, read);
+    // A rule id as the findings print it ("spacewars.combat.debris") finds that rule first,
+    // whatever the words of its pieces match.
+    static const QRegularExpression ruleId(QStringLiteral("^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+$"));
+    const QString id = query.trimmed().toLower();
+    if (limit < 1 || !ruleId.match(id).hasMatch())
+        return results;
+    QSqlQuery q = prepared(db_, QStringLiteral("SELECT r.game, r.id, r.section, r.title_en, r.title_ru, substr(r.body, 1, %1),"
+                                               " substr(r.body_ru, 1, %1), 1 FROM rules r WHERE r.id = ?")
+                                        .arg(kSnippetSource + 1),
+                           {id});
+    if (!q.next())
+        return results;
+    std::erase_if(results.hits, [&](const RuleSummary &r) { return r.id == id; });
+    results.hits.insert(results.hits.begin(), read(q));
+    results.error.reset();  // the id's dots may not read as a query; the rule answers it
+    if (int(results.hits.size()) > limit) {
+        results.hits.resize(std::size_t(limit));
+        results.truncated = true;
+    }
+    return results;
 }
 
 std::vector<CardSummary> Compendium::findCards(const QString &reference) const

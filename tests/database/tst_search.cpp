@@ -303,6 +303,31 @@ private Q_SLOTS:
             QCOMPARE(got, ids);
     }
 
+    // A rule id as the findings print it finds that rule first (issue 24: the Rules page's
+    // search for "spacewars.combat.debris" found nothing).
+    void ruleIdFindsItsRuleFirst_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("deep") << "wotw.combat.defense" << "wotw.combat.defense";
+        QTest::newRow("short") << "spacewars.modifiers" << "spacewars.modifiers";
+        QTest::newRow("spaces and case") << "  WOTW.board.hostile " << "wotw.board.hostile";
+    }
+    void ruleIdFindsItsRuleFirst()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, id);
+        const QStringList got = rules(query);
+        QVERIFY2(!got.isEmpty() && got.front() == id, qPrintable(got.join(u' ')));
+        QCOMPARE(got.count(id), 1);
+        // Not an id of any rule: the words search as before, and nothing is made up.
+        QVERIFY(!rules(QStringLiteral("wotw.no-such.rule")).contains(QStringLiteral("wotw.no-such.rule")));
+        // One hit allowed: the rule itself.
+        const auto one = compendium_->searchRules(query, 1);
+        QCOMPARE(int(one.hits.size()), 1);
+        QCOMPARE(one.hits.front().id, id);
+    }
+
     void cardDetail()
     {
         const auto d = compendium_->card(QStringLiteral("wotw"), QStringLiteral("reap"));
