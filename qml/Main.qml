@@ -284,7 +284,8 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Quit")
                 shortcut: "Ctrl+Q"
-                onTriggered: Qt.quit()
+                // Through the window's close, so unsaved changes are asked about first.
+                onTriggered: window.close()
             }
         }
         Menu {

@@ -451,6 +451,25 @@ private Q_SLOTS:
         QCOMPARE(replay()->stepCount(), 1);
     }
 
+    // Quit (Ctrl+Q) with a move not saved asks first; Cancel keeps the window and the move.
+    void quitAsksAboutUnsavedChanges()
+    {
+        load();
+        newGame(QStringLiteral("tripods"));
+        QObject *panel = movesPanel();
+        QVERIFY(panel);
+        QVERIFY(enterMove(panel, moveLinesOf(shortWholeGame(QStringLiteral("tripods"), 60)).front()));
+        QTest::keyClick(window_, Qt::Key_Q, Qt::ControlModifier);
+        QObject *prompt = window_->findChild<QObject *>(QStringLiteral("unsavedDialog"));
+        QTRY_VERIFY(prompt->property("visible").toBool());
+        QVERIFY(window_->isVisible());
+        QMetaObject::invokeMethod(prompt, "reject");
+        QTRY_VERIFY(!prompt->property("visible").toBool());
+        QVERIFY(window_->isVisible());
+        QCOMPARE(replay()->stepCount(), 1);
+        QVERIFY(editor()->modified());
+    }
+
     // The same game recorded in Russian: the tab, the chance fields and the buttons speak
     // Russian, and the record is written in the notation like any other.
     void recordsInRussian()
