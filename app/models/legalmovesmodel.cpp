@@ -143,10 +143,7 @@ std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &d
         row.sideName = data.sideName(row.side, russian);
         row.chance = chanceOf(choice);
         for (const core::ChanceField &field : choice.chance)
-            row.fields.push_back({field.key, field.index,
-                                  field.kind == core::ChanceField::Kind::Die, 0, field.values,
-                                  field.what, QString::fromLatin1(field.rule ? field.rule : ""),
-                                  field.unknown});
+            row.fields.push_back({field, 0});
         row.haystack = (row.line + u'\n' + row.words + u'\n' + row.sideName).toLower();
         row.values = valuesOf(row.completeLine);
         rows.push_back(std::move(row));
@@ -156,13 +153,13 @@ std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &d
     QHash<QByteArray, int> faces;
     for (const Row &r : rows)
         for (const ChanceSpec &f : r.fields)
-            if (f.die)
-                for (const QString &v : f.values)
-                    faces[f.key] = std::max(faces.value(f.key), v.toInt());
+            if (f.die())
+                for (const QString &v : f.field.values)
+                    faces[f.field.key] = std::max(faces.value(f.field.key), v.toInt());
     for (Row &r : rows)
         for (ChanceSpec &f : r.fields)
-            if (f.die)
-                f.faces = faces.value(f.key);
+            if (f.die())
+                f.faces = faces.value(f.field.key);
     // Grouped by verb for the view's sections, the verbs in the order they first come, the
     // moves of a verb in the ruleset's order.
     QStringList verbs;
@@ -284,20 +281,20 @@ QVariantList LegalMovesModel::chanceFields(int choice) const
         // (a copy they take is not offered again). The player enters the cards one by one, as
         // they fell, so each field offers every card any field of its pile offers; a card the
         // pile cannot give that often is then the verdict's to refuse, citing the rule.
-        QStringList values = f.values;
-        if (!f.die)
+        QStringList values = f.field.values;
+        if (!f.die())
             for (const ChanceSpec &other : fields)
-                if (!other.die && other.key == f.key)
-                    for (const QString &v : other.values)
+                if (!other.die() && other.field.key == f.field.key)
+                    for (const QString &v : other.field.values)
                         if (!values.contains(v))
                             values << v;
-        out << QVariantMap{{QStringLiteral("what"), f.what},
-                           {QStringLiteral("kind"), f.die ? QStringLiteral("die") : QStringLiteral("card")},
+        out << QVariantMap{{QStringLiteral("what"), f.field.what},
+                           {QStringLiteral("kind"), f.die() ? QStringLiteral("die") : QStringLiteral("card")},
                            {QStringLiteral("values"), values},
-                           {QStringLiteral("unknown"), f.unknown},
-                           {QStringLiteral("key"), QString::fromUtf8(f.key)},
-                           {QStringLiteral("index"), f.index},
-                           {QStringLiteral("rule"), f.rule},
+                           {QStringLiteral("unknown"), f.field.unknown},
+                           {QStringLiteral("key"), QString::fromUtf8(f.field.key)},
+                           {QStringLiteral("index"), f.field.index},
+                           {QStringLiteral("rule"), QString::fromLatin1(f.field.rule ? f.field.rule : "")},
                            {QStringLiteral("faces"), f.faces}};
     }
     return out;
@@ -307,12 +304,8 @@ QByteArray LegalMovesModel::filled(const Row &row, const QStringList &values) co
 {
     QByteArray line = row.completeLine.toUtf8();
     for (std::size_t i = 0; i < row.fields.size() && qsizetype(i) < values.size(); ++i) {
-        if (values[qsizetype(i)].isEmpty())
-            continue;
-        core::ChanceField field;
-        field.key = row.fields[i].key;
-        field.index = row.fields[i].index;
-        line = core::fillChance(line, field, values[qsizetype(i)].toUtf8());
+        if (!values[qsizetype(i)].isEmpty())
+            line = core::fillChance(line, row.fields[i].field, values[qsizetype(i)].toUtf8());
     }
     return line;
 }
@@ -329,7 +322,7 @@ QVariantMap LegalMovesModel::roll(int choice, int field, const QStringList &valu
     if (choice < 0 || choice >= totalCount())
         return {};
     const Row &row = rows_[std::size_t(choice)];
-    if (field < 0 || std::size_t(field) >= row.fields.size() || !row.fields[std::size_t(field)].die ||
+    if (field < 0 || std::size_t(field) >= row.fields.size() || !row.fields[std::size_t(field)].die() ||
         row.fields[std::size_t(field)].faces < 1)
         return {};
     const ChanceSpec &die = row.fields[std::size_t(field)];
@@ -350,8 +343,8 @@ QVariantMap LegalMovesModel::roll(int choice, int field, const QStringList &valu
         const Row &other = rows_[c];
         for (std::size_t f = 0; f < other.fields.size(); ++f) {
             const ChanceSpec &spec = other.fields[f];
-            if (!spec.die || spec.key != die.key || spec.index != die.index ||
-                !spec.values.contains(face))
+            if (!spec.die() || spec.field.key != die.field.key ||
+                spec.field.index != die.field.index || !spec.field.values.contains(face))
                 continue;
             QStringList otherValues(qsizetype(other.fields.size()));
             otherValues[qsizetype(f)] = face;

@@ -8,6 +8,8 @@
 // the event loop, so the signals of one change, or a run of quick steps, cost one rebuild.
 #pragma once
 
+#include "core/choice.h"
+
 #include <QAbstractListModel>
 #include <QPointer>
 #include <QString>
@@ -125,15 +127,11 @@ Q_SIGNALS:
     void listChanged();
 
 private:
+    // A chance field of a row, and for a die its faces (chanceFields()).
     struct ChanceSpec {
-        QByteArray key;
-        int index = -1;
-        bool die = false;
+        core::ChanceField field;
         int faces = 0;
-        QStringList values;
-        QString what;
-        QString rule;
-        bool unknown = false;
+        bool die() const { return field.kind == core::ChanceField::Kind::Die; }
     };
     struct Row {
         QString line;

@@ -407,10 +407,15 @@ std::optional<recordjournal::Entry> RecordDocument::readJournal(const QString &p
     return recordjournal::read(path);
 }
 
+QString RecordDocument::journalFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+            QStringLiteral("/recovery");
+}
+
 QString RecordDocument::newJournalPath()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-            QStringLiteral("/recovery");
+    const QString folder = journalFolder();
     QDir().mkpath(folder);
     return folder + u'/' + QUuid::createUuid().toString(QUuid::WithoutBraces) +
             QStringLiteral(".journal");

@@ -142,6 +142,8 @@ public:
     // A fresh journal path by the convention of docs/app-models.md:
     // AppDataLocation/recovery/<uuid>.journal (the folder is made).
     static QString newJournalPath();
+    // That folder (it may not exist yet: the first journal written makes it).
+    static QString journalFolder();
 
 Q_SIGNALS:
     // The record was re-checked after a change; findings of steps before `firstChangedStep`

@@ -9,7 +9,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -282,14 +281,6 @@ bool RecordEditor::saveAsPath(const QString &path)
 
 // --- recovery
 
-QString RecordEditor::journalFolder()
-{
-    // Made by the first journal written (RecordDocument::newJournalPath), not here: an app that
-    // never records leaves no folder behind.
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-            QStringLiteral("/recovery");
-}
-
 void RecordEditor::claimJournal(const QString &path)
 {
     journalLock_ = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
@@ -312,7 +303,7 @@ void RecordEditor::refreshRecoveries()
     };
     std::vector<Found> found;
     const QString own = document_ ? document_->journalPath() : QString();
-    const QDir folder(journalFolder());
+    const QDir folder(RecordDocument::journalFolder());
     for (const QFileInfo &info : folder.entryInfoList({QStringLiteral("*.journal")}, QDir::Files)) {
         const QString path = info.absoluteFilePath();
         if (path == own)

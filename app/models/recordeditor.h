@@ -116,9 +116,6 @@ public:
     // Reads the journal folder again.
     Q_INVOKABLE void refreshRecoveries();
 
-    // The journal folder (AppDataLocation/recovery; it may not exist yet).
-    static QString journalFolder();
-
 Q_SIGNALS:
     void changed();
     void errorChanged();

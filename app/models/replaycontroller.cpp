@@ -69,8 +69,7 @@ ReplayController::~ReplayController()
 void ReplayController::setCatalog(const core::Catalog *catalog)
 {
     catalog_ = catalog ? catalog : &core::Catalog::builtin();
-    close();
-    makeDocument();
+    close();  // makes the document anew, on this catalog
 }
 
 // --- loading
@@ -208,14 +207,10 @@ void ReplayController::close()
     setPlaying(false);
     setLoadError(QString());
     readings_.clear();
-    if (document_) {
-        document_->discardJournal();  // the user chose to close it (QML asked about changes)
-        {
-            const QSignalBlocker quiet(document_.get());  // nothing is shown: no showDocument
-            document_->newRecord({});
-        }
-        editor_->setDocument(document_.get());
-    }
+    // The user chose to close it (QML asked about changes): its journal goes, and an empty
+    // document takes its place (nothing to show until a record is opened or made).
+    document_->discardJournal();
+    makeDocument();
     setData(nullptr, QString());
 }
 

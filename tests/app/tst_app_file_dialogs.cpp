@@ -5,6 +5,7 @@
 #include "appcontroller.h"
 #include "filedialogs.h"
 #include "localizer.h"
+#include "recorddocument.h"
 #include "recordeditor.h"
 #include "replaycontroller.h"
 
@@ -169,7 +170,7 @@ private Q_SLOTS:
     void init()
     {
         // No recovery journal of an earlier run may offer itself over the dialogs.
-        QDir(umpire::models::RecordEditor::journalFolder()).removeRecursively();
+        QDir(umpire::models::RecordDocument::journalFolder()).removeRecursively();
         QSettings().clear();
         testsupport::loggedWarnings().clear();
     }

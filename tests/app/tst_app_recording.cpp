@@ -300,7 +300,7 @@ private Q_SLOTS:
     {
         QVERIFY(settingsDir_.isValid() && files_.isValid());
         QStandardPaths::setTestModeEnabled(true);
-        QDir(RecordEditor::journalFolder()).removeRecursively();
+        QDir(models::RecordDocument::journalFolder()).removeRecursively();
         qputenv("QSG_RENDER_LOOP", "basic");
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
@@ -543,7 +543,7 @@ private Q_SLOTS:
     // it back, and Open gives every move entered.
     void recoveryAfterTheAppIsKilled()
     {
-        QDir(RecordEditor::journalFolder()).removeRecursively();
+        QDir(models::RecordDocument::journalFolder()).removeRecursively();
         const QStringList moves = moveLinesOf(shortWholeGame(QStringLiteral("tripods"), 60));
         QProcess child;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

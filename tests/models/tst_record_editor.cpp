@@ -114,7 +114,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QDir(RecordEditor::journalFolder()).removeRecursively();
+        QDir(models::RecordDocument::journalFolder()).removeRecursively();
         tiny_ = tiny::makeCatalog();
         QVERIFY(dir_.isValid());
     }
@@ -350,7 +350,7 @@ private Q_SLOTS:
     // held) is not offered, one whose app died is, and restoring it gives the record back.
     void recoveriesOfADeadApp()
     {
-        QDir(RecordEditor::journalFolder()).removeRecursively();
+        QDir(models::RecordDocument::journalFolder()).removeRecursively();
         auto c = open(tinyRecord, QStringLiteral("journalled.ugr"));
         QVERIFY(c);
         c->last();
