@@ -77,9 +77,31 @@ QString checkLegalMoves(const core::Ruleset &rules, const core::State &state)
     return {};
 }
 
+// The state before the last step, rebuilt from its checkpoint, with the last move applied
+// again, must be the state the run played to: what the app's stepping relies on.
+QString checkRebuiltState(const core::Ruleset &rules, const core::Replay &replay)
+{
+    const int last = replay.stepCount();
+    const core::Move *move = last > 0 ? replay.moveAt(last) : nullptr;
+    if (!move)
+        return {};
+    const std::shared_ptr<const core::State> before = replay.stateAt(last - 1);
+    const std::shared_ptr<const core::State> played = replay.playedStateAt(last);
+    if (!before || !played)
+        return QStringLiteral("steps %1 and %2 of a finished run have no state").arg(last - 1).arg(last);
+    const std::unique_ptr<core::State> again = before->clone();
+    core::Findings discarded;
+    core::Reporter reporter(discarded);
+    rules.apply(*again, *move, reporter);
+    if (again->toString() != played->toString())
+        return QStringLiteral("step %1 rebuilt from a checkpoint differs from the step played").arg(last);
+    (void)played->toJson();
+    return {};
+}
+
 }  // namespace
 
-QString checkRulesetInput(const QString &game, QByteArrayView input)
+QString checkRulesetInput(const QString &game, QByteArrayView input, Depth depth)
 {
     const core::Catalog &catalog = core::Catalog::builtin();
     const core::Ruleset *found = catalog.find(game);
@@ -91,13 +113,19 @@ QString checkRulesetInput(const QString &game, QByteArrayView input)
     // LF, CR LF and a lone CR all end a line: counting both characters bounds the lines.
     const int lineCount = int(text.count('\n') + text.count('\r')) + 1;
 
+    core::Replay::Options options;
+    options.keepStates = true;  // as the app runs it: checkpoints and rebuilt states
     const core::Replay replay =
-            core::Replay::run(notation::parse(text, QStringLiteral("fuzz.ugr")), catalog);
+            core::Replay::run(notation::parse(text, QStringLiteral("fuzz.ugr")), catalog, options);
     if (replay.status() != core::Replay::Status::Checked)
         return {};  // a second [Game] tag naming another game: nothing to check
     if (QString problem = checkFindings(replay.findings(), ruleIds(game), lineCount);
         !problem.isEmpty())
         return problem;
+    if (QString problem = checkRebuiltState(rules, replay); !problem.isEmpty())
+        return problem;
+    if (depth == Depth::Fast)
+        return {};
 
     const int steps = replay.stepCount();
     const int picks[kStatesWithLegalMoves] = {steps, steps / 2};
