@@ -705,8 +705,8 @@ bool Applier::invade()
     if (!m.decline)
         pay(Ammunition, ammunition, "civilizations.warfare.ammunition", tr("the attack"),
             assumedPrices());
-    if (!m.decline && s.readings.defenderPays)
-        s.clans[std::size_t(defender)].res[Ammunition] -= defenceAmmunition;  // within its means
+    if (!m.decline && s.readings.defenderPays)  // never more than it has: see defendingFleet
+        s.clans[std::size_t(defender)].res[Ammunition] -= defenceAmmunition;
     // A tie: Pyrrhus wins it whichever side he is on; otherwise the defender keeps the place,
     // or under ties=attacker the attacker takes it (civilizations.clarifications.ties).
     const bool tieWon = m.side == Pyrrhus || (s.readings.attackerWinsTies && defender != Pyrrhus);
