@@ -355,6 +355,42 @@ private Q_SLOTS:
         QCOMPARE(wrong.findings().size(), std::size_t(1));
         QCOMPARE(wrong.findings().front().ruleId, QStringLiteral("civilizations.setup.auction"));
     }
+    // auction=pays-bid: a lone volunteer's bid is the highest, so it is paid into the bank.
+    void aLoneVolunteerUnderEachReading()
+    {
+        const auto run = [](const QByteArray &reading) {
+            return core::Replay::run(notation::parse("[Game \"civilizations\"]\n[Seats "
+                                                     "\"kreios,thora,ajax\"]\n" +
+                                                     reading + "[BankerBids \"thora:4\"]\n"),
+                                     core::Catalog::builtin());
+        };
+        const core::Replay free = run({});
+        QCOMPARE(free.findings().size(), std::size_t(1));
+        QCOMPARE(free.findings().front().ruleId, QStringLiteral("civilizations.setup.auction"));
+        const auto &unpaid = static_cast<const State &>(*free.stateAt(0));
+        QCOMPARE(unpaid.banker, int(Thora));
+        QCOMPARE(unpaid.clans[Thora].res[Crystals], 30);
+        const core::Replay paying = run("[Reading \"auction=pays-bid\"]\n");
+        QCOMPARE(paying.findings().size(), std::size_t(0));
+        const auto &paid = static_cast<const State &>(*paying.stateAt(0));
+        QCOMPARE(paid.banker, int(Thora));
+        QCOMPARE(paid.clans[Thora].res[Crystals], 30 - 4);
+    }
+    // banker=other-clans: each other clan pays the Banker 5k a round, or what it has left.
+    void theBankersFeeUnderEachReading()
+    {
+        for (const bool fromClans : {false, true}) {
+            Scenario s({Kreios, Thora, Ajax});
+            s.state.readings.feeFromClans = fromClans;
+            s.state.banker = Thora;
+            s.resources(Kreios, 28, 27, 14).resources(Thora, 30, 25, 13).resources(Ajax, 3, 26, 16);
+            QCOMPARE(s.run("1 kreios end\n1 thora end\n1 ajax end\n"), QStringList());
+            QCOMPARE(s.state.round, 2);
+            QCOMPARE(s.clan(Thora).res[Crystals], fromClans ? 30 + 5 + 3 : 30 + 5);
+            QCOMPARE(s.clan(Kreios).res[Crystals], fromClans ? 28 - 5 : 28);
+            QCOMPARE(s.clan(Ajax).res[Crystals], fromClans ? 0 : 3);
+        }
+    }
     void aClanHasFiftyFourClanMembers()
     {
         // Eighteen islands with all three areas worked: 54 members, the whole supply.
@@ -566,6 +602,55 @@ private Q_SLOTS:
                  QStringList());
         QCOMPARE(int(p.at("northeast-apex").clan), int(Pyrrhus));
     }
+    // defence=both-pay: the defender sets aside the ammunition of the ships it fights with and
+    // fights with the strongest fleet it can pay for; declining costs neither side anything.
+    void theDefenceUnderEachReading()
+    {
+        const QByteArray tie = "1 kreios invade from=northeast-lesser-2 to=northeast-apex "
+                               "frigates=1 defence=fight members=lake\n";
+        Scenario adopted = battle(Kreios);
+        adopted.resources(Thora, 30, 25, 2);
+        QCOMPARE(adopted.run(tie), QStringList{"1:civilizations.warfare.clan-members"});
+        QCOMPARE(adopted.clan(Thora).res[Ammunition], 2);
+        Scenario rich = battle(Kreios);
+        rich.state.readings.defenderPays = true;
+        QCOMPARE(rich.run(tie), QStringList{"1:civilizations.warfare.clan-members"});
+        QCOMPARE(rich.clan(Thora).res[Ammunition], 13 - 3);  // three gunboats defended
+        Scenario poor = battle(Kreios);
+        poor.state.readings.defenderPays = true;
+        poor.resources(Thora, 30, 25, 2);
+        QCOMPARE(poor.run(tie), QStringList());  // two gunboats fight: 3 beats 2
+        QCOMPARE(int(poor.at("northeast-apex").clan), int(Kreios));
+        QCOMPARE(poor.clan(Thora).res[Ammunition], 0);
+        QCOMPARE(int(poor.state.battle.defencePower), 2);
+        Scenario declined = battle(Kreios);
+        declined.state.readings.defenderPays = true;
+        QCOMPARE(declined.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex "
+                              "frigates=1 defence=decline members=lake\n"),
+                 QStringList());
+        QCOMPARE(declined.clan(Thora).res[Ammunition], 13);
+        QCOMPARE(declined.clan(Kreios).res[Ammunition], 14);
+    }
+    // With 7 ammunition a destroyer, a frigate and two gunboats defend best as the destroyer
+    // and one gunboat (power 7), not the frigate and both gunboats (power 5).
+    void aDefenderShortOfAmmunitionFieldsItsStrongestFleet()
+    {
+        Scenario s = battle(Kreios);
+        s.state.readings.defenderPays = true;
+        s.hold("northeast-apex", Thora, 2, 1, 1, {Lake, Forest}).resources(Thora, 30, 25, 7);
+        s.hold("northeast-lesser-2", Kreios, 0, 0, 2);
+        QCOMPARE(s.run("1 kreios invade from=northeast-lesser-2 to=northeast-apex destroyers=2 "
+                       "defence=fight members=lake\n"),
+                 QStringList());
+        const QJsonObject b = s.state.toJson().value(QStringLiteral("battle")).toObject();
+        const QJsonObject defence = b.value(QStringLiteral("defence")).toObject();
+        QCOMPARE(defence.value(QStringLiteral("destroyers")).toInt(), 1);
+        QCOMPARE(defence.value(QStringLiteral("frigates")).toInt(), 0);
+        QCOMPARE(defence.value(QStringLiteral("gunboats")).toInt(), 1);
+        QCOMPARE(b.value(QStringLiteral("defencePower")).toInt(), 7);
+        QCOMPARE(s.clan(Thora).res[Ammunition], 0);
+        QCOMPARE(int(s.at("northeast-apex").clan), int(Kreios));  // 12 beats 7
+    }
     // The recovery message names who may recover: another clan, or Kreios with nothing owed.
     void kreiosRecoveryMessages()
     {
@@ -762,7 +847,7 @@ private Q_SLOTS:
     void everyReadingReachesTheState()
     {
         const core::GameInfo &info = rules().info();
-        QCOMPARE(int(info.readings.size()), 12);
+        QCOMPARE(int(info.readings.size()), 15);
         for (const core::ReadingInfo &reading : info.readings) {
             QVERIFY(!reading.alternatives.empty());
             const QByteArray text =

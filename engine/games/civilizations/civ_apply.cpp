@@ -63,7 +63,9 @@ private:
     int membersOnBoard() const;
     bool fleetAt(int p);
     void nextTurn();
+    void payBankerFee();
     void withdrawFromTheIsle();
+    std::array<std::uint8_t, kShipTypes> defendingFleet(int defender) const;
 
     bool place();
     bool freeGunboat();
@@ -631,6 +633,40 @@ bool Applier::moveShips()
     return true;
 }
 
+// The defender's ships that fight: all of them at the place, or under defence=both-pay the
+// strongest fleet whose ammunition the defender can set aside (the least ammunition among
+// equals), since a ship whose ammunition cannot be paid may not be used
+// (civilizations.clarifications.defence). Short of ammunition, the defender breaks no rule: it
+// did not choose the battle.
+std::array<std::uint8_t, kShipTypes> Applier::defendingFleet(int defender) const
+{
+    const std::array<std::uint8_t, kShipTypes> &there = s.at[std::size_t(m.to)].ships;
+    if (!s.readings.defenderPays)
+        return there;
+    const int budget = s.clans[std::size_t(defender)].res[Ammunition];
+    const ShipStats &g = d.ships[Gunboat], &f = d.ships[Frigate], &dd = d.ships[Destroyer];
+    std::array<std::uint8_t, kShipTypes> best{};
+    int bestPower = 0, bestCost = 0;
+    // Every number of destroyers and frigates, each with as many gunboats as the rest pays for.
+    for (int nd = 0; nd <= there[Destroyer]; ++nd)
+        for (int nf = 0; nf <= there[Frigate]; ++nf) {
+            int cost = nd * dd.ammunition + nf * f.ammunition;
+            if (cost > budget)
+                continue;
+            const int ng = g.ammunition > 0
+                    ? std::min<int>(there[Gunboat], (budget - cost) / g.ammunition)
+                    : there[Gunboat];
+            cost += ng * g.ammunition;
+            const int power = nd * dd.damage + nf * f.damage + ng * g.damage;
+            if (power > bestPower || (power == bestPower && cost < bestCost)) {
+                best = {std::uint8_t(ng), std::uint8_t(nf), std::uint8_t(nd)};
+                bestPower = power;
+                bestCost = cost;
+            }
+        }
+    return best;
+}
+
 bool Applier::invade()
 {
     if (!fleetAt(m.from))
@@ -657,21 +693,26 @@ bool Applier::invade()
                 tr("%1 invades %3 from %2, which is not its neighbour.")
                         .arg(who(), place(m.from), place(m.to)));
     checkCentre(m.from, m.to);
-    int power = m.side == Xanthe ? 1 : 0, ammunition = 0, defence = 0;
+    const std::array<std::uint8_t, kShipTypes> defending =
+            m.decline ? at(m.to).ships : defendingFleet(defender);
+    int power = m.side == Xanthe ? 1 : 0, ammunition = 0, defence = 0, defenceAmmunition = 0;
     for (int t = 0; t < kShipTypes; ++t) {
         power += m.ships[std::size_t(t)] * d.ships[std::size_t(t)].damage;
         ammunition += m.ships[std::size_t(t)] * d.ships[std::size_t(t)].ammunition;
-        defence += at(m.to).ships[std::size_t(t)] * d.ships[std::size_t(t)].damage;
+        defence += defending[std::size_t(t)] * d.ships[std::size_t(t)].damage;
+        defenceAmmunition += defending[std::size_t(t)] * d.ships[std::size_t(t)].ammunition;
     }
     if (!m.decline)
         pay(Ammunition, ammunition, "civilizations.warfare.ammunition", tr("the attack"),
             assumedPrices());
+    if (!m.decline && s.readings.defenderPays)  // never more than it has: see defendingFleet
+        s.clans[std::size_t(defender)].res[Ammunition] -= defenceAmmunition;
     // A tie: Pyrrhus wins it whichever side he is on; otherwise the defender keeps the place,
     // or under ties=attacker the attacker takes it (civilizations.clarifications.ties).
     const bool tieWon = m.side == Pyrrhus || (s.readings.attackerWinsTies && defender != Pyrrhus);
     const bool won = m.decline || power > defence || (power == defence && tieWon);
     s.battle = {std::int8_t(m.side), std::int8_t(defender), m.from, m.to, m.ships,
-                at(m.to).ships, std::uint8_t(std::min(power, 255)),
+                defending, std::uint8_t(std::min(power, 255)),
                 std::uint8_t(std::min(defence, 255)), m.decline, won};
     const bool island = !d.at(m.to).isDock();
     const int defenders = std::popcount(unsigned(at(m.to).members));
@@ -960,7 +1001,28 @@ void Applier::nextTurn()
     if (s.twoTurnRounds() && s.round % 2 == 0)
         s.seat = 2;
     if (s.banker >= 0)
-        s.clans[std::size_t(s.banker)].res[Crystals] += kBankerFee;
+        payBankerFee();
+}
+
+// The Banker's 5k Ocean Crystals a round come from the bank, or under banker=other-clans from
+// each other clan, which pays what it has: the fee is owed, not chosen, so a clan short of it
+// breaks no rule (civilizations.clarifications.banker).
+void Applier::payBankerFee()
+{
+    int &fees = s.clans[std::size_t(s.banker)].res[Crystals];
+    if (!s.readings.feeFromClans) {
+        fees += kBankerFee;
+        return;
+    }
+    for (int i = 0; i < s.seatCount; ++i) {
+        const int c = s.seats[std::size_t(i)];
+        if (c == s.banker)
+            continue;
+        int &have = s.clans[std::size_t(c)].res[Crystals];
+        const int paid = std::min(have, kBankerFee);
+        have -= paid;
+        fees += paid;
+    }
 }
 
 bool Applier::end()

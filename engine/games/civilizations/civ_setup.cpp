@@ -175,7 +175,10 @@ void TagReader::banker()
             if (std::find(bidders.begin(), bidders.end(), c) == bidders.end())
                 bidders.push_back(c);
         }
-        if (bidders.size() == 1)
+        // A lone volunteer holds no auction and pays nothing; under auction=pays-bid its bid is
+        // the highest and goes to the bank (civilizations.clarifications.auction).
+        const bool loneBidPaid = s.readings.loneBidderPays && bidders.size() == 1;
+        if (bidders.size() == 1 && !loneBidPaid)
             r.error(auction,
                     tr("Only %1 bids; an auction is held only when two or more clans volunteer "
                        "to be the Banker, and a single volunteer pays nothing.")
@@ -189,7 +192,7 @@ void TagReader::banker()
                         named->position);
             if (s.banker < 0 && !named)
                 s.banker = winner;  // the auction's winner, when no [Banker] tag names one
-            if (bidders.size() > 1)
+            if (bidders.size() > 1 || loneBidPaid)
                 paid = highest;
         }
     }
@@ -243,6 +246,9 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
     rd.countdownFromCapture = tags.reading(u"countdown", info_) == u"capture-round";
     rd.twoTurnRounds = tags.reading(u"two-player-turns", info_) == u"two-turns";
     rd.withdrawHome = tags.reading(u"withdrawal", info_) == u"home-continent";
+    rd.defenderPays = tags.reading(u"defence", info_) == u"both-pay";
+    rd.feeFromClans = tags.reading(u"banker", info_) == u"other-clans";
+    rd.loneBidderPays = tags.reading(u"auction", info_) == u"pays-bid";
     if (rd.centreDisasters)
         state->deckByContinent[std::size_t(data_.centre)] = 3;
     state->twoPlayer = tags.hasVariant(u"two-player", info_);

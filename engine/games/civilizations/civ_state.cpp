@@ -149,7 +149,9 @@ QString State::toString() const
                  .arg(int(readings.freeUnitsAnyTime))
                  .arg(int(readings.centreDisasters))
                  .arg(int(readings.thoraEveryOne) + 2 * int(readings.countdownFromCapture) +
-                      4 * int(readings.twoTurnRounds) + 8 * int(readings.withdrawHome));
+                      4 * int(readings.twoTurnRounds) + 8 * int(readings.withdrawHome) +
+                      16 * int(readings.defenderPays) + 32 * int(readings.feeFromClans) +
+                      64 * int(readings.loneBidderPays));
     s += QStringLiteral(" interrupted=%1,%2,%3%4%5%6 fromPlay=%7")
                  .arg(int(interrupted.clan))
                  .arg(int(interrupted.actionsUsed))

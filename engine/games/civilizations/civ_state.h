@@ -6,8 +6,8 @@
 // islandsHeld: {clan id: islands} (the app's chart),
 // places: [{id, clan, gunboats, frigates, destroyers, members: [areas]}] (occupied ones only),
 // disasters: {continent id: cards left}, revealed: [{card, continent, round}] (in order),
-// battle: {attacker, defender, from, to, attack: {gunboats, frigates, destroyers}, defence: {...},
-// attackPower, defencePower, declined, winner} (only after a line that fought one), players: [{name, clans, islands}] (two-player
+// battle: {attacker, defender, from, to, attack: {gunboats, frigates, destroyers}, defence: {...}
+// (the ships that defended), attackPower, defencePower, declined, winner} (only after a line that fought one), players: [{name, clans, islands}] (two-player
 // variant only, else empty).
 #pragma once
 
@@ -74,6 +74,9 @@ struct Readings {
     bool countdownFromCapture = false;  // countdown=capture-round (adopted: after-capture)
     bool twoTurnRounds = false;  // two-player-turns=two-turns (adopted: four-turns)
     bool withdrawHome = false;  // withdrawal=home-continent (adopted: staging-continent)
+    bool defenderPays = false;  // defence=both-pay (adopted: attacker-pays)
+    bool feeFromClans = false;  // banker=other-clans (adopted: bank)
+    bool loneBidderPays = false;  // auction=pays-bid (adopted: free)
     bool operator==(const Readings &) const = default;
 };
 
