@@ -2,6 +2,8 @@
 // the unit and route it names, the card it plays and that card's target.
 #include "games/spacewars/spacewars_applier.h"
 
+#include "games/spacewars/spacewars_readings.h"
+
 namespace umpire::spacewars::detail {
 
 int Applier::checkOrder(int x, const Order &o)
@@ -80,7 +82,7 @@ int Applier::checkOrder(int x, const Order &o)
                     return problems;
                 }
         const int cost = routeCost(s, o);
-        const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent);
+        const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent, at.spent);
         if (at.cloaked && !s.p.cloakedSpeedPerAction && at.cloakedSpent > 0 && cost > allow &&
             !at.overload) {
             error(rule::kCloakedMovement,
@@ -92,6 +94,8 @@ int Applier::checkOrder(int x, const Order &o)
                           .arg(at.cloakedSpent));
             return problems;
         }
+        if (cost > allow && !at.overload && overTurnBudget(o, at, cost))
+            return problems;
         if (cost > allow && !at.overload) {
             bool debris = false, mines = false;
             for (int i = 1; i < o.routeLength; ++i) {
@@ -197,12 +201,16 @@ int Applier::checkPlay(int x, const Order &o)
             const int h = s.onBoard(u) ? planned(s, x, u).hex : -1;
             near += h >= 0 && planned(s, x, u).owner == x && d.distanceToHomeworld(h, 1 - x) <= 5;
         }
-        if (near < 3)
+        if (near < blockadeMinimum(s))
             error(rule::kBlockade,
-                  tr("An Orbital Blockade needs at least three ships within five hexes of the enemy homeworld; "
-                     "%1 has %2 there.")
-                          .arg(side(x))
-                          .arg(near),
+                  blockadeMinimum(s) == 3
+                          ? tr("An Orbital Blockade needs at least three ships within five hexes of the enemy "
+                               "homeworld; %1 has %2 there.")
+                                    .arg(side(x))
+                                    .arg(near)
+                          : tr("An Orbital Blockade needs at least one ship within five hexes of the enemy "
+                               "homeworld; %1 has none there.")
+                                    .arg(side(x)),
                   assumedBoard());
         else if (z.blockade && blockadeHolds(s, x))
             error(rule::kBlockade, tr("%1 already holds an Orbital Blockade.").arg(side(x)));
