@@ -202,26 +202,13 @@ int Applier::checkPlay(int x, const Order &o)
             near += h >= 0 && planned(s, x, u).owner == x && d.distanceToHomeworld(h, 1 - x) <= 5;
         }
         if (near < blockadeMinimum(s))
-            error(rule::kBlockade,
-                  blockadeMinimum(s) == 3
-                          ? tr("An Orbital Blockade needs at least three ships within five hexes of the enemy "
-                               "homeworld; %1 has %2 there.")
-                                    .arg(side(x))
-                                    .arg(near)
-                          : tr("An Orbital Blockade needs at least one ship within five hexes of the enemy "
-                               "homeworld; %1 has none there.")
-                                    .arg(side(x)),
-                  assumedBoard());
+            blockadeTooFew(x, near);
         else if (z.blockade && blockadeHolds(s, x))
             error(rule::kBlockade, tr("%1 already holds an Orbital Blockade.").arg(side(x)));
         return problems;
     }
     if (!fitTarget(*e, x, o.unit)) {
-        const QString which = e->target == CardTarget::Friendly ? tr("a ship of its own side on the board")
-                              : e->target == CardTarget::Enemy  ? tr("an enemy ship on the board")
-                              : e->target == CardTarget::Any    ? tr("a ship on the board")
-                                                                : tr("no ship");
-        error(e->rule, tr("%1 must name %2.").arg(card(o.card), which));
+        error(e->rule, tr("%1 must name %2.").arg(card(o.card), targetWords(*e)));
         return problems;
     }
     if (e->special == Special::ClearMine) {

@@ -1,6 +1,6 @@
-// The numbers behind four readings of resources/games/spacewars/rules.md (game.json "readings"):
-// multi-attacks, misfire-long, blockade-ships and speed-budget. Pure functions over the state,
-// shared by the checker and the legal-move generator; nothing here reports.
+// The numbers behind readings of resources/games/spacewars/rules.md (game.json "readings"):
+// multi-attacks, misfire-long, blockade-ships and speed-budget (bold-cards lives in
+// spacewars_apply_readings.cpp). Pure functions over the state; nothing here reports.
 #pragma once
 
 #include "games/spacewars/spacewars_state.h"
@@ -23,14 +23,5 @@ double misfireTilt(const State &s);
 // the turn spent; under the adopted per-action, no limit beyond each move's allowance
 // (spacewars.clarifications.speed).
 int turnSpeedLeft(const State &s, int unit, int extra, int turnSpent);
-
-// The state whose numbers the attacks of a line attacking several ships are counted on: the
-// current one (the adopted multi-attacks=one-after-another: each attack sees the ships the
-// earlier ones destroyed and their Debris), or under multi-attacks=all-at-once `start`, the
-// board as the action began (spacewars.clarifications.multi-attacks).
-inline const State &attackBoard(const State &s, const State &start)
-{
-    return s.p.attacksAllAtOnce ? start : s;
-}
 
 }  // namespace umpire::spacewars
