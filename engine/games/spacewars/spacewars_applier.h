@@ -185,6 +185,8 @@ private:
     // would be, then carried out at once, out of the alternation and costing no action
     // (spacewars.clarifications.bold-interrupts; spacewars_apply_readings.cpp).
     bool playAsInterrupt(const Move &m, const CardEffect &e);
+    // playAsInterrupt's checks: reports why `m` may not be played now, and returns true then.
+    bool refusedAsInterrupt(const Move &m, const CardEffect &e);
     // The facts an interrupt of a card that is an interrupt by its own text may not give (all but
     // roll= with one d8); reports them.
     void extraInterruptFacts(const Move &m);

@@ -42,43 +42,51 @@ void Applier::blockadeTooFew(int x, int near)
           assumedBoard());
 }
 
-bool Applier::playAsInterrupt(const Move &m, const CardEffect &e)
+bool Applier::refusedAsInterrupt(const Move &m, const CardEffect &e)
 {
     const int x = m.side;
     const Order &o = m.order;
-    SideState &z = s.p.sides[std::size_t(x)];
+    const SideState &z = s.p.sides[std::size_t(x)];
     if (s.p.phase != Phase::Execution) {
         error(rule::kInterrupts, tr("%1 as an interrupt is played while orders are carried out.").arg(card(o.card)));
-        return false;
+        return true;
     }
     if (z.hand[std::size_t(o.card)] == 0) {
         error(rule::kCardHand, tr("%1 is not in the hand of %2.").arg(card(o.card), side(x)));
-        return false;
+        return true;
     }
     if (!fitTarget(e, x, o.unit)) {
         error(e.rule, tr("%1 must name %2.").arg(card(o.card), targetWords(e)));
-        return false;
+        return true;
     }
     // What the written order's check would refuse, on the board as it stands now.
     if (e.special == Special::Leave && blockadeHolds(s, 1 - x)) {
         error(rule::kLeave, tr("Leave cannot be played while the enemy holds an Orbital Blockade."));
-        return false;
+        return true;
     }
     if (e.special == Special::OrbitalBlockade && blockadeCandidates(s, x) < blockadeMinimum(s)) {
         blockadeTooFew(x, blockadeCandidates(s, x));
-        return false;
+        return true;
     }
     if (e.special == Special::CharismaticLeader && z.lastDeployed < 0) {
         error(rule::kCharisma, tr("Charismatic Leader as an interrupt follows the deployment it goes with."));
-        return false;
+        return true;
     }
     if (e.special == Special::ClearMine && (o.hex < 0 || !d.adjacent(s.p.unitHex[std::size_t(o.unit)], o.hex))) {
         error(e.rule, tr("Eliminate Minefield names a hex next to its ship, as in to=14."), assumedBoard());
-        return false;
+        return true;
     }
     if (e.special != Special::ClearMine && o.hex >= 0)
         error(rule::kRecordArgs, tr("%1 names no hex.").arg(card(o.card)));
-    justDeployed = z.lastDeployed;
+    return false;
+}
+
+bool Applier::playAsInterrupt(const Move &m, const CardEffect &e)
+{
+    if (refusedAsInterrupt(m, e))
+        return false;
+    const int x = m.side;
+    justDeployed = s.p.sides[std::size_t(x)].lastDeployed;
     executePlay(x, m);
     // Played now, an Initiative puts this side's orders left first from here on.
     if (e.special == Special::Initiative)
