@@ -146,7 +146,7 @@ private Q_SLOTS:
     void randomGamesUnderOtherReadingsAreLegal_data()
     {
         QTest::addColumn<QByteArray>("tag");
-        QTest::newRow("speed-budget=per-turn") << QByteArray("speed-budget=per-turn");
+        QTest::newRow("speed-budget=whole-turn") << QByteArray("speed-budget=whole-turn");
         QTest::newRow("blockade-ships=at-least-one") << QByteArray("blockade-ships=at-least-one");
     }
     void randomGamesUnderOtherReadingsAreLegal()
@@ -155,7 +155,7 @@ private Q_SLOTS:
         int turns = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             spacewars::State state = rules().setupState(seed);
-            state.p.speedPerTurn = tag == "speed-budget=per-turn";
+            state.p.speedPerTurn = tag == "speed-budget=whole-turn";
             state.p.blockadeFromOneShip = tag == "blockade-ships=at-least-one";
             QByteArray text = "[Game \"spacewars\"]\n[Reading \"" + tag + "\"]\n[Seed \"" +
                               QByteArray::number(quint64(seed)) + "\"]\n\n";

@@ -99,7 +99,7 @@ private:
     bool fitTarget(const CardEffect &e, int x, int unit) const;
     // checkOrder's part for a written `play`: the card in hand, its timing and its target.
     int checkPlay(int x, const Order &o);
-    // Under speed-budget=per-turn, a route of `cost` written beyond what the ship's earlier moves of
+    // Under speed-budget=whole-turn, a route of `cost` written beyond what the ship's earlier moves of
     // the turn (on the pad or carried out) left of its speed: reports it and returns true
     // (spacewars.clarifications.speed; spacewars_apply_readings.cpp).
     bool overTurnBudget(const Order &o, const Planned &at, int cost);

@@ -31,7 +31,7 @@ Mods modsOf(const State &s, int unit);
 int allowance(const State &s, int unit, bool cloaked, int extra = 0);
 // What a move of `unit` may cover now: its allowance, less, while cloaked and under the adopted
 // cloaked-speed=per-turn, the `spent` movement its earlier cloaked moves this turn used; and
-// under speed-budget=per-turn no more than its speed less the `turnSpent` movement all its moves
+// under speed-budget=whole-turn no more than its speed less the `turnSpent` movement all its moves
 // of the turn used (spacewars.clarifications.speed).
 int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent, int turnSpent = 0);
 // Whether a step from hex `from` to hex `to` touches down on a planet: `to` is a homeworld hex

@@ -18,9 +18,9 @@ int blockadeMinimum(const State &s);
 // nearer, or under misfire-long=right the one on its right (spacewars.clarifications.misfire).
 double misfireTilt(const State &s);
 
-// Under speed-budget=per-turn, the movement `unit` has left this turn once `turnSpent` is spent:
+// Under speed-budget=whole-turn, the movement `unit` has left this turn once `turnSpent` is spent:
 // its speed (with `extra` from orders written but not yet carried out) less what its moves of
-// the turn spent; under the adopted per-action, no limit beyond each move's allowance
+// the turn spent; under the adopted each-action, no limit beyond each move's allowance
 // (spacewars.clarifications.speed).
 int turnSpeedLeft(const State &s, int unit, int extra, int turnSpent);
 

@@ -42,7 +42,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.misfireLongRight = tags.reading(u"misfire-long", info_) == u"right";
     state->p.blockadeFromOneShip = tags.reading(u"blockade-ships", info_) == u"at-least-one";
     state->p.anyCardInterrupts = tags.reading(u"bold-cards", info_) == u"any-card";
-    state->p.speedPerTurn = tags.reading(u"speed-budget", info_) == u"per-turn";
+    state->p.speedPerTurn = tags.reading(u"speed-budget", info_) == u"whole-turn";
     state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
     state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
     state->p.warpCountsDeploymentTurn =

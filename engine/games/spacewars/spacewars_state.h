@@ -112,7 +112,7 @@ struct Pod {
     bool misfireLongRight = false;           // misfire-long=right
     bool blockadeFromOneShip = false;        // blockade-ships=at-least-one
     bool anyCardInterrupts = false;          // bold-cards=any-card
-    bool speedPerTurn = false;               // speed-budget=per-turn
+    bool speedPerTurn = false;               // speed-budget=whole-turn
     bool nastyGunThisTurn = false;           // nasty-gun-quiet=this-turn-too
     bool cloakedSpeedPerAction = false;      // cloaked-speed=per-action
     bool warpCountsDeploymentTurn = false;   // surprise-warp-turns=counting-deployment-turn
