@@ -139,6 +139,44 @@ private Q_SLOTS:
         qInfo("%d moves met attacks of opportunity", attacks);
     }
 
+    // Random legal games under readings the legal-move generator follows (through the written
+    // orders' check and the moves it resolves), checked clean with the record's tag: a speed that
+    // is a budget for the turn, and Orbital Blockades of one ship or more
+    // (spacewars.clarifications.speed, spacewars.clarifications.blockade).
+    void randomGamesUnderOtherReadingsAreLegal_data()
+    {
+        QTest::addColumn<QByteArray>("tag");
+        QTest::newRow("speed-budget=whole-turn") << QByteArray("speed-budget=whole-turn");
+        QTest::newRow("blockade-ships=at-least-one") << QByteArray("blockade-ships=at-least-one");
+    }
+    void randomGamesUnderOtherReadingsAreLegal()
+    {
+        QFETCH(QByteArray, tag);
+        int turns = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            spacewars::State state = rules().setupState(seed);
+            state.p.speedPerTurn = tag == "speed-budget=whole-turn";
+            state.p.blockadeFromOneShip = tag == "blockade-ships=at-least-one";
+            QByteArray text = "[Game \"spacewars\"]\n[Reading \"" + tag + "\"]\n[Seed \"" +
+                              QByteArray::number(quint64(seed)) + "\"]\n\n";
+            core::Rng rng(seed);
+            core::Findings findings;
+            core::Reporter reporter(findings);
+            for (int n = 0; n < 3000; ++n) {
+                const auto moves = rules().legalMoves(state);
+                if (moves.empty())
+                    break;
+                const core::Move &m = *moves[std::size_t(rng.below(moves.size()))];
+                text += rules().encode(m) + '\n';
+                rules().apply(state, m, reporter);
+            }
+            turns += state.p.turn;
+            QCOMPARE(summary(findings), QStringList());
+            QCOMPARE(summary(check(text).findings()), QStringList());
+        }
+        QVERIFY(turns > 20);
+    }
+
     void randomGamesAreLegalAndEnd()
     {
         int finished = 0;

@@ -99,6 +99,14 @@ private:
     bool fitTarget(const CardEffect &e, int x, int unit) const;
     // checkOrder's part for a written `play`: the card in hand, its timing and its target.
     int checkPlay(int x, const Order &o);
+    // Under speed-budget=whole-turn, a route of `cost` written beyond what the ship's earlier moves of
+    // the turn (on the pad or carried out) left of its speed: reports it and returns true
+    // (spacewars.clarifications.speed; spacewars_apply_readings.cpp).
+    bool overTurnBudget(const Order &o, const Planned &at, int cost);
+    // The ships a card of effect `e` must name, in words ("an enemy ship on the board"...).
+    QString targetWords(const CardEffect &e) const;
+    // The finding for an Orbital Blockade of side `x` with only `near` ships within five hexes.
+    void blockadeTooFew(int x, int near);
 
     // --- the phases (spacewars_apply.cpp) ---------------------------------------------------
 
@@ -173,6 +181,15 @@ private:
     // Whether card `e` may be written as an order: an action card, or Second Chance under the
     // adopted second-chance=action-or-interrupt.
     bool writable(const CardEffect &e) const;
+    // Under bold-cards=any-card, an action card `e` played as an interrupt: checked as its order
+    // would be, then carried out at once, out of the alternation and costing no action
+    // (spacewars.clarifications.bold-interrupts; spacewars_apply_readings.cpp).
+    bool playAsInterrupt(const Move &m, const CardEffect &e);
+    // playAsInterrupt's checks: reports why `m` may not be played now, and returns true then.
+    bool refusedAsInterrupt(const Move &m, const CardEffect &e);
+    // The facts an interrupt of a card that is an interrupt by its own text may not give (all but
+    // roll= with one d8); reports them.
+    void extraInterruptFacts(const Move &m);
     // Second Chance written as an order and carried out: it rerolls the shot just before it.
     void playSecondChance(int x, const Move &m);
 

@@ -169,6 +169,7 @@ void Applier::endTurn()
     s.p.turnMods = {};
     s.p.failures = {};
     s.p.cloakedSpent = {};
+    s.p.moveSpent = {};
     s.p.openPad = -1;
     s.p.nextSide = -1;
     for (SideState &z : s.p.sides) {

@@ -3,6 +3,7 @@
 #include "games/spacewars/spacewars_applier.h"
 
 #include "core/chance.h"
+#include "games/spacewars/spacewars_readings.h"
 
 #include <algorithm>
 #include <array>
@@ -173,7 +174,7 @@ void Applier::executePlay(int x, const Move &m)
     case Special::OrbitalBlockade: {
         if (z.blockade && blockadeHolds(s, x))
             break;
-        if (blockadeCandidates(s, x) < 3)
+        if (blockadeCandidates(s, x) < blockadeMinimum(s))
             break;  // too few ships came near: the card is spent for nothing
         z.blockade = true;
         z.blockadeShips = 0;

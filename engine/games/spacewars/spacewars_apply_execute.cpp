@@ -165,6 +165,7 @@ void Applier::executeMove(const Move &m)
     if (s.p.cloaked[std::size_t(o.unit)])
         s.p.cloakedSpent[std::size_t(o.unit)] =
                 std::uint8_t(std::min(250, s.p.cloakedSpent[std::size_t(o.unit)] + r.spent));
+    s.p.moveSpent[std::size_t(o.unit)] = std::uint8_t(std::min(250, s.p.moveSpent[std::size_t(o.unit)] + r.spent));
     s.p.unitHex[std::size_t(o.unit)] = std::int8_t(r.end);
     // Engine Overload: a permanent "speed -1" counter for every hex beyond the allowance.
     if (r.excess > 0)

@@ -5,6 +5,7 @@
 #include "core/chance.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace umpire::spacewars::detail {
 
@@ -130,10 +131,17 @@ void Applier::executeFire(int x, const Move &m)
     }
     int next = 0;
     int result = -1;
+    // The numbers are counted on the board as it stands before each roll, or under
+    // multi-attacks=all-at-once as it stood when the first d8 was rolled
+    // (spacewars.clarifications.multi-attacks).
+    std::optional<State> start;
+    if (s.p.attacksAllAtOnce)
+        start.emplace(s);
+    const State &board = start ? *start : s;
     for (const Attack &at : attacks)
         if (s.onBoard(at.target))
             result = shoot(m, next++, unit(o.unit), at.target,
-                           numberAt(s, o.unit, at.hex, defense(s, at.target) + laser) + at.change);
+                           numberAt(board, o.unit, at.hex, defense(board, at.target) + laser) + at.change);
     // An ordinary shot that missed flies on (spacewars.combat.trajectory).
     if (m.misfire == 0 && !nasty && result == 0)
         strays(m, o, laser, next);
@@ -143,13 +151,14 @@ void Applier::executeFire(int x, const Move &m)
     for (std::size_t i = 0; overload && i < m.also.size() && m.also[i] >= 0; ++i) {
         Order more = o;
         more.target = m.also[i];
-        if (const char *why = fireBlocker(s, x, more)) {
+        // A ship destroyed earlier in the action is not attacked again, whatever the reading.
+        if (const char *why = s.onBoard(more.target) ? fireBlocker(board, x, more) : rule::kBlocked) {
             error(why, tr("%1 cannot fire at %2 (out of range, no line of fire or not on the board).")
                                .arg(unit(o.unit), unit(m.also[i])));
             continue;
         }
         ++s.p.extraTargets[a];
-        shoot(m, next++, unit(o.unit), m.also[i], targetNumber(s, o.unit, m.also[i]) + laser);
+        shoot(m, next++, unit(o.unit), m.also[i], targetNumber(board, o.unit, m.also[i]) + laser);
     }
     if (m.rollCount() > next)
         error(rule::kFormula,

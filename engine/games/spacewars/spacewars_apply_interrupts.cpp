@@ -12,6 +12,10 @@ bool Applier::interrupt(const Move &m)
     const Order &o = m.order;
     const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
     SideState &z = s.p.sides[std::size_t(x)];
+    // Under bold-cards=any-card every action card may be an interrupt too
+    // (spacewars.clarifications.bold-interrupts).
+    if (e && !e->interrupt && s.p.anyCardInterrupts && e->timing == Timing::Action)
+        return playAsInterrupt(m, *e);
     if (!e || !e->interrupt) {
         error(rule::kInterrupts, tr("%1 cannot be played as an interrupt.").arg(card(o.card)));
         return false;
@@ -20,6 +24,7 @@ bool Applier::interrupt(const Move &m)
         error(rule::kCardHand, tr("%1 is not in the hand of %2.").arg(card(o.card), side(x)));
         return false;
     }
+    extraInterruptFacts(m);
     LastRoll &l = s.p.last;
     switch (e->special) {
     case Special::SecondChance:

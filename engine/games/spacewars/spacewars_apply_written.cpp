@@ -2,6 +2,8 @@
 // the unit and route it names, the card it plays and that card's target.
 #include "games/spacewars/spacewars_applier.h"
 
+#include "games/spacewars/spacewars_readings.h"
+
 namespace umpire::spacewars::detail {
 
 int Applier::checkOrder(int x, const Order &o)
@@ -80,7 +82,7 @@ int Applier::checkOrder(int x, const Order &o)
                     return problems;
                 }
         const int cost = routeCost(s, o);
-        const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent);
+        const int allow = moveBudget(s, o.unit, at.cloaked, at.speed, at.cloakedSpent, at.spent);
         if (at.cloaked && !s.p.cloakedSpeedPerAction && at.cloakedSpent > 0 && cost > allow &&
             !at.overload) {
             error(rule::kCloakedMovement,
@@ -92,6 +94,8 @@ int Applier::checkOrder(int x, const Order &o)
                           .arg(at.cloakedSpent));
             return problems;
         }
+        if (cost > allow && !at.overload && overTurnBudget(o, at, cost))
+            return problems;
         if (cost > allow && !at.overload) {
             bool debris = false, mines = false;
             for (int i = 1; i < o.routeLength; ++i) {
@@ -197,23 +201,14 @@ int Applier::checkPlay(int x, const Order &o)
             const int h = s.onBoard(u) ? planned(s, x, u).hex : -1;
             near += h >= 0 && planned(s, x, u).owner == x && d.distanceToHomeworld(h, 1 - x) <= 5;
         }
-        if (near < 3)
-            error(rule::kBlockade,
-                  tr("An Orbital Blockade needs at least three ships within five hexes of the enemy homeworld; "
-                     "%1 has %2 there.")
-                          .arg(side(x))
-                          .arg(near),
-                  assumedBoard());
+        if (near < blockadeMinimum(s))
+            blockadeTooFew(x, near);
         else if (z.blockade && blockadeHolds(s, x))
             error(rule::kBlockade, tr("%1 already holds an Orbital Blockade.").arg(side(x)));
         return problems;
     }
     if (!fitTarget(*e, x, o.unit)) {
-        const QString which = e->target == CardTarget::Friendly ? tr("a ship of its own side on the board")
-                              : e->target == CardTarget::Enemy  ? tr("an enemy ship on the board")
-                              : e->target == CardTarget::Any    ? tr("a ship on the board")
-                                                                : tr("no ship");
-        error(e->rule, tr("%1 must name %2.").arg(card(o.card), which));
+        error(e->rule, tr("%1 must name %2.").arg(card(o.card), targetWords(*e)));
         return problems;
     }
     if (e->special == Special::ClearMine) {

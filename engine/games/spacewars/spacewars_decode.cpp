@@ -91,8 +91,54 @@ public:
         return v.kind == notation::ValueKind::List ? v.items[i] : v;
     }
 
+    // roll=: one d8, or one for each ship a line attacks.
+    bool rolls(const notation::Arg &a, Move &m)
+    {
+        const std::size_t n = listSize(a.value);
+        bool ok = true;
+        if (n > 1 + m.moreRolls.size())
+            ok = fail(tr("A line gives at most %n d8(s).", nullptr, int(1 + m.moreRolls.size())), a.position);
+        for (std::size_t i = 0; ok && i < n; ++i)
+            ok = number(item(a.value, i), a.position, i == 0 ? m.roll : m.moreRolls[i - 1]);
+        m.moreRollCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
+        return ok;
+    }
+
+    // outcome=: hit or miss, one for each d8.
+    bool outcomes(const notation::Arg &a, Move &m)
+    {
+        const std::size_t n = listSize(a.value);
+        bool ok = true;
+        if (n > 1 + m.moreOutcomes.size())
+            ok = fail(tr("A line gives at most %n outcome(s).", nullptr, int(1 + m.moreOutcomes.size())),
+                      a.position);
+        for (std::size_t i = 0; ok && i < n; ++i) {
+            const std::string_view v = valueText(record, item(a.value, i));
+            const Outcome out = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
+            (i == 0 ? m.outcome : m.moreOutcomes[i - 1]) = out;
+            if (out == Outcome::None)
+                ok = fail(tr("A shot's outcome is hit or miss."), a.position);
+        }
+        m.moreOutcomeCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
+        return ok;
+    }
+
+    // cards=: the cards a line draws or lists.
+    bool cardList(const notation::Arg &a, Move &m)
+    {
+        const std::size_t n = listSize(a.value);
+        bool ok = true;
+        if (n > m.cards.size())
+            ok = fail(tr("A line lists at most sixteen cards."), a.position);
+        for (std::size_t i = 0; ok && i < n; ++i)
+            ok = card(item(a.value, i), a.position, m.cards[m.cardCount++]);
+        return ok;
+    }
+
     // An interrupt: the card, the ship it names when it names one, and roll= (Second Chance,
-    // Lucky Break).
+    // Lucky Break). Under bold-cards=any-card an action card played as an interrupt gives the
+    // facts of its `play` line too: to=, cards=, a roll= list and outcome= (the reading is the
+    // checker's; the line's form is the same under every reading).
     bool interruptArgs(Move &m)
     {
         m.verb = Verb::Interrupt;
@@ -105,7 +151,13 @@ public:
             else if (a.key.length == 0 && positional == 1)
                 ok = unit(a.value, a.position, m.order.unit);
             else if (a.key.length != 0 && record.text(a.key) == "roll")
-                ok = number(a.value, a.position, m.roll);
+                ok = rolls(a, m);
+            else if (a.key.length != 0 && record.text(a.key) == "outcome")
+                ok = outcomes(a, m);
+            else if (a.key.length != 0 && record.text(a.key) == "cards")
+                ok = cardList(a, m);
+            else if (a.key.length != 0 && record.text(a.key) == "to")
+                ok = hex(a.value, a.position, m.order.hex);
             else
                 ok = fail(tr("An interrupt names its card, the ship it is played on when it has one, and for a "
                              "die card roll=, as in \"interrupt lucky-break roll=8\"."),
@@ -200,30 +252,11 @@ public:
                 ok = route(a.value, a.position, o);
             else if (!written && key == "token" && o.kind == OrderKind::Deploy)
                 ok = unit(a.value, a.position, m.token);
-            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
-                const std::size_t n = listSize(a.value);
-                if (n > 1 + m.moreRolls.size())
-                    ok = fail(tr("A line gives at most %n d8(s).", nullptr,
-                                 int(1 + m.moreRolls.size())),
-                              a.position);
-                for (std::size_t i = 0; ok && i < n; ++i)
-                    ok = number(item(a.value, i), a.position, i == 0 ? m.roll : m.moreRolls[i - 1]);
-                m.moreRollCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
-            } else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play)) {
-                const std::size_t n = listSize(a.value);
-                if (n > 1 + m.moreOutcomes.size())
-                    ok = fail(tr("A line gives at most %n outcome(s).", nullptr,
-                                 int(1 + m.moreOutcomes.size())),
-                              a.position);
-                for (std::size_t i = 0; ok && i < n; ++i) {
-                    const std::string_view v = valueText(record, item(a.value, i));
-                    const Outcome out = v == "hit" ? Outcome::Hit : v == "miss" ? Outcome::Miss : Outcome::None;
-                    (i == 0 ? m.outcome : m.moreOutcomes[i - 1]) = out;
-                    if (out == Outcome::None)
-                        ok = fail(tr("A shot's outcome is hit or miss."), a.position);
-                }
-                m.moreOutcomeCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
-            } else if (!written && key == "with" && o.kind == OrderKind::Fire) {
+            else if (!written && key == "roll" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
+                ok = rolls(a, m);
+            else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
+                ok = outcomes(a, m);
+            else if (!written && key == "with" && o.kind == OrderKind::Fire) {
                 const std::size_t n = listSize(a.value);
                 if (n > m.with.size())
                     ok = fail(tr("A shot is announced with at most four cards."), a.position);
@@ -251,11 +284,7 @@ public:
                 ok = number(a.value, a.position, d12);
                 m.misfire = std::int8_t(std::clamp<int>(d12, -99, 99));
             } else if (!written && key == "cards" && o.kind == OrderKind::Play) {
-                const std::size_t n = listSize(a.value);
-                if (n > m.cards.size())
-                    ok = fail(tr("A line lists at most sixteen cards."), a.position);
-                for (std::size_t i = 0; ok && i < n; ++i)
-                    ok = card(item(a.value, i), a.position, m.cards[m.cardCount++]);
+                ok = cardList(a, m);
             } else if (!written && key == "opportunity" && o.kind == OrderKind::Move) {
                 const std::size_t n = a.value.kind == notation::ValueKind::List ? a.value.items.size() : 1;
                 if (n > m.opportunity.size())

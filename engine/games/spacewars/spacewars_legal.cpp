@@ -145,7 +145,7 @@ void strays(const State &s, const Order &o, core::Rng &rng, Move &m)
 // The cheapest routes from `from` within `allow` movement, avoiding enemy-held hexes (and, for
 // a cloaked ship, every planet): the one that ends nearest the enemy homeworld.
 Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int extraSpeed,
-                int spent)
+                int spent, int turnSpent)
 {
     const Data &d = s.data();
     const int n = int(d.hexes.size());
@@ -154,7 +154,7 @@ Order bestRoute(const State &s, int side, int unit, int from, bool cloaked, int 
     std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
     cost[std::size_t(from)] = 0;
     open.push({0, from});
-    const int allow = moveBudget(s, unit, cloaked, extraSpeed, spent);
+    const int allow = moveBudget(s, unit, cloaked, extraSpeed, spent, turnSpent);
     while (!open.empty()) {
         const auto [c, h] = open.top();
         open.pop();
@@ -361,7 +361,7 @@ std::vector<std::unique_ptr<core::Move>> Ruleset::legalMoves(const core::State &
                     continue;
                 const Planned at = planned(s, side, u);
                 const Order best =
-                        bestRoute(s, side, u, at.hex, at.cloaked, at.speed, at.cloakedSpent);
+                        bestRoute(s, side, u, at.hex, at.cloaked, at.speed, at.cloakedSpent, at.spent);
                 if (best.routeLength >= 2)
                     options.push_back(best);
                 for (int nb : d.hexes[std::size_t(at.hex)].neighbours) {

@@ -1,6 +1,7 @@
 #include "games/spacewars/spacewars_play.h"
 
 #include "games/spacewars/spacewars_cards.h"
+#include "games/spacewars/spacewars_readings.h"
 #include "games/spacewars/spacewars_rules.h"
 
 #include <algorithm>
@@ -12,6 +13,7 @@ Planned planned(const State &s, int side, int unit)
 {
     Planned out{s.p.unitHex[std::size_t(unit)], s.p.cloaked[std::size_t(unit)]};
     out.cloakedSpent = s.p.cloakedSpent[std::size_t(unit)];
+    out.spent = s.p.moveSpent[std::size_t(unit)];
     out.owner = s.ownerOf(unit);
     out.overload = s.p.failures[std::size_t(unit)] & kOverload;
     const SideState &z = s.p.sides[std::size_t(side)];
@@ -30,6 +32,7 @@ Planned planned(const State &s, int side, int unit)
         if (o.kind == OrderKind::Move && o.routeLength > 0) {
             if (out.cloaked)
                 out.cloakedSpent += routeCost(s, o);
+            out.spent += routeCost(s, o);
             out.hex = o.route[std::size_t(o.routeLength - 1)];
         } else if (o.kind == OrderKind::Cloak)
             out.cloaked = true;
@@ -103,10 +106,11 @@ int allowance(const State &s, int unit, bool cloaked, int extra)
     return cloaked ? speed * 3 / 4 : speed;
 }
 
-int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent)
+int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent, int turnSpent)
 {
     const int allow = allowance(s, unit, cloaked, extra);
-    return cloaked && !s.p.cloakedSpeedPerAction ? std::max(0, allow - spent) : allow;
+    const int budget = cloaked && !s.p.cloakedSpeedPerAction ? std::max(0, allow - spent) : allow;
+    return std::min(budget, turnSpeedLeft(s, unit, extra, turnSpent));
 }
 
 bool landsOnPlanet(const Data &d, int from, int to)
@@ -158,7 +162,8 @@ MoveResult resolveMove(const State &s, const Order &o, OpportunityRolls rolls, b
         r.stopRule = rule::kMove;  // the unit is not where its route begins
         return r;
     }
-    const int allow = moveBudget(s, o.unit, cloaked, 0, s.p.cloakedSpent[std::size_t(o.unit)]);
+    const int allow = moveBudget(s, o.unit, cloaked, 0, s.p.cloakedSpent[std::size_t(o.unit)],
+                                 s.p.moveSpent[std::size_t(o.unit)]);
     if (s.p.failures[std::size_t(o.unit)] & kNoMove) {
         r.stopRule = rule::kFailure;
         return r;
@@ -367,7 +372,7 @@ int misfireHex(const State &s, int attacker, int target, int d12)
     double ax = 0, ay = 0, tx = 0, ty = 0;
     centre(a, ax, ay);
     centre(t, tx, ty);
-    const double want = std::atan2(ty - ay, tx - ax);
+    const double want = std::atan2(ty - ay, tx - ax) + misfireTilt(s);
     // The six steps sorted clockwise, starting with "long": the one nearest the line's direction.
     struct Step {
         int dq, dr;

@@ -19,6 +19,7 @@ struct Planned {
     bool overload = false;  // an Engine Overload written earlier for it
     int owner = -1;         // its side once a Defector written earlier has taken it over
     int cloakedSpent = 0;   // movement its earlier moves this turn spend cloaked
+    int spent = 0;          // movement its earlier moves this turn spend, cloaked or not
 };
 Planned planned(const State &s, int side, int unit);
 
@@ -29,9 +30,10 @@ Mods modsOf(const State &s, int unit);
 // changes of orders written but not yet carried out.
 int allowance(const State &s, int unit, bool cloaked, int extra = 0);
 // What a move of `unit` may cover now: its allowance, less, while cloaked and under the adopted
-// cloaked-speed=per-turn, the `spent` movement its earlier cloaked moves this turn used
-// (spacewars.clarifications.speed).
-int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent);
+// cloaked-speed=per-turn, the `spent` movement its earlier cloaked moves this turn used; and
+// under speed-budget=whole-turn no more than its speed less the `turnSpent` movement all its moves
+// of the turn used (spacewars.clarifications.speed).
+int moveBudget(const State &s, int unit, bool cloaked, int extra, int spent, int turnSpent = 0);
 // Whether a step from hex `from` to hex `to` touches down on a planet: `to` is a homeworld hex
 // and `from` is not a hex of that homeworld (spacewars.movement.cloaked).
 bool landsOnPlanet(const Data &d, int from, int to);

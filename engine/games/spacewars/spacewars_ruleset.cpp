@@ -38,6 +38,11 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     auto state = std::make_unique<State>(setupState(tags.seed));
     state->p.opportunity = tags.hasVariant(u"attacks-of-opportunity", info_);
     state->p.secondChanceInterruptOnly = tags.reading(u"second-chance", info_) == u"interrupt-only";
+    state->p.attacksAllAtOnce = tags.reading(u"multi-attacks", info_) == u"all-at-once";
+    state->p.misfireLongRight = tags.reading(u"misfire-long", info_) == u"right";
+    state->p.blockadeFromOneShip = tags.reading(u"blockade-ships", info_) == u"at-least-one";
+    state->p.anyCardInterrupts = tags.reading(u"bold-cards", info_) == u"any-card";
+    state->p.speedPerTurn = tags.reading(u"speed-budget", info_) == u"whole-turn";
     state->p.nastyGunThisTurn = tags.reading(u"nasty-gun-quiet", info_) == u"this-turn-too";
     state->p.cloakedSpeedPerAction = tags.reading(u"cloaked-speed", info_) == u"per-action";
     state->p.warpCountsDeploymentTurn =
@@ -118,6 +123,21 @@ QByteArray Ruleset::encode(const core::Move &move) const
     QByteArray out = QByteArray::number(m.turn) + ' ' + kSideIds[m.side] + ' ';
     const auto hex = [&](int h) { return QByteArray::fromStdString(d.hexes[std::size_t(h)].id); };
     const auto unit = [&](int u) { return QByteArray::fromStdString(d.unitNames[std::size_t(u)]); };
+    // The facts shared by an executed line and an interrupt: d8s, outcomes, cards.
+    const auto rolls = [&] {
+        QByteArray facts;
+        for (int i = 0; i < m.rollCount(); ++i)
+            facts += (i ? "," : " roll=") + QByteArray::number(m.rollAt(i));
+        for (int i = 0; i < m.outcomeCount(); ++i)
+            facts += QByteArray(i ? "," : " outcome=") + (m.outcomeAt(i) == Outcome::Hit ? "hit" : "miss");
+        return facts;
+    };
+    const auto cards = [&] {
+        QByteArray facts;
+        for (int i = 0; i < m.cardCount; ++i)
+            facts += (i ? "," : " cards=") + QByteArray::fromStdString(d.cards[std::size_t(m.cards[std::size_t(i)])].id);
+        return facts;
+    };
     switch (m.verb) {
     case Verb::Hand:
     case Verb::Draw:
@@ -135,9 +155,10 @@ QByteArray Ruleset::encode(const core::Move &move) const
         out += "interrupt " + QByteArray::fromStdString(d.cards[std::size_t(m.order.card)].id);
         if (m.order.unit >= 0)
             out += ' ' + unit(m.order.unit);
-        if (m.roll != 0)
-            out += " roll=" + QByteArray::number(m.roll);
-        return out;
+        if (m.order.hex >= 0)
+            out += " to=" + hex(m.order.hex);
+        // An action card played as an interrupt (bold-cards=any-card) gives its play line's facts.
+        return out + rolls() + cards();
     case Verb::Order:
         out += "order ";
         break;
@@ -167,16 +188,12 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += " misfire=" + QByteArray::number(m.misfire);
         for (std::size_t i = 0; i < m.stray.size() && m.stray[i] >= 0; ++i)
             out += (i ? "," : " stray=") + unit(m.stray[i]);
-        for (int i = 0; i < m.rollCount(); ++i)
-            out += (i ? "," : " roll=") + QByteArray::number(m.rollAt(i));
-        for (int i = 0; i < m.outcomeCount(); ++i)
-            out += QByteArray(i ? "," : " outcome=") + (m.outcomeAt(i) == Outcome::Hit ? "hit" : "miss");
+        out += rolls();
         for (int i = 0; i < m.opportunityCount; ++i)
             out += (i ? "," : " opportunity=") + QByteArray::number(m.opportunity[std::size_t(i)]);
         if (m.stop >= 0)
             out += " stop=" + hex(m.stop);
-        for (int i = 0; i < m.cardCount; ++i)
-            out += (i ? "," : " cards=") + QByteArray::fromStdString(d.cards[std::size_t(m.cards[std::size_t(i)])].id);
+        out += cards();
         for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
             out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
     }

@@ -99,6 +99,7 @@ struct Pod {
     std::array<std::int32_t, kUnits> lastActive{};     // the last turn the unit moved or fired
     std::array<std::int32_t, kUnits> activeBefore{};   // the last such turn before lastActive's
     std::array<std::uint8_t, kUnits> cloakedSpent{};   // movement spent cloaked this turn
+    std::array<std::uint8_t, kUnits> moveSpent{};      // movement spent this turn, cloaked or not
     std::array<std::int32_t, kUnits> warpedUntil{};    // Surprise Warp: no move up to this turn
     std::array<std::int32_t, kUnits> deployedTurn{};   // the turn the unit last came into play
     std::int8_t initiativeSide = -1;                 // an Initiative card put this side first
@@ -107,6 +108,11 @@ struct Pod {
     bool opportunity = false;                        // [Variant "attacks-of-opportunity"]
     // Readings (game.json "readings"; the adopted value is false):
     bool secondChanceInterruptOnly = false;  // second-chance=interrupt-only
+    bool attacksAllAtOnce = false;           // multi-attacks=all-at-once
+    bool misfireLongRight = false;           // misfire-long=right
+    bool blockadeFromOneShip = false;        // blockade-ships=at-least-one
+    bool anyCardInterrupts = false;          // bold-cards=any-card
+    bool speedPerTurn = false;               // speed-budget=whole-turn
     bool nastyGunThisTurn = false;           // nasty-gun-quiet=this-turn-too
     bool cloakedSpeedPerAction = false;      // cloaked-speed=per-action
     bool warpCountsDeploymentTurn = false;   // surprise-warp-turns=counting-deployment-turn
