@@ -39,6 +39,7 @@ void Applier::executeDeploy(int x, const Move &m)
         error(rule::kTokens, tr("%1 is not in the reserves of %2.").arg(unit(m.token), side(x)));
         return;
     }
+    checkLeaveReturn(x, m.token);
     const std::size_t t = std::size_t(m.token);
     // Surprise Warp, still in hand (checked above) or played as the record has it.
     if (o.card >= 0) {

@@ -56,6 +56,10 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
             tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
     state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
     state->p.nastyLineToEdge = tags.reading(u"nasty-gun-line", info_) == u"to-board-edge";
+    state->p.limitsWhenCarriedOut = tags.reading(u"order-checks", info_) == u"when-carried-out";
+    state->p.strayToEdge = tags.reading(u"stray-shot", info_) == u"to-board-edge";
+    state->p.repairOneEffect = tags.reading(u"repair-crew", info_) == u"one-effect";
+    state->p.leaveNextDeployment = tags.reading(u"leave", info_) == u"next-deployment";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;

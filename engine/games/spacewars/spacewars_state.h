@@ -121,6 +121,10 @@ struct Pod {
     bool selfDestructCeaseFire = false;      // self-destruct-cease-fire=forbidden
     bool overloadCountsHexes = false;        // overload-counters=hexes
     bool nastyLineToEdge = false;            // nasty-gun-line=to-board-edge
+    bool limitsWhenCarriedOut = false;       // order-checks=when-carried-out
+    bool strayToEdge = false;                // stray-shot=to-board-edge
+    bool repairOneEffect = false;            // repair-crew=one-effect
+    bool leaveNextDeployment = false;        // leave=next-deployment
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
