@@ -175,6 +175,18 @@ private:
     // repair-crew=one-effect the one damage card the record names with cards=
     // (spacewars.clarifications.repair-crew).
     void repair(int x, const Move &m);
+    // Order `m` goes on side `x`'s pad: the cards written with it (with=) are kept for its shot;
+    // only under free-cards=written may a pad name them (spacewars.clarifications.free-cards).
+    void noteWrittenCards(int x, const Move &m);
+    // Under free-cards=written the shot being carried out announces the cards its order was
+    // written with, no more and no fewer.
+    void checkAnnouncedCards(int x, const Move &m);
+    // A recall by side `x` brings a unit card back to its hand from the discard pile, none when
+    // the pile holds none; under recall=always-a-card one in any case
+    // (spacewars.clarifications.recall).
+    void recallUnitCard(int x);
+    // Card names, comma-separated, or "none".
+    QString cardList(const std::array<std::int8_t, 4> &cards) const;
 
     // --- interrupts (spacewars_apply_interrupts.cpp) ----------------------------------------
 

@@ -182,12 +182,7 @@ void Applier::executeRecall(int x, int u)
     s.p.unitHex[std::size_t(u)] = kInReserve;
     clearUnit(u);
     s.p.owner[std::size_t(u)] = std::int8_t(sideOfUnit(u));  // the token goes back to its own reserves
-    SideState &z = s.p.sides[std::size_t(x)];
-    const std::size_t uc = std::size_t(d.unitCard[std::size_t(x)]);
-    if (z.discard[uc] > 0) {
-        --z.discard[uc];
-        ++z.hand[uc];
-    }
+    recallUnitCard(x);
 }
 
 bool Applier::execute(const Move &m)

@@ -1,8 +1,11 @@
 // The parts of the Applier that carry out a reading's other value where it needs more than a
-// changed number: Leave's returning ship (leave), what one Repair Crew undoes (repair-crew), and
-// which limits a written order is held to (order-checks). Each reading is explained in
-// resources/games/spacewars/rules.md under its clarification.
+// changed number: Leave's returning ship (leave), what one Repair Crew undoes (repair-crew), the
+// cards written with a shot (free-cards) and the unit card a recall brings back (recall); which
+// limits a written order is held to (order-checks) is in spacewars_applier.h. Each reading is
+// explained in resources/games/spacewars/rules.md under its clarification.
 #include "games/spacewars/spacewars_applier.h"
+
+#include <algorithm>
 
 namespace umpire::spacewars::detail {
 
@@ -48,6 +51,63 @@ void Applier::repair(int x, const Move &m)
         return;
     }
     from->add(Mods{std::int8_t(-e->offense), std::int8_t(-e->defense), std::int8_t(-e->speed), 0, 0});
+}
+
+void Applier::noteWrittenCards(int x, const Move &m)
+{
+    SideState &z = s.p.sides[std::size_t(x)];
+    z.writtenWith[z.orderCount] = m.with;
+    if (m.with[0] < 0)
+        return;
+    if (!s.p.freeCardsWritten) {
+        // Adopted: a card that costs no action is announced when its shot is carried out.
+        error(rule::kWithAttack, tr("%1 costs no action: it is announced with the shot when the order is "
+                                    "carried out, not written on the pad.")
+                                         .arg(card(m.with[0])));
+        return;
+    }
+    for (std::int8_t c : m.with) {
+        const CardEffect *e = c >= 0 ? cardEffect(d.cards[std::size_t(c)].id) : nullptr;
+        if (c >= 0 && (!e || e->timing != Timing::WithAttack))
+            error(rule::kWithAttack, tr("%1 is not a card announced with a shot.").arg(card(c)));
+    }
+}
+
+void Applier::checkAnnouncedCards(int x, const Move &m)
+{
+    const SideState &z = s.p.sides[std::size_t(x)];
+    if (!s.p.freeCardsWritten || z.executed >= z.orderCount)
+        return;
+    const auto sorted = [](std::array<std::int8_t, 4> cards) {
+        std::sort(cards.begin(), cards.end());
+        return cards;
+    };
+    const std::array<std::int8_t, 4> &written = z.writtenWith[z.executed];
+    if (sorted(m.with) != sorted(written))
+        error(rule::kWithAttack, tr("The cards announced with this shot (%1) are not those its order was "
+                                    "written with on the pad of %2 (%3).")
+                                         .arg(cardList(m.with), side(x), cardList(written)));
+}
+
+void Applier::recallUnitCard(int x)
+{
+    SideState &z = s.p.sides[std::size_t(x)];
+    const std::size_t uc = std::size_t(d.unitCard[std::size_t(x)]);
+    if (z.discard[uc] > 0) {
+        --z.discard[uc];
+        ++z.hand[uc];
+    } else if (s.p.recallAlwaysACard && z.hand[uc] < 250) {
+        ++z.hand[uc];  // the recalled unit itself goes back to the hand
+    }
+}
+
+QString Applier::cardList(const std::array<std::int8_t, 4> &cards) const
+{
+    QStringList names;
+    for (std::int8_t c : cards)
+        if (c >= 0)
+            names << card(c);
+    return names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));
 }
 
 }  // namespace umpire::spacewars::detail

@@ -223,7 +223,8 @@ public:
                         ok = fail(tr("A shot's outcome is hit or miss."), a.position);
                 }
                 m.moreOutcomeCount = std::uint8_t(ok && n > 1 ? n - 1 : 0);
-            } else if (!written && key == "with" && o.kind == OrderKind::Fire) {
+            } else if (key == "with" && o.kind == OrderKind::Fire) {
+                // On a pad only under free-cards=written (the ruleset checks it).
                 const std::size_t n = listSize(a.value);
                 if (n > m.with.size())
                     ok = fail(tr("A shot is announced with at most four cards."), a.position);

@@ -60,6 +60,8 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
     state->p.strayToEdge = tags.reading(u"stray-shot", info_) == u"to-board-edge";
     state->p.repairOneEffect = tags.reading(u"repair-crew", info_) == u"one-effect";
     state->p.leaveNextDeployment = tags.reading(u"leave", info_) == u"next-deployment";
+    state->p.freeCardsWritten = tags.reading(u"free-cards", info_) == u"written";
+    state->p.recallAlwaysACard = tags.reading(u"recall", info_) == u"always-a-card";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;
@@ -181,6 +183,10 @@ QByteArray Ruleset::encode(const core::Move &move) const
             out += " stop=" + hex(m.stop);
         for (int i = 0; i < m.cardCount; ++i)
             out += (i ? "," : " cards=") + QByteArray::fromStdString(d.cards[std::size_t(m.cards[std::size_t(i)])].id);
+        for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
+            out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
+    } else {
+        // A fire order written with its cards (free-cards=written).
         for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
             out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
     }
