@@ -170,6 +170,32 @@ private:
     // effect happens; the cards it draws are checked against the deck.
     void executePlay(int x, const Move &m);
 
+    // --- readings with an effect of their own (spacewars_apply_readings.cpp) ----------------
+
+    // Whether a written order is held to the limits the turn may still change (its route's cost,
+    // the cards in hand...) when it is written: not under order-checks=when-carried-out, where it
+    // meets them only when carried out (spacewars.clarifications.order-checks).
+    bool limitsWhenWritten() const { return !s.p.limitsWhenCarriedOut; }
+    // Side `x` deploys `token`: under leave=next-deployment a ship of the side on Leave must be
+    // the one that comes back (spacewars.clarifications.leave).
+    void checkLeaveReturn(int x, int token);
+    // Repair Crew played as an action on m.order.unit: every damage effect goes, or under
+    // repair-crew=one-effect the one damage card the record names with cards=
+    // (spacewars.clarifications.repair-crew).
+    void repair(int x, const Move &m);
+    // Order `m` goes on side `x`'s pad: the cards written with it (with=) are kept for its shot;
+    // only under free-cards=written may a pad name them (spacewars.clarifications.free-cards).
+    void noteWrittenCards(int x, const Move &m);
+    // Under free-cards=written the shot being carried out announces the cards its order was
+    // written with, no more and no fewer.
+    void checkAnnouncedCards(int x, const Move &m);
+    // A recall by side `x` brings a unit card back to its hand from the discard pile, none when
+    // the pile holds none; under recall=always-a-card one in any case
+    // (spacewars.clarifications.recall).
+    void recallUnitCard(int x);
+    // Card names, comma-separated, or "none".
+    QString cardList(const std::array<std::int8_t, 4> &cards) const;
+
     // --- interrupts (spacewars_apply_interrupts.cpp) ----------------------------------------
 
     // A card played as an interrupt, out of the alternation (spacewars.cards.interrupts): it

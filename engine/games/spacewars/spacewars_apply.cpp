@@ -123,6 +123,7 @@ bool Applier::padLine(const Move &m)
         return false;
     }
     z.faulty[z.orderCount] = checkOrder(x, m.order) > 0;
+    noteWrittenCards(x, m);
     z.orders[z.orderCount++] = m.order;
     s.p.openPad = std::int8_t(x);
     return true;

@@ -91,9 +91,8 @@ void Applier::executePlay(int x, const Move &m)
     case Special::EngineOverload:
         s.p.failures[std::size_t(o.unit)] |= kOverload;
         break;
-    case Special::RepairCrew:  // as an action: every Engine, Hull and Gun Damage goes
-        s.p.damage[std::size_t(o.unit)] = {};
-        s.p.turnDamage[std::size_t(o.unit)] = {};
+    case Special::RepairCrew:  // as an action (spacewars.clarifications.repair-crew)
+        repair(x, m);
         break;
     case Special::Leave: {
         const int u = o.unit;
@@ -201,7 +200,8 @@ void Applier::executePlay(int x, const Move &m)
     case Special::FireCloaked:
         break;
     }
-    if (e->special == Special::Espionage || e->special == Special::Intercept) {
+    if (e->special == Special::Espionage || e->special == Special::Intercept ||
+        e->special == Special::RepairCrew) {
         // the cards listed were checked above
     } else if (e->draw > 0) {
         int left = 0;

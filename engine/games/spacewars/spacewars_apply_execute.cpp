@@ -39,6 +39,7 @@ void Applier::executeDeploy(int x, const Move &m)
         error(rule::kTokens, tr("%1 is not in the reserves of %2.").arg(unit(m.token), side(x)));
         return;
     }
+    checkLeaveReturn(x, m.token);
     const std::size_t t = std::size_t(m.token);
     // Surprise Warp, still in hand (checked above) or played as the record has it.
     if (o.card >= 0) {
@@ -182,12 +183,7 @@ void Applier::executeRecall(int x, int u)
     s.p.unitHex[std::size_t(u)] = kInReserve;
     clearUnit(u);
     s.p.owner[std::size_t(u)] = std::int8_t(sideOfUnit(u));  // the token goes back to its own reserves
-    SideState &z = s.p.sides[std::size_t(x)];
-    const std::size_t uc = std::size_t(d.unitCard[std::size_t(x)]);
-    if (z.discard[uc] > 0) {
-        --z.discard[uc];
-        ++z.hand[uc];
-    }
+    recallUnitCard(x);
 }
 
 bool Applier::execute(const Move &m)

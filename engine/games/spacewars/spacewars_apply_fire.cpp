@@ -25,6 +25,7 @@ void Applier::executeFire(int x, const Move &m)
 {
     const Order &o = m.order;
     const std::size_t a = std::size_t(o.unit);
+    checkAnnouncedCards(x, m);
     // Fire While Cloaked must be known before the cloak stops the shot.
     const int cloakCard = d.card("fire-while-cloaked");
     const std::uint8_t failuresBefore = o.unit >= 0 ? s.p.failures[a] : 0;

@@ -12,7 +12,7 @@ int Applier::checkOrder(int x, const Order &o)
     if (o.kind == OrderKind::Deploy) {
         if (o.card >= 0) {
             // Surprise Warp: anywhere more than four hexes from the enemy homeworld.
-            if (z.hand[std::size_t(o.card)] <= spentOnPad(x, o.card))
+            if (z.hand[std::size_t(o.card)] <= spentOnPad(x, o.card) && limitsWhenWritten())
                 error(rule::kCardHand, tr("%1 is not in the hand of %2 (or every copy is already on the pad).")
                                                .arg(card(o.card), side(x)));
             if (d.distanceToHomeworld(o.hex, 1 - x) <= 4)
@@ -30,7 +30,7 @@ int Applier::checkOrder(int x, const Order &o)
         for (int i = z.executed; i < z.orderCount; ++i)
             deploys += z.orders[std::size_t(i)].kind == OrderKind::Deploy;
         const int unitCards = d.unitCard[std::size_t(x)] >= 0 ? z.hand[std::size_t(d.unitCard[std::size_t(x)])] : 0;
-        if (deploys >= unitCards)
+        if (deploys >= unitCards && limitsWhenWritten())
             error(rule::kDeploy,
                   tr("No unit card is left in the hand of %1 for another deployment.").arg(side(x)));
         return problems;
@@ -71,6 +71,8 @@ int Applier::checkOrder(int x, const Order &o)
                       assumedBoard());
                 return problems;
             }
+        if (!limitsWhenWritten())
+            return problems;  // order-checks=when-carried-out: the cost and the landing wait
         if (at.cloaked)
             for (int i = 1; i < o.routeLength; ++i)
                 if (landsOnPlanet(d, o.route[std::size_t(i - 1)], o.route[std::size_t(i)])) {
@@ -121,16 +123,16 @@ int Applier::checkOrder(int x, const Order &o)
         return problems;
     case OrderKind::Cloak:
     case OrderKind::Uncloak:
-        if (at.cloaked == (o.kind == OrderKind::Cloak))
+        if (at.cloaked == (o.kind == OrderKind::Cloak) && limitsWhenWritten())
             error(rule::kCloak, at.cloaked ? tr("%1 is already cloaked.").arg(unit(o.unit))
                                            : tr("%1 is not cloaked.").arg(unit(o.unit)));
         return problems;
     case OrderKind::Clean:
-        if (at.hex < 0 || s.p.debris[std::size_t(at.hex)] == 0)
+        if ((at.hex < 0 || s.p.debris[std::size_t(at.hex)] == 0) && limitsWhenWritten())
             error(rule::kCleaning, tr("%1 has no Debris to clean up in its hex.").arg(unit(o.unit)));
         return problems;
     case OrderKind::Recall:
-        if (at.hex < 0 || d.hexes[std::size_t(at.hex)].homeworld != x)
+        if ((at.hex < 0 || d.hexes[std::size_t(at.hex)].homeworld != x) && limitsWhenWritten())
             error(rule::kRecall, tr("%1 can be recalled only from its own homeworld.").arg(unit(o.unit)),
                   assumedBoard());
         return problems;
@@ -166,7 +168,7 @@ int Applier::checkPlay(int x, const Order &o)
 {
     const CardEffect *e = cardEffect(d.cards[std::size_t(o.card)].id);
     const SideState &z = s.p.sides[std::size_t(x)];
-    if (z.hand[std::size_t(o.card)] <= spentOnPad(x, o.card))
+    if (z.hand[std::size_t(o.card)] <= spentOnPad(x, o.card) && limitsWhenWritten())
         error(rule::kCardHand, tr("%1 is not in the hand of %2 (or every copy is already on the pad).")
                                        .arg(card(o.card), side(x)));
     if (!e)

@@ -256,7 +256,8 @@ public:
                 ok = rolls(a, m);
             else if (!written && key == "outcome" && (o.kind == OrderKind::Fire || o.kind == OrderKind::Play))
                 ok = outcomes(a, m);
-            else if (!written && key == "with" && o.kind == OrderKind::Fire) {
+            else if (key == "with" && o.kind == OrderKind::Fire) {
+                // On a pad only under free-cards=written (the ruleset checks it).
                 const std::size_t n = listSize(a.value);
                 if (n > m.with.size())
                     ok = fail(tr("A shot is announced with at most four cards."), a.position);

@@ -462,7 +462,10 @@ std::vector<int> flightHexes(const State &s, int attacker, int targetHex)
     const int from = s.p.unitHex[std::size_t(attacker)];
     const int near = s.data().distance(from, targetHex);
     std::vector<int> out;
-    for (int h : lineHexes(s, from, targetHex, reach(s, attacker)))
+    // Up to the attacker's reach, or under stray-shot=to-board-edge to the edge of the board
+    // (spacewars.clarifications.stray-shot).
+    const int length = s.p.strayToEdge ? kMaxHexes : reach(s, attacker);
+    for (int h : lineHexes(s, from, targetHex, length))
         if (s.data().distance(from, h) > near)
             out.push_back(h);
     return out;

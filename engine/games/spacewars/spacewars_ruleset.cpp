@@ -61,6 +61,12 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record, cons
             tags.reading(u"self-destruct-cease-fire", info_) == u"forbidden";
     state->p.overloadCountsHexes = tags.reading(u"overload-counters", info_) == u"hexes";
     state->p.nastyLineToEdge = tags.reading(u"nasty-gun-line", info_) == u"to-board-edge";
+    state->p.limitsWhenCarriedOut = tags.reading(u"order-checks", info_) == u"when-carried-out";
+    state->p.strayToEdge = tags.reading(u"stray-shot", info_) == u"to-board-edge";
+    state->p.repairOneEffect = tags.reading(u"repair-crew", info_) == u"one-effect";
+    state->p.leaveNextDeployment = tags.reading(u"leave", info_) == u"next-deployment";
+    state->p.freeCardsWritten = tags.reading(u"free-cards", info_) == u"written";
+    state->p.recallAlwaysACard = tags.reading(u"recall", info_) == u"always-a-card";
     for (int side = 0; side < kSides; ++side)
         readDeclaredDeck(record, side, *state, reporter);
     return state;
@@ -194,6 +200,10 @@ QByteArray Ruleset::encode(const core::Move &move) const
         if (m.stop >= 0)
             out += " stop=" + hex(m.stop);
         out += cards();
+        for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
+            out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
+    } else {
+        // A fire order written with its cards (free-cards=written).
         for (std::size_t i = 0; i < m.with.size() && m.with[i] >= 0; ++i)
             out += (i ? "," : " with=") + QByteArray::fromStdString(d.cards[std::size_t(m.with[i])].id);
     }

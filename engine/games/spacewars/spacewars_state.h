@@ -50,6 +50,9 @@ struct SideState {
     // The orders found at fault when written: carried out, they may go as the record played them
     // (one fault, one finding).
     std::array<bool, kMaxPadLines> faulty{};
+    // The cards each order was written with (fire ... with=), -1 for none: under
+    // free-cards=written its shot announces exactly these.
+    std::array<std::array<std::int8_t, 4>, kMaxPadLines> writtenWith{};
     std::uint8_t orderCount = 0;
     std::uint8_t executed = 0;  // orders carried out (or lapsed) this turn
     bool dealt = false;         // setup: the opening hand is given; draw: this turn's card is
@@ -127,6 +130,12 @@ struct Pod {
     bool selfDestructCeaseFire = false;      // self-destruct-cease-fire=forbidden
     bool overloadCountsHexes = false;        // overload-counters=hexes
     bool nastyLineToEdge = false;            // nasty-gun-line=to-board-edge
+    bool limitsWhenCarriedOut = false;       // order-checks=when-carried-out
+    bool strayToEdge = false;                // stray-shot=to-board-edge
+    bool repairOneEffect = false;            // repair-crew=one-effect
+    bool leaveNextDeployment = false;        // leave=next-deployment
+    bool freeCardsWritten = false;           // free-cards=written
+    bool recallAlwaysACard = false;          // recall=always-a-card
     std::array<SideState, kSides> sides{};
     Phase phase = Phase::Setup;
     std::int32_t turn = 1;
