@@ -26,12 +26,12 @@ using namespace detail;
 // counted, and one final diagnostic says how many were left out.
 constexpr int kMaxReportedErrors = 1000;
 // The largest record checked. Spans are 32-bit, so 2 GiB could be addressed, but checking costs
-// memory in proportion to the size: 30 to 50 bytes per byte of input for short lines (the
-// parsed record, the decoded moves and the findings; a 60 MB record of 4 million lines with a
-// finding each held 3.2 GB in umpire-cli check before it was stopped, issue 25), so a 2 GiB record would need some
-// 80 GB. 128 MiB keeps the worst case near 5-6 GB, what the 23 GB build machine holds beside
-// other work; a larger file is refused before anything is read. Streaming the check would lift
-// this (docs/notation.md, "Memory per byte").
+// memory in proportion to the size: for short lines with a finding each, about 50 bytes per
+// byte of input (the parsed record, the decoded moves and the findings; a 60 MB record of 4
+// million lines held 3.2 GB in umpire-cli check before it was stopped, issue 25), so a 2 GiB
+// record would need some 100 GB. 128 MiB keeps the worst case near 6 GB, what the 23 GB build
+// machine holds beside other work; a larger file is refused before anything is read. Streaming
+// the check would lift this (docs/notation.md, "Memory per byte").
 constexpr qsizetype kMaxRecordBytes = qsizetype(128) << 20;
 // A token quoted in a message, cut like every quoted record text (notation/excerpt.h).
 QString quoteToken(const char *begin, const char *end)
