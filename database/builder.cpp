@@ -268,6 +268,34 @@ QByteArray dataFingerprint(const QString &gamesRoot)
     return hash.result();
 }
 
+namespace {
+
+bool existsButIsNotARegularFile(const QString &path)
+{
+    std::error_code ec;
+    // symlink_status: a symbolic link is refused as itself, not followed to what it names.
+    const auto status = std::filesystem::symlink_status(std::filesystem::path(path.toStdU16String()), ec);
+    return !ec && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status);
+}
+
+// Why the compendium may not be written to `out` through `temporary`, or an empty string. The
+// rename at the end replaces whatever is at `out`: run as root, a device node, a FIFO or a
+// symbolic link would be replaced by a database file. So only a regular file (or nothing) is
+// replaced, and no folder is created: the user names a file in a folder that exists.
+QString destinationProblem(const QString &out, const QString &temporary)
+{
+    if (existsButIsNotARegularFile(out))
+        return QStringLiteral("%1 exists and is not a regular file; it is left as it is").arg(out);
+    if (existsButIsNotARegularFile(temporary))
+        return QStringLiteral("%1 (the file written before the rename) exists and is not a regular file").arg(temporary);
+    const QFileInfo folder(QFileInfo(out).absolutePath());
+    if (!folder.isDir())
+        return QStringLiteral("the folder %1 does not exist; create it first").arg(folder.filePath());
+    return {};
+}
+
+}  // namespace
+
 BuildResult buildCompendium(const QString &gamesRoot, const QString &outPath)
 {
     BuildResult result;
@@ -281,11 +309,11 @@ BuildResult buildCompendium(const QString &gamesRoot, const QString &outPath)
     }
 
     const QFileInfo out(outPath);
-    if (!QDir().mkpath(out.absolutePath())) {
-        result.diagnostics.error(outPath, 0, 0, QStringLiteral("cannot create the folder %1").arg(out.absolutePath()));
+    const QString temporary = out.absoluteFilePath() + QStringLiteral(".part");
+    if (const QString refusal = destinationProblem(out.absoluteFilePath(), temporary); !refusal.isEmpty()) {
+        result.diagnostics.error(outPath, 0, 0, refusal);
         return result;
     }
-    const QString temporary = out.absoluteFilePath() + QStringLiteral(".part");
     QFile::remove(temporary);
     const QString failure = writeCompendium(games, temporary, dataFingerprint(gamesRoot));
     if (!failure.isEmpty()) {

@@ -22,7 +22,9 @@ struct BuildResult {
 // Loads and validates every game under `gamesRoot` (a directory or ":/games"), then writes a
 // fresh compendium to `outPath`. The file is written beside `outPath` under a temporary name
 // and renamed into place only when complete, so a failed build never leaves a half-written
-// or stale-but-new-looking file; on failure `outPath` is left untouched.
+// or stale-but-new-looking file; on failure `outPath` is left untouched. A destination that
+// exists and is not a regular file (a device, FIFO, folder or symbolic link) is refused, and so
+// is one whose folder does not exist: no folder is created.
 BuildResult buildCompendium(const QString &gamesRoot, const QString &outPath);
 
 // Writes already loaded games into a new, empty SQLite file at `path` (which must not exist).

@@ -87,6 +87,8 @@ OpenedCompendium CompendiumOpener::open(const QString &shippedPath, const QStrin
         return out;
     }
 
+    // The app's own data folder is made here; buildCompendium creates no folder.
+    QDir().mkpath(userDataDir);
     const BuildResult built = buildCompendium(gamesRoot_, userPath);
     if (!built.ok) {
         OpenedCompendium out;

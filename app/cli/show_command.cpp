@@ -3,6 +3,7 @@
 #include "command_line.h"
 #include "core/replay.h"
 #include "games/wotw/wotw_state_text.h"
+#include "notation/excerpt.h"
 #include "notation/parser.h"
 
 #include <QJsonArray>
@@ -111,8 +112,10 @@ int showRecord(const QString &path, const core::Catalog &catalog, const ShowOpti
         out << " (the set-up, before the first move line)\n";
     } else {
         const QJsonObject move = moveJson(replay, rules, step);
+        // The line as an excerpt, as the app shows it; --json gives it whole.
         out << ", line " << move.value(QLatin1String("line")).toInt() << ": "
-            << move.value(QLatin1String("text")).toString() << '\n';
+            << notation::excerpt(move.value(QLatin1String("text")).toString(), notation::kMaxShownCharacters)
+            << '\n';
         if (move.value(QLatin1String("description")).isString())
             out << "  " << move.value(QLatin1String("description")).toString() << '\n';
     }

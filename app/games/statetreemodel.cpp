@@ -1,6 +1,7 @@
 #include "statetreemodel.h"
 
 #include "core/game_names.h"
+#include "notation/excerpt.h"
 
 #include <QJsonArray>
 
@@ -139,12 +140,12 @@ QVariant StateTreeModel::data(const QModelIndex &index, int role) const
     const Row &row = rows_[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case LabelRole:
-        return row.label;
+    case LabelRole:  // a label may be a record's id, a value a record's text: both cut
+        return notation::excerpt(row.label, notation::kMaxShownCharacters);
     case DepthRole:
         return row.depth;
-    case ValueRole:
-        return row.value;
+    case ValueRole:  // a list's items joined may be long and real: five times the room
+        return notation::excerpt(row.value, 5 * notation::kMaxShownCharacters);
     case ChangedRole:
         return row.changed;
     case PathRole:

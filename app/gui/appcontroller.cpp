@@ -111,7 +111,8 @@ void AppController::setLanguage(const QString &language)
     if (language == language_)
         return;
     language_ = language;
-    settings_.setValue(keyLanguage, language_);
+    if (savesSettings_)
+        settings_.setValue(keyLanguage, language_);
     Q_EMIT languageChanged();
 }
 
@@ -124,7 +125,8 @@ void AppController::setTheme(const QString &theme)
     if (theme == theme_)
         return;
     theme_ = theme;
-    settings_.setValue(keyTheme, theme_);
+    if (savesSettings_)
+        settings_.setValue(keyTheme, theme_);
     Q_EMIT themeChanged();
 }
 
@@ -248,9 +250,9 @@ void AppController::storeRecentFiles(const QStringList &files)
     if (files == recentFiles_)
         return;
     recentFiles_ = files;
-    if (files.isEmpty())
+    if (savesSettings_ && files.isEmpty())
         settings_.remove(keyRecentFiles);
-    else
+    else if (savesSettings_)  // else a render-and-exit run: the list changes in memory only
         settings_.setValue(keyRecentFiles, files);
     Q_EMIT recentFilesChanged();
 }

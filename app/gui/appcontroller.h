@@ -91,6 +91,9 @@ public:
     Q_INVOKABLE void clearRecentFiles();
     // A record was saved at `path` (Save As): it joins the recent list.
     Q_INVOKABLE void rememberFile(const QString &path);
+    // Off for a render-and-exit run (umpire --screenshot): the settings are read but never
+    // written, so the recent files, the language and the theme stay as the user left them.
+    void setSavesSettings(bool saves) { savesSettings_ = saves; }
     Q_INVOKABLE void forgetRecentFile(const QString &path);
 
     // Display helpers for the recent list: "game.ugr" and "~/records" for a path.
@@ -122,6 +125,7 @@ private:
     QStringList recentFiles_;
     QString language_;
     QString theme_;
+    bool savesSettings_ = true;
 };
 
 }  // namespace umpire::gui

@@ -75,6 +75,8 @@ int main(int argc, char *argv[])
     }
 
     const LaunchOptions &options = commandLine.options();
+    // A screenshot renders and exits: it must not change the user's settings (issue 25).
+    controller.setSavesSettings(options.screenshot.isEmpty());
     if (!options.page.isEmpty())
         controller.setPage(options.page);
     controller.setStep(options.step);

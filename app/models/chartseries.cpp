@@ -10,6 +10,8 @@
 #include <QMutexLocker>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace umpire::models {
 
 namespace {
@@ -137,8 +139,8 @@ QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, co
         for (const QString &part : arrayPath.split(QLatin1Char('.')))
             array = array.toObject().value(part);
         const QJsonArray items = array.toArray();
-        for (const QJsonValue &item : items) {
-            const QString id = item.toObject().value(key).toVariant().toString();
+        for (qsizetype i = 0; i < std::min<qsizetype>(items.size(), kMaxExpandedElements); ++i) {
+            const QString id = items.at(i).toObject().value(key).toVariant().toString();
             if (id.isEmpty())
                 continue;
             for (const ChartSeriesSpec &same : specs)

@@ -39,7 +39,11 @@ QList<ChartSeriesSpec> chartSeriesFor(const QString &gameId);
 void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series);
 
 // `specs` with each `[key=*]` series made one per element of that array in `setUp` (in the
-// array's order, the series of one element together); the others as they are.
+// array's order, the series of one element together); the others as they are. Only the first
+// kMaxExpandedElements elements get series: a record may name thousands of vehicles, and a
+// series per element, each looked up in every step's state, made opening it cost the square of
+// its size. (Tripods' consoles show the same first vehicles, games/tripods/tripodsconsoles.h.)
+inline constexpr int kMaxExpandedElements = 24;
 QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp);
 
 // The label of a series as shown: `label` translated in context "ChartSeries", its %1 (if any)

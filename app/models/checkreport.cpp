@@ -1,5 +1,6 @@
 #include "checkreport.h"
 
+#include "notation/excerpt.h"
 #include "notation/parser.h"
 
 #include <QCoreApplication>
@@ -112,15 +113,16 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     const QString game = data.gameId().isEmpty()
             ? CheckReport::tr("(no [Game] tag)")
             : QStringLiteral("%1 (%2)").arg(escapeMarkdown(data.gameName(russian)),
-                                            code(data.gameId()));
+                                            code(notation::excerpt(data.gameId(), notation::kMaxShownCharacters)));
     row(CheckReport::tr("Game"), game);
     row(CheckReport::tr("Status"), data.checked()
                           ? CheckReport::tr("checked")
                           : CheckReport::tr("not yet checked: ") + escapeMarkdown(replay.statusMessage()));
     for (const notation::TagPair &tag : record.tags) {
-        const QString name = QString::fromUtf8(record.text(tag.name));
+        // Record text, cut as the app shows it: a hostile tag stays one short row.
+        const QString name = notation::excerpt(record.text(tag.name), notation::kMaxShownCharacters);
         if (name != QLatin1String("Game"))
-            row(escapeMarkdown(name), escapeMarkdown(tag.value));
+            row(escapeMarkdown(name), escapeMarkdown(notation::excerpt(tag.value, notation::kMaxShownCharacters)));
     }
     const QString winner = replay.result();
     const core::Result result = replay.finalResult();

@@ -1,6 +1,7 @@
 #include "movelistmodel.h"
 
 #include "core/finding.h"
+#include "notation/excerpt.h"
 
 namespace umpire::models {
 
@@ -30,7 +31,10 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     case TextRole:
         return line ? d.describe(step, russian_) : tr("Set-up");
     case RawTextRole: return d.rawText(step);
-    case AnnotationRole: return line ? line->annotation : QString();
+    // The author's note, cut for the row (five times the room of a word: it is prose); the
+    // annotation dialog edits the whole text (ReplayController::currentAnnotation).
+    case AnnotationRole:
+        return line ? notation::excerpt(line->annotation, 5 * notation::kMaxShownCharacters) : QString();
     case LineRole: return line ? line->position.line : 0;
     case ColumnRole: return line ? line->position.column : 0;
     case FindingCountRole: return d.findingCount(step);

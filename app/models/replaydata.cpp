@@ -1,6 +1,7 @@
 #include "replaydata.h"
 
 #include "core/run_tags.h"
+#include "notation/excerpt.h"
 
 #include <QJsonObject>
 
@@ -250,7 +251,7 @@ QString ReplayData::gameName(bool russian) const
         const core::GameInfo &info = r->info();
         return russian && !info.nameRu.isEmpty() ? info.nameRu : info.nameEn;
     }
-    return gameId_;
+    return notation::excerpt(gameId_);  // record text: the banner lays it out (issue 25)
 }
 
 QString ReplayData::sideName(const QString &sideId, bool russian) const
@@ -263,7 +264,7 @@ QString ReplayData::sideName(const QString &sideId, bool russian) const
             return russian && !side.nameRu.isEmpty() ? side.nameRu : side.nameEn;
         }
     }
-    return sideId;
+    return notation::excerpt(sideId);
 }
 
 const notation::MoveLine *ReplayData::lineAt(int step) const
@@ -282,13 +283,13 @@ int ReplayData::turnOf(int step) const
 QString ReplayData::sideOf(int step) const
 {
     const notation::MoveLine *line = lineAt(step);
-    return line ? QString::fromUtf8(record().text(line->side)) : QString();
+    return line ? notation::excerpt(record().text(line->side)) : QString();
 }
 
 QString ReplayData::verbOf(int step) const
 {
     const notation::MoveLine *line = lineAt(step);
-    return line ? QString::fromUtf8(record().text(line->verb)) : QString();
+    return line ? notation::excerpt(record().text(line->verb)) : QString();
 }
 
 QString ReplayData::rawText(int step) const
@@ -296,19 +297,32 @@ QString ReplayData::rawText(int step) const
     const notation::MoveLine *line = lineAt(step);
     if (!line)
         return {};
+    // Record text the move list lays out: each word cut to an excerpt and the whole line to
+    // about kMaxShownCharacters, so a megabyte-long word or a line of a million words costs what
+    // a short line does (a 1 MB word took over a minute to lay out).
+    constexpr int shown = notation::kMaxShownCharacters;
     const notation::Record &rec = record();
-    QByteArray text(rec.text(line->verb).data(), qsizetype(line->verb.length));
+    QString text = notation::excerpt(rec.text(line->verb), shown);
     for (const notation::Arg &arg : rec.argsOf(*line)) {
-        text += ' ';
-        if (arg.key.length > 0) {
-            const std::string_view key = rec.text(arg.key);
-            text.append(key.data(), qsizetype(key.size()));
-            text += '=';
+        if (text.size() >= shown) {
+            text += QStringLiteral(" …");
+            break;
         }
-        const std::string_view value = rec.text(arg.value.span);
-        text.append(value.data(), qsizetype(value.size()));
+        text += u' ';
+        if (arg.key.length > 0)
+            text += notation::excerpt(rec.text(arg.key), shown) + u'=';
+        if (arg.value.kind != notation::ValueKind::List) {
+            text += notation::excerpt(rec.text(arg.value.span), shown);
+            continue;
+        }
+        // A list's items one by one, so an ordinary long list is shown whole.
+        std::size_t i = 0;
+        for (; i < arg.value.items.size() && text.size() < shown; ++i)
+            text += (i ? QStringLiteral(",") : QString()) + notation::excerpt(rec.text(arg.value.items[i].span), shown);
+        if (i < arg.value.items.size())
+            text += QStringLiteral(",…");
     }
-    return QString::fromUtf8(text);
+    return text;
 }
 
 QString ReplayData::describe(int step, bool russian) const

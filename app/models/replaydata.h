@@ -92,7 +92,9 @@ public:
     int turnOf(int step) const;        // as written; 0 for step 0
     QString sideOf(int step) const;    // as written; empty for step 0
     QString verbOf(int step) const;    // as written; empty for step 0
-    // The move after its turn and side, as written: `play reap option=gain-energy`.
+    // The move after its turn and side, as written: `play reap option=gain-energy`; each word
+    // cut to a notation::excerpt() and the words past notation::kMaxShownCharacters left out
+    // ("…"), so a hostile line is laid out as fast as a short one.
     QString rawText(int step) const;
     // The move in readable words (Ruleset::describe); the raw text when the record is not
     // checked or the line could not be decoded.

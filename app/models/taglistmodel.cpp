@@ -1,5 +1,7 @@
 #include "taglistmodel.h"
 
+#include "notation/excerpt.h"
+
 namespace umpire::models {
 
 TagListModel::TagListModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -19,10 +21,10 @@ QVariant TagListModel::data(const QModelIndex &index, int role) const
     const notation::TagPair &tag = record.tags[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole:
-        return QString::fromUtf8(record.text(tag.name));
+    case NameRole:  // record text, cut so that a hostile tag costs the view nothing
+        return notation::excerpt(record.text(tag.name), notation::kMaxShownCharacters);
     case ValueRole:
-        return tag.value;
+        return notation::excerpt(tag.value, notation::kMaxShownCharacters);
     case LineRole:
         return tag.position.line;
     default:

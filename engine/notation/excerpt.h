@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <string_view>
 
@@ -14,11 +15,26 @@ namespace umpire::notation {
 // The most characters (Unicode code points) a message quotes from a record.
 inline constexpr int kMaxQuotedCharacters = 40;
 
-// `utf8` as text of at most kMaxQuotedCharacters characters; a longer text is cut there and
-// ends with "…". Reads only the bytes it keeps, so cutting a megabyte costs nothing. Bytes
-// that are not valid UTF-8 are replaced as QString::fromUtf8 does.
-QString excerpt(std::string_view utf8);
+// The most characters a view of the app shows of one piece of record text (a tag value, a
+// word of a move line, a player's name): enough for any real value, bounded for a hostile one.
+inline constexpr int kMaxShownCharacters = 200;
+
+// `utf8` as text of at most `limit` characters; a longer text is cut there and ends with "…".
+// Reads only the bytes it keeps, so cutting a megabyte costs nothing. Bytes that are not valid
+// UTF-8 are replaced as QString::fromUtf8 does.
+QString excerpt(std::string_view utf8, int limit = kMaxQuotedCharacters);
 // The same for text already decoded; a surrogate pair is never split.
-QString excerpt(const QString &text);
+QString excerpt(const QString &text, int limit = kMaxQuotedCharacters);
+
+// A "did you mean" for a message that rejects an id: the ids of `candidates` within
+// kMaxSuggestionDistance edits (insert, delete or replace a character) of `word`, nearest first
+// (ties in the candidates' order), at most kMaxSuggestions of them. A message names these
+// rather than every id, which a hostile record can make thousands long. The comparison is
+// banded, and with more than kMaxSuggestionCandidates candidates none are looked at, so a
+// rejected id costs a bounded amount however many ids the record declares.
+inline constexpr int kMaxSuggestions = 3;
+inline constexpr int kMaxSuggestionDistance = 3;
+inline constexpr int kMaxSuggestionCandidates = 64;
+QStringList nearestIds(const QString &word, const QStringList &candidates);
 
 }  // namespace umpire::notation

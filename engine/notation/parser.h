@@ -15,7 +15,7 @@ namespace umpire::notation {
 // parsed: it gives one error at 0:0 naming the encoding, and an empty source.
 Record parse(QByteArrayView bytes, const QString &fileName = QString());
 
-// Reads and parses a file. Only a regular file of at most 2 GiB is read: anything else (a
+// Reads and parses a file. Only a regular file of at most 128 MiB is read: anything else (a
 // FIFO, a device such as /dev/zero, a socket, a directory), a missing, unreadable or larger
 // file gives a Record with one error at 0:0 saying why, at once — never a blocked read, an
 // endless one or an exception.

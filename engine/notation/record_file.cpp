@@ -37,7 +37,7 @@ QString cannotRead(const QString &why)
 QString tooLarge()
 {
     return QCoreApplication::translate("notation",
-                                       "the file is larger than 2 GiB, the most a record may hold");
+                                       "the file is larger than 128 MiB, the most a record may hold");
 }
 
 // Reads `size` bytes of an open regular file; a file that shrank meanwhile gives what is left,

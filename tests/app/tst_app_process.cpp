@@ -3,7 +3,9 @@
 #include "screenshot_run.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -125,6 +127,43 @@ private Q_SLOTS:
         checkScreenshot({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--step"),
                          QStringLiteral("3"), record},
                         QStringLiteral("replay-ru.png"));
+    }
+
+    // A render-and-exit run writes no setting: the record it pictures is not added to the
+    // recent files (issue 25, item 7), and nothing else in the settings folder changes.
+    void screenshotLeavesTheSettingsAlone()
+    {
+        const QString config = dir_.filePath(QStringLiteral("config-kept"));
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/Umpire")));
+        {
+            QFile f(config + QStringLiteral("/Umpire/umpire.conf"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[files]\nrecent=/tmp/an-earlier-game.ugr\n");
+        }
+        const auto snapshot = [&config] {
+            QMap<QString, QByteArray> files;
+            QDirIterator it(config, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile f(path);
+                files.insert(path, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("unreadable"));
+            }
+            return files;
+        };
+        const auto before = snapshot();
+        const QString record = dir_.filePath(QStringLiteral("pictured.ugr"));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Game \"wotw\"]\n");
+        f.close();
+        const testsupport::Umpire own{QStringLiteral(UMPIRE_BINARY), config};
+        const testsupport::Screenshot shot = own.screenshot(dir_.filePath(QStringLiteral("kept.png")), {record});
+        const QString problem = testsupport::screenshotProblem(shot);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const auto after = snapshot();
+        QCOMPARE(after.keys(), before.keys());
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QVERIFY2(after.value(it.key()) == it.value(), qPrintable(QString::fromUtf8(after.value(it.key()))));
     }
 
     void screenshotWithAMissingFile()

@@ -7,6 +7,7 @@
 #include "warning_log.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -431,6 +432,96 @@ private Q_SLOTS:
 
     // The move list numbers moves as the game does (the move's place in its turn), not by the
     // file's lines; the line is in the number's tooltip. So does the current-move line.
+    // Record text the window lays out is cut to an excerpt (issue 25): a record whose tag value
+    // and move words are each a megabyte shows them cut, on the move list and everywhere else,
+    // where the move list used to lay the whole megabyte out (91 s).
+    void longValuesAreShownCut()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.ugr"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray mb(1 << 20, 'w');
+            f.write("[Game \"wotw\"]\n[Event \"" + mb + "\"]\n\n1 aliens dance " + mb + "\n1 humans " + mb + "\n");
+        }
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(path));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY_WITH_TIMEOUT(replay->property("hasRecord").toBool(), 30000);
+        replay->setProperty("step", 1);
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = findItem(window_->contentItem(), [](QQuickItem *item) {
+                         return item->property("moveNumber").isValid() && item->property("isCurrent").toBool();
+                     })));
+        const QString rowText = visibleTexts(row).join(u'|');
+        QVERIFY2(rowText.contains(QStringLiteral("dance www")), qPrintable(rowText.left(500)));
+        QVERIFY2(rowText.size() < 1000, qPrintable(rowText.left(500)));
+        for (const QString &text : visibleTexts(window_->contentItem()))
+            QVERIFY2(text.size() < 2000, qPrintable(text.left(200)));
+    }
+
+    // Hostile records at the app's door (issue 25): the fuzz regressions and the shapes that
+    // cost the most from outside open in the window, step to their end and show no unbounded
+    // text, without a crash or a warning.
+    void hostileRecordsOpen_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("text");
+        QDirIterator it(QStringLiteral(UMPIRE_SOURCE_DIR "/tests/fuzz/regressions"), QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QTest::newRow(qPrintable(QDir(QStringLiteral(UMPIRE_SOURCE_DIR)).relativeFilePath(path)))
+                    << path << QByteArray();
+        }
+        QByteArray vehicles = "[Game \"tripods\"]\n";
+        for (int i = 0; i < 4000; ++i)
+            vehicles += (i % 2 ? "[Vehicle \"a" : "[Vehicle \"t") + QByteArray::number(i) +
+                    (i % 2 ? " nieuport-16\"]\n" : " mk-i-locust\"]\n");
+        QTest::newRow("tripods, 4,000 vehicles") << QString() << vehicles + "\n1 martians plan t0 still,still,still\n";
+        QByteArray ghosts = vehicles + "\n";
+        for (int i = 0; i < 2000; ++i)
+            ghosts += "1 martians plan ghost" + QByteArray::number(i) + " still,still,still\n";
+        QTest::newRow("tripods, 2,000 lines naming no vehicle") << QString() << ghosts;
+        QTest::newRow("1 MB [Game] value")
+                << QString() << "[Game \"" + QByteArray(1 << 20, 'g') + "\"]\n\n1 aliens dance\n";
+        QTest::newRow("1 MB scenario")
+                << QString() << "[Game \"tripods\"]\n[Scenario \"" + QByteArray(1 << 20, 's') + "\"]\n";
+        QByteArray findings = "[Game \"wotw\"]\n\n";
+        for (int i = 0; i < 20000; ++i)
+            findings += "1 aliens dance\n";
+        QTest::newRow("20,000 findings") << QString() << findings;
+    }
+    void hostileRecordsOpen()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, text);
+        QTemporaryDir dir;
+        if (file.isEmpty()) {
+            file = dir.filePath(QStringLiteral("hostile.ugr"));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        load();
+        localizer_->apply(QStringLiteral("en"));
+        QVERIFY(controller_->openPath(file));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(replay);
+        QTRY_VERIFY_WITH_TIMEOUT(replay->property("hasRecord").toBool(), 60000);
+        const int last = replay->property("stepCount").toInt();
+        for (const int step : {1, last / 2, last}) {
+            replay->setProperty("step", step);
+            QTest::qWait(50);
+            for (const QString &shown : visibleTexts(window_->contentItem()))
+                QVERIFY2(shown.size() < 4000, qPrintable(shown.left(200)));
+        }
+        QVERIFY(!window_->grabWindow().isNull());
+    }
+
     void movesAreNumberedByTurn()
     {
         load();

@@ -9,11 +9,14 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+
+#include <sys/stat.h>
 
 using namespace umpire::database;
 
@@ -324,6 +327,7 @@ private Q_SLOTS:
     void buildsDatabase()
     {
         QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("nested")));
         const QString out = dir.filePath(QStringLiteral("nested/compendium.sqlite"));
         const BuildResult result = buildCompendium(kFixtures, out);
         QVERIFY2(result.ok, qPrintable(result.diagnostics.toString()));
@@ -360,6 +364,70 @@ private Q_SLOTS:
         QCOMPARE(scalar(db, QStringLiteral("SELECT term_ru FROM glossary")), QStringLiteral("Враждебная область"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT name_key_ru FROM sides WHERE game = 'wotw' AND id = 'aliens'")),
                  QStringLiteral("пришельцы"));
+    }
+
+    // Only a regular file is replaced (issue 25, item 6): a FIFO, a symbolic link or a folder
+    // at the destination, or at the temporary name beside it, is refused and left as it was.
+    void refusesADestinationThatIsNotARegularFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("atTemporary");
+        for (const bool temporary : {false, true})
+            for (const char *kind : {"fifo", "symlink", "folder"})
+                QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(QLatin1String(kind),
+                                                                    temporary ? QStringLiteral(" at .part") : QString())))
+                        << QString::fromLatin1(kind) << temporary;
+    }
+    void refusesADestinationThatIsNotARegularFile()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, atTemporary);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("compendium.sqlite"));
+        const QString occupied = atTemporary ? out + QStringLiteral(".part") : out;
+        const QString target = dir.filePath(QStringLiteral("target.txt"));
+        {
+            QFile f(target);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("keep me");
+        }
+        if (kind == u"fifo")
+            QCOMPARE(::mkfifo(QFile::encodeName(occupied).constData(), 0600), 0);
+        else if (kind == u"symlink")
+            QVERIFY(QFile::link(target, occupied));
+        else
+            QVERIFY(QDir(dir.path()).mkdir(QFileInfo(occupied).fileName()));
+        const BuildResult result = buildCompendium(kFixtures, out);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.diagnostics.toString().contains(QStringLiteral("not a regular file")),
+                 qPrintable(result.diagnostics.toString()));
+        const QFileInfo after(occupied);
+        QCOMPARE(after.isSymLink(), kind == u"symlink");
+        QCOMPARE(after.isDir(), kind == u"folder");
+        if (kind == u"fifo") {
+            struct stat st{};
+            QCOMPARE(::lstat(QFile::encodeName(occupied).constData(), &st), 0);
+            QVERIFY(S_ISFIFO(st.st_mode));
+        }
+        QCOMPARE(readAll(target), QStringLiteral("keep me"));
+    }
+    // A destination in a folder that does not exist is refused; the folder is not created.
+    void createsNoFolder()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("missing/compendium.sqlite"));
+        const BuildResult result = buildCompendium(kFixtures, out);
+        QVERIFY(!result.ok);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
+        // A regular file is replaced, as before.
+        const QString existing = dir.filePath(QStringLiteral("old.sqlite"));
+        {
+            QFile f(existing);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("old");
+        }
+        QVERIFY(buildCompendium(kFixtures, existing).ok);
+        QVERIFY(readAll(existing) != QStringLiteral("old"));
     }
 
     void failedBuildKeepsOldFile()

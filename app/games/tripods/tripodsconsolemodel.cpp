@@ -466,13 +466,22 @@ void TripodsConsoleModel::show(const TripodsTable &table, bool flagged)
             table.step != table_.step || table.scenario != table_.scenario ||
             table.winner != table_.winner || table.victory != table_.victory ||
             flagged != flagged_ || table.objectivesDestroyed != table_.objectivesDestroyed ||
-            table.redWeed != table_.redWeed;
+            table.redWeed != table_.redWeed || table.vehiclesNotShown != table_.vehiclesNotShown;
     table_ = table;
     flagged_ = flagged;
     for (int row : changedRows)
         Q_EMIT dataChanged(index(row), index(row));
     if (headerChanged)
         Q_EMIT tableChanged();
+}
+
+QString TripodsConsoleModel::notShownText() const
+{
+    if (table_.vehiclesNotShown <= 0)
+        return {};
+    return tr("The record names %1 vehicles; only the first %2 are shown here. The checker checks them all.")
+            .arg(table_.consoles.size() + table_.vehiclesNotShown)
+            .arg(kMaxShownVehicles);
 }
 
 QString TripodsConsoleModel::turnText() const

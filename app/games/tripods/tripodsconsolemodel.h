@@ -39,6 +39,9 @@ class TripodsConsoleModel : public QAbstractListModel {
     // record gives them ("farm, mill"; "" when none).
     Q_PROPERTY(QString objectivesDestroyed READ objectivesDestroyed NOTIFY tableChanged)
     Q_PROPERTY(QString redWeed READ redWeed NOTIFY tableChanged)
+    // "" when every vehicle has a console; else says that only the first kMaxShownVehicles
+    // of a record's vehicles are shown (the checker checks them all).
+    Q_PROPERTY(QString notShownText READ notShownText NOTIFY tableChanged)
     // The step broke a rule: the view draws what it changed in the error colour.
     Q_PROPERTY(bool flagged READ flagged NOTIFY tableChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY tableChanged)
@@ -94,6 +97,7 @@ public:
         return table_.objectivesDestroyed.join(QStringLiteral(", "));
     }
     QString redWeed() const { return table_.redWeed.join(QStringLiteral(", ")); }
+    QString notShownText() const;
 
     // The table shown (tests), and a way to show one without a controller.
     const TripodsTable &table() const { return table_; }

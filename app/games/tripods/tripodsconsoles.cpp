@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace umpire::games {
 
 namespace {
@@ -201,11 +203,13 @@ TripodsTable readTripodsTable(const boards::StepChange &change)
     if (!change.before.isEmpty()) {
         TripodsTable previous;
         previous.turn = change.before.value(QLatin1String("turn")).toInt();
-        for (const QJsonValue &v : change.before.value(QLatin1String("vehicles")).toArray())
-            before.append(consoleOf(v.toObject(), previous));
+        const QJsonArray earlier = change.before.value(QLatin1String("vehicles")).toArray();
+        for (qsizetype i = 0; i < std::min<qsizetype>(earlier.size(), kMaxShownVehicles); ++i)
+            before.append(consoleOf(earlier.at(i).toObject(), previous));
     }
     const QJsonArray vehicles = after.value(QLatin1String("vehicles")).toArray();
-    for (qsizetype i = 0; i < vehicles.size(); ++i) {
+    table.vehiclesNotShown = int(std::max<qsizetype>(0, vehicles.size() - kMaxShownVehicles));
+    for (qsizetype i = 0; i < std::min<qsizetype>(vehicles.size(), kMaxShownVehicles); ++i) {
         TripodsConsole c = consoleOf(vehicles.at(i).toObject(), table);
         if (i < before.size() && before.at(i).id == c.id)
             compare(c, before.at(i));

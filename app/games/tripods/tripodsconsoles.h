@@ -84,8 +84,14 @@ struct TripodsTable {
     QString victory;  // a graded scenario's victory: "decisive", "marginal", or ""
     QStringList objectivesDestroyed;  // objective templates' ids, as the record names them
     QStringList redWeed;  // the objectives a tripod recharged from
-    QList<TripodsConsole> consoles;  // in the order of the [Vehicle] tags
+    QList<TripodsConsole> consoles;  // in the order of the [Vehicle] tags, kMaxShownVehicles at most
+    int vehiclesNotShown = 0;  // the vehicles after the first kMaxShownVehicles
 };
+
+// The most vehicles the Tripods views (consoles, table, chart) show: far more than any scenario
+// fields (eight at most), few enough that a record naming thousands opens as fast as a
+// scenario. The checker still checks them all; the views say how many they leave out.
+inline constexpr int kMaxShownVehicles = 24;
 
 // The consoles after `change` (its `after` state), compared with its `before` state and read
 // with its line. An empty `after` gives an empty table.

@@ -1,4 +1,5 @@
 #include "tripods/tripodsfield.h"
+#include "tripods/tripodsconsoles.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -48,8 +49,10 @@ TripodsField readTripodsField(const boards::StepChange &change)
             args.size() >= 2 && args[1] != QLatin1String("miss") && args[1] != QLatin1String("cloud");
     const QString target = shot ? args[1] : QString();
 
-    for (const QJsonValue &value : change.after.value(QLatin1String("vehicles")).toArray()) {
-        const QJsonObject v = value.toObject();
+    // The vehicles the consoles show (kMaxShownVehicles), so the views agree.
+    const QJsonArray vehicles = change.after.value(QLatin1String("vehicles")).toArray();
+    for (qsizetype i = 0; i < std::min<qsizetype>(vehicles.size(), kMaxShownVehicles); ++i) {
+        const QJsonObject v = vehicles.at(i).toObject();
         const QString status = v.value(QLatin1String("status")).toString();
         TripodsMarker m;
         m.id = v.value(QLatin1String("id")).toString();

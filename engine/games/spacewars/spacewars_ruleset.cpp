@@ -3,6 +3,7 @@
 #include "core/game_info.h"
 #include "games/spacewars/spacewars_apply.h"
 #include "games/spacewars/spacewars_rules.h"
+#include "notation/excerpt.h"
 
 namespace umpire::spacewars {
 namespace {
@@ -97,7 +98,7 @@ void Ruleset::readDeclaredDeck(const notation::Record &record, int side, State &
         if (c < 0 || !countOk || count < 1 || count > 60 ||
             (d.cards[std::size_t(c)].unitSide >= 0 && d.cards[std::size_t(c)].unitSide != side)) {
             reporter.error(rule::kDeclaredDecks,
-                           tr("\"%1\" is not a card of this side's deck: write a card id, or id*count.").arg(entry),
+                           tr("\"%1\" is not a card of this side's deck: write a card id, or id*count.").arg(notation::excerpt(entry)),
                            tag->position);
             ok = false;
             continue;

@@ -5,10 +5,26 @@
 
 #include "core/chance.h"
 #include "core/rng.h"
+#include "notation/excerpt.h"
 
 namespace umpire::tripods {
 
 namespace {
+
+// "No vehicle ... is in this game", naming the nearest declared ids rather than all of them: a
+// record may declare thousands, and each such line would repeat them all.
+QString unknownVehicle(const State &s, const QString &id)
+{
+    QStringList ids;
+    if (s.vehicles.size() <= std::size_t(notation::kMaxSuggestionCandidates))
+        for (const Vehicle &v : s.vehicles)
+            ids << v.id;
+    const QStringList nearest = notation::nearestIds(id, ids);
+    if (nearest.isEmpty())
+        return Ruleset::tr("No vehicle \"%1\" is in this game.").arg(notation::excerpt(id));
+    return Ruleset::tr("No vehicle \"%1\" is in this game; did you mean %2?")
+            .arg(notation::excerpt(id), nearest.join(QStringLiteral(", ")));
+}
 
 struct Applier {
     Q_DECLARE_TR_FUNCTIONS(tripods)
@@ -745,7 +761,7 @@ bool Applier::fire(int vi)
     }
     const int ti = s.find(m.target);
     if (ti < 0) {
-        rep.error("tripods.record.vehicle", tr("No vehicle \"%1\" is in this game.").arg(m.target));
+        rep.error("tripods.record.vehicle", unknownVehicle(s, m.target));
         return true;
     }
     Vehicle &t = vehicle(ti);
@@ -1134,12 +1150,7 @@ bool Ruleset::apply(core::State &state, const core::Move &move, core::Reporter &
     }
     const int vi = s.find(m.vehicle);
     if (vi < 0) {
-        QStringList ids;
-        for (const Vehicle &v : s.vehicles)
-            ids << v.id;
-        reporter.error("tripods.record.vehicle",
-                       tr("No vehicle \"%1\" is in this game; the vehicles are %2.")
-                               .arg(m.vehicle, ids.join(QStringLiteral(", "))));
+        reporter.error("tripods.record.vehicle", unknownVehicle(s, m.vehicle));
         return false;
     }
     const Vehicle &v = s.vehicles[std::size_t(vi)];

@@ -1,6 +1,8 @@
 #include "games/tripods/tripods_players.h"
 #include "games/tripods/tripods_scenario.h"
 
+#include "notation/excerpt.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -22,7 +24,8 @@ Player readPlayer(const notation::TagPair &tag, int number)
     Player p;
     p.at = tag.position;
     const qsizetype colon = tag.value.indexOf(u':');
-    p.name = colon >= 0 ? tag.value.left(colon).trimmed() : QString();
+    // The name only ever appears in messages: kept as an excerpt, so none of them grows with it.
+    p.name = colon >= 0 ? notation::excerpt(tag.value.left(colon).trimmed()) : QString();
     if (p.name.isEmpty())
         p.name = Players::tr("player %1").arg(number);
     for (const QString &id : tag.value.mid(colon + 1).split(u',', Qt::SkipEmptyParts))
@@ -55,7 +58,7 @@ void Players::check(const notation::Record &record, const State &s, core::Report
             const int vi = s.find(id);
             if (vi < 0) {
                 rep.error("tripods.record.players",
-                          tr("%1's vehicle %2 is not one of the record's vehicles.").arg(p.name, id), p.at);
+                          tr("%1's vehicle %2 is not one of the record's vehicles.").arg(p.name, notation::excerpt(id)), p.at);
                 complete = false;
                 continue;
             }

@@ -5,6 +5,7 @@
 #include "core/game_info.h"
 #include "core/game_names.h"
 #include "core/rng.h"
+#include "notation/excerpt.h"
 
 #include <QRegularExpression>
 
@@ -17,10 +18,20 @@ const std::array<const char *, kActionCount> kActionIds = {
 
 namespace {
 
+// A lower-case id short enough for a message to name it whole (assumed: the books give ids no
+// length; Umpire bounds them so that every message naming a vehicle or skill stays short).
 bool isRecordId(const QString &id)
 {
     static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9-]*$"));
-    return re.match(id).hasMatch();
+    return id.size() <= notation::kMaxQuotedCharacters && re.match(id).hasMatch();
+}
+
+// An id a move line names (vehicle, target, cloud owner, skill, objective): one longer than any
+// declared id can be is kept as its excerpt, which matches nothing and keeps every message
+// that names it short.
+QString decodedId(const QString &word)
+{
+    return word.size() <= notation::kMaxQuotedCharacters ? word : notation::excerpt(word);
 }
 
 // A vehicle of model `m` with the model's statistics, or the fallbacks where cards.json has
@@ -105,7 +116,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             s->scenario = tag.value;
         else
             reporter.error("tripods.record.tags",
-                           tr("Unknown scenario \"%1\"; the scenarios are %2.").arg(tag.value, QLatin1String(kScenarioList)),
+                           tr("Unknown scenario \"%1\"; the scenarios are %2.").arg(notation::excerpt(tag.value), QLatin1String(kScenarioList)),
                            tag.position);
         scenarioAt = tag.position;
     }
@@ -119,7 +130,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             reporter.error("tripods.record.position",
                            tr("[Table \"%1\"] is not the playing area's width and depth in whole "
                               "centimetres, as in [Table \"90x90\"]; the book's 90 × 90 cm is used.")
-                                   .arg(tag.value),
+                                   .arg(notation::excerpt(tag.value)),
                            tag.position);
         }
     }
@@ -140,7 +151,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             reporter.error("tripods.record.tags",
                            tr("A [Vehicle] tag gives an id and a model, as in [Vehicle \"locust "
                               "mk-i-locust\"]; \"%1\" is ignored.")
-                                   .arg(tag.value),
+                                   .arg(notation::excerpt(tag.value)),
                            tag.position);
             continue;
         }
@@ -149,8 +160,8 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             reporter.error("tripods.record.tags",
                            m < 0 ? tr("Unknown vehicle model \"%1\"; the models are the vehicles "
                                       "of cards.json (mk-i-locust, nieuport-16, ...).")
-                                           .arg(words[1])
-                                 : tr("The vehicle id \"%1\" is not a new lower-case id.").arg(words[0]),
+                                           .arg(notation::excerpt(words[1]))
+                                 : tr("The vehicle id \"%1\" is not a new lower-case id.").arg(notation::excerpt(words[0])),
                            tag.position);
             continue;
         }
@@ -181,7 +192,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                                        v.skills.contains(skill)
                                                ? tr("%1's pilot has the skill %2 twice; an ace takes each skill once.")
                                                          .arg(v.id, skill)
-                                               : tr("\"%1\" is not a skill id.").arg(skill),
+                                               : tr("\"%1\" is not a skill id.").arg(notation::excerpt(skill)),
                                        tag.position);
                     else
                         v.skills << skill;
@@ -195,13 +206,13 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                     if (outsideTable(v.at, s->table))
                         reporter.error("tripods.record.position",
                                        tr("%1 is set up at %2, outside the %3 cm playing area.")
-                                               .arg(v.id, value, tableSizeText(s->table)),
+                                               .arg(v.id, notation::excerpt(value), tableSizeText(s->table)),
                                        tag.position);
                 } else {
                     reporter.error("tripods.record.position",
                                    tr("\"%1\" is not a position: write at=X,Y,H, the centre of the base in whole "
                                       "centimetres (%2 to %3) and the heading in degrees (0 to 359).")
-                                           .arg(words[i])
+                                           .arg(notation::excerpt(words[i]))
                                            .arg(-kMaxCoordinate)
                                            .arg(kMaxCoordinate),
                                    tag.position);
@@ -223,7 +234,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                                tr("\"%1\" in the [Vehicle] tag of %2 is not one of resistance=N, "
                                   "firepower=A..Z, energy=N, recharge=N (tripods), rockets, cannon, anchor, reserve, "
                                   "skills=A,B (airplanes), at=X,Y,H, pilot=name.")
-                                       .arg(words[i], v.id),
+                                       .arg(notation::excerpt(words[i]), v.id),
                                tag.position);
             }
         }
@@ -236,7 +247,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
                               "in a scenario that names them.")
                                    .arg(v.id),
                            tag.position);
-        s->vehicles.push_back(v);
+        s->addVehicle(std::move(v));
     }
     if (s->vehicles.empty()) {
         // No [Vehicle] tag: the starter set, as in the introductory scenarios.
@@ -247,7 +258,7 @@ std::unique_ptr<core::State> Ruleset::setUp(const notation::Record &record,
             Vehicle v = makeVehicle(QLatin1String(id), m);
             v.assumed = assumedStats(models()[std::size_t(m)], {}).join(QStringLiteral(", "));
             v.energy = v.energyRating;
-            s->vehicles.push_back(v);
+            s->addVehicle(std::move(v));
         }
     }
     bool sides[2] = {false, false};
@@ -349,7 +360,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                                .arg(QLatin1String(kVerbIds[std::size_t(verb)])));
         return nullptr;
     }
-    m->vehicle = QString::fromLatin1(record.text(args[0].value.span));
+    m->vehicle = decodedId(QString::fromUtf8(record.text(args[0].value.span)));
     int positional = 0;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const notation::Arg &a = args[i];
@@ -361,14 +372,14 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
         switch (m->verb) {
         case Verb::Plan:
             if (!key.empty())
-                return bad(a, tr("A plan lists maneuver cards only, not \"%1=\".").arg(QString::fromUtf8(key)));
+                return bad(a, tr("A plan lists maneuver cards only, not \"%1=\".").arg(notation::excerpt(key)));
             for (const notation::Value *item : items(a.value)) {
                 Maneuver man;
                 if (item->kind != notation::ValueKind::Word || !parseManeuver(record.text(item->span), man))
                     return bad(a, tr("\"%1\" is not a maneuver card: tripods plan walk, run, still "
                                      "or reverse (icons +stop, +energy, +none), airplanes straight, "
                                      "left, right, steep-left, steep-right, stall or immelmann.")
-                                          .arg(QString::fromUtf8(record.text(item->span))));
+                                          .arg(notation::excerpt(record.text(item->span))));
                 m->plan.push_back(man);
             }
             if (m->plan.size() > 3)
@@ -382,18 +393,18 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 if (m->action == Action::None)
                     return bad(a, tr("Unknown action card \"%1\": the actions are change-facing, "
                                      "destroy-objective, heat-ray, recharge and black-smoke.")
-                                          .arg(word()));
+                                          .arg(notation::excerpt(word())));
                 ++positional;
             } else if ((key == "projector" || key == "facing") && isWord && baseSide(value) >= 0) {
                 if ((key == "facing") != (m->action == Action::ChangeFacing))
                     return bad(a, tr("facing= goes with change-facing, projector= with heat-ray and black-smoke."));
                 m->baseSide = std::int8_t(baseSide(value));
             } else if (key == "on" && isWord) {
-                m->objective = word();
+                m->objective = decodedId(word());
             } else {
                 return bad(a, tr("An action line is \"action VEHICLE CARD\" with facing=SIDE, "
                                  "projector=SIDE or on=OBJECTIVE; \"%1\" does not fit.")
-                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+                                      .arg(notation::excerpt(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Move:
@@ -422,7 +433,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                     reporter.error("tripods.record.position",
                                    tr("\"%1\" is not a position: write at=X,Y,H, the centre of the base in whole "
                                       "centimetres (%2 to %3) and the heading in degrees (0 to 359).")
-                                           .arg(QStringLiteral("at=") + word())
+                                           .arg(notation::excerpt(QStringLiteral("at=") + word()))
                                            .arg(-kMaxCoordinate)
                                            .arg(kMaxCoordinate),
                                    a.position);
@@ -431,7 +442,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 m->at = *at;
                 m->atWritten = a.position;
             } else if (key == "cloud" && isWord) {
-                m->cloudOf = word();
+                m->cloudOf = decodedId(word());
             } else if (key == "smoke" && !isList && parseDamageCard(value, m->smokeCard)) {
                 m->hasSmokeCard = true;
             } else if (key == "onto" && isWord && terrainFromId(value) != Terrain::None) {
@@ -448,14 +459,14 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 return bad(a, tr("A move line is \"move VEHICLE CARD\", then out, home, enemy, overlap, photo, "
                                  "in-trench, entangled, free, penalty=, cloud=, smoke=, onto=, check= or at=; "
                                  "\"%1\" does not fit.")
-                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+                                      .arg(notation::excerpt(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Fire:
         case Verb::Rocket:
             if (key.empty() && positional == 0 && isWord) {
                 m->cloud = value == "cloud" && m->verb == Verb::Fire;
-                m->target = value == "miss" || m->cloud ? QString() : word();
+                m->target = value == "miss" || m->cloud ? QString() : decodedId(word());
                 ++positional;
             } else if (m->verb == Verb::Fire && key.empty() && positional == 1 && value == "replace" && m->cloud) {
                 m->replaceCloud = true;  // tripods.clarifications.cloud-removal
@@ -476,7 +487,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                         return bad(a, tr("\"%1\" is not a damage card: write its points (or x for an "
                                          "explosion), then +e for each energy icon and +SYMBOL for a "
                                          "special damage, as in 2+e+topple.")
-                                              .arg(QString::fromUtf8(record.text(item->span))));
+                                              .arg(notation::excerpt(record.text(item->span))));
                     m->craterDiscards.push_back(c);
                 }
             } else if (m->verb == Verb::Fire && key == "rockets" && (value == "1" || value == "2")) {
@@ -492,7 +503,7 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                         return bad(a, tr("\"%1\" is not a damage card: write its points (or x for an "
                                          "explosion), then +e for each energy icon and +SYMBOL for a "
                                          "special damage, as in 2+e+topple.")
-                                              .arg(QString::fromUtf8(record.text(item->span))));
+                                              .arg(notation::excerpt(record.text(item->span))));
                     m->cards.push_back(c);
                 }
             } else {
@@ -500,14 +511,14 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                                  "[across=protected/unprotected] cards=...\", \"fire VEHICLE miss\", "
                                  "\"fire VEHICLE cloud [replace]\", \"fire VEHICLE TARGET rockets=N\", \"fire "
                                  "VEHICLE TARGET anchor card=CARD\" or \"fire VEHICLE TARGET cannon cards=...\"; \"%1\" does not fit.")
-                                      .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+                                      .arg(notation::excerpt(record.text(a.key.length ? a.key : a.value.span))));
             }
             break;
         case Verb::Hold:
             return bad(a, tr("hold takes only the vehicle."));
         case Verb::Skill:
             if (key.empty() && positional == 0 && isWord) {
-                m->skill = word();
+                m->skill = decodedId(word());
                 ++positional;
                 break;
             }
@@ -521,14 +532,14 @@ std::unique_ptr<core::Move> Ruleset::decodeMove(const notation::Record &record,
                 break;
             }
             return bad(a, tr("A skill line is \"skill VEHICLE SKILL [maneuver] recovery=N\"; \"%1\" does not fit.")
-                                  .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+                                  .arg(notation::excerpt(record.text(a.key.length ? a.key : a.value.span))));
         case Verb::Burn:
             if (key == "card" && a.value.kind != notation::ValueKind::List && parseDamageCard(value, m->penalty)) {
                 m->hasPenalty = true;
                 break;
             }
             return bad(a, tr("A burn line is \"burn VEHICLE card=DAMAGE-CARD\"; \"%1\" does not fit.")
-                                  .arg(QString::fromUtf8(record.text(a.key.length ? a.key : a.value.span))));
+                                  .arg(notation::excerpt(record.text(a.key.length ? a.key : a.value.span))));
         }
     }
     if ((m->verb == Verb::Plan && m->plan.empty()) || (m->verb == Verb::Action && m->action == Action::None) ||

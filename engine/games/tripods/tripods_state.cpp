@@ -1,5 +1,7 @@
 #include "games/tripods/tripods_state.h"
 
+#include "notation/excerpt.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -23,10 +25,13 @@ QString maneuverText(const Maneuver &m)
 
 int State::find(const QString &id) const
 {
-    for (std::size_t i = 0; i < vehicles.size(); ++i)
-        if (vehicles[i].id == id)
-            return int(i);
-    return -1;
+    return vehicleIndex_.value(id, -1);
+}
+
+void State::addVehicle(Vehicle vehicle)
+{
+    vehicleIndex_.insert(vehicle.id, int(vehicles.size()));
+    vehicles.push_back(std::move(vehicle));
 }
 
 std::unique_ptr<core::State> State::clone() const
@@ -200,7 +205,7 @@ QJsonObject State::toJson() const
         if (v.at.known)  // "X,Y,H" as the record writes it
             o.insert(QStringLiteral("at"), QString::fromLatin1(placementText(v.at)));
         if (!v.pilot.isEmpty())
-            o.insert(QStringLiteral("pilot"), v.pilot);
+            o.insert(QStringLiteral("pilot"), notation::excerpt(v.pilot, notation::kMaxShownCharacters));
         if (!v.skills.isEmpty())
             o.insert(QStringLiteral("skills"), QJsonArray::fromStringList(v.skills));
         if (v.kind == Kind::Tripod) {

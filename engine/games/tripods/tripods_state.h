@@ -6,6 +6,7 @@
 #include "games/tripods/tripods_data.h"
 #include "games/tripods/tripods_move.h"
 
+#include <QHash>
 #include <QString>
 
 #include <array>
@@ -178,6 +179,11 @@ struct State : core::State {
     TableSize table;
     bool placed = false;
 
+private:
+    QHash<QString, int> vehicleIndex_;  // id -> index into vehicles (addVehicle keeps it)
+
+public:
+
     int phaseSerial() const { return turnNumber * 3 + phaseNumber; }
     // Recovery counters a weapon may still hold when its action phase begins and be used in
     // it (tripods.clarifications.recovery-timing).
@@ -190,7 +196,13 @@ struct State : core::State {
                 (v.gyroscopeTurn == turnNumber ||
                  (effectsFromNow && v.gyroscopeTurn == turnNumber + 1));
     }
+    // The index of the vehicle with this id, or -1: a hash look-up, since set-up checks every
+    // [Vehicle] tag's id and every move line names one (a linear scan made a record with many
+    // vehicles cost the square of its size).
     int find(const QString &id) const;
+    // Appends a vehicle and indexes its id; vehicles are only ever added this way, never
+    // removed or renamed, so the index stays true.
+    void addVehicle(Vehicle vehicle);
 
     std::unique_ptr<core::State> clone() const override;
     QString toString() const override;

@@ -191,6 +191,18 @@ Item {
                 }
             }
 
+            Text {
+                // A record naming far more vehicles than any scenario: the views show the
+                // first few (TripodsConsoleModel.notShownText).
+                objectName: "vehiclesNotShown"
+                visible: text !== ""
+                width: parent.width
+                wrapMode: Text.Wrap
+                text: board.consoles.notShownText
+                font: Theme.smallFont
+                color: Theme.text
+            }
+
             Flow {
                 id: flow
                 objectName: "consoles"
