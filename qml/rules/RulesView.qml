@@ -65,6 +65,13 @@ Item {
         }
     }
 
+    function selectFirstResult() {
+        if (!view.searching)
+            return
+        resultList.currentIndex = results.count > 0 ? 0 : -1
+        view.followCurrent()
+    }
+
     function followCurrent() {
         const id = searching ? results.ruleIdAt(resultList.currentIndex)
                              : treeModel.ruleIdAt(tree.currentIndex)
@@ -72,6 +79,13 @@ Item {
             detail.ruleId = id
             ruleView.scrollToTop()
         }
+    }
+
+    // Leaving a search shows the tree's rule again, after any selection still pending from
+    // the last results.
+    onSearchingChanged: {
+        if (!searching)
+            Qt.callLater(view.followCurrent)
     }
 
     Component.onCompleted: {
@@ -93,12 +107,10 @@ Item {
         compendium: Compendium
         query: search.text
         game: gameFilter.currentValue ?? ""
-        onSearched: {
-            if (!view.searching)
-                return
-            resultList.currentIndex = count > 0 ? 0 : -1
-            view.followCurrent()
-        }
+        // The first result is selected and shown once the list has taken the new results
+        // (set at once, the list's own reset could leave it with no selection while the
+        // previous rule stayed shown).
+        onSearched: Qt.callLater(view.selectFirstResult)
     }
 
     RuleDetail {
