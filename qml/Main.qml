@@ -113,6 +113,29 @@ ApplicationWindow {
         return switcher.showPage(name)
     }
 
+    // The keyboard goes back to the page once a menu or a dialog has closed, so that the arrow
+    // keys step the replay again (issue 24). Qt 6.4's menu bar takes the focus when it is
+    // clicked, keeps it after its menu has closed, and then takes the arrow keys for itself.
+    function returnFocusToPage() {
+        Qt.callLater(() => {
+            // A control of the page, a menu or a dialog that has the keyboard keeps it.
+            const item = window.activeFocusItem
+            if (item === null || item === window.contentItem || window.focusInMenuBar())
+                switcher.forceActiveFocus(Qt.OtherFocusReason)
+        })
+    }
+    function focusInMenuBar(): bool {
+        for (let item = window.activeFocusItem; item; item = item.parent) {
+            if (item === window.menuBar)
+                return true
+        }
+        return false
+    }
+    onActiveFocusItemChanged: {
+        if (activeFocusItem === null || focusInMenuBar())
+            returnFocusToPage()
+    }
+
     // Shows the Open dialog; where no file dialog can be shown, says why on the Replay page
     // (opening it would crash inside Qt, issue 9).
     function openFileDialog() {
@@ -213,6 +236,7 @@ ApplicationWindow {
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
+            onClosed: window.returnFocusToPage()
             objectName: "fileMenu"
             delegate: ShortcutMenuItem {}
 
@@ -290,6 +314,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&Edit")
+            onClosed: window.returnFocusToPage()
             objectName: "editMenu"
             delegate: ShortcutMenuItem {}
 
@@ -338,6 +363,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&View")
+            onClosed: window.returnFocusToPage()
             objectName: "viewMenu"
 
             Repeater {
@@ -354,6 +380,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&Help")
+            onClosed: window.returnFocusToPage()
             objectName: "helpMenu"
             delegate: ShortcutMenuItem {}
 
@@ -514,17 +541,16 @@ ApplicationWindow {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
-        objectName: "saveDialog"
+        dialogName: "saveDialog"
         // What to do once saved (the action an unsaved-changes prompt was holding).
         property var then: null
         title: qsTr("Save Game Record")
-        fileMode: FileDialog.SaveFile
         defaultSuffix: "ugr"
         nameFilters: [qsTr("Game records (*.ugr)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (window.editor.saveAs(selectedFile)) {
+        onSaveRequested: file => {
+            if (window.editor.saveAs(file)) {
                 window.controller.rememberFile(window.replay.filePath)
                 const then = saveDialog.then
                 saveDialog.then = null

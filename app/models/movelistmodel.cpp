@@ -48,6 +48,13 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
             lines << QStringLiteral("%1 [%2]").arg(f.message, f.ruleId);
         return lines.join(QLatin1Char('\n'));
     }
+    case AssumedRole: {
+        QStringList assumed;
+        for (const core::Finding &f : d.replay().findingsAt(step))
+            if (!f.assumed.isEmpty() && !assumed.contains(f.assumed))
+                assumed << f.assumed;
+        return assumed.join(QStringLiteral("; "));
+    }
     case WorstSeverityRole: {
         const auto worst = d.worstSeverity(step);
         return worst ? QString::fromLatin1(core::severityName(*worst)) : QString();
@@ -90,6 +97,7 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
         {MoveNumberRole, "moveNumber"},
         {WhereRole, "where"},
         {IsCurrentRole, "isCurrent"},
+        {AssumedRole, "assumed"},
     };
 }
 

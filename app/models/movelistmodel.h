@@ -49,6 +49,8 @@ public:
         WhereRole,          // string: "Turn 7 · Aliens · move 3 · line 40" (FindingsModel's
                             // words), "" for set-up
         IsCurrentRole,      // bool: this row is the current step
+        AssumedRole,        // string: the values no rulebook prints that the step's findings
+                            // rest on (each once, "; " between), "" when none
     };
     Q_ENUM(Role)
 

@@ -565,6 +565,12 @@ QString ReplayController::currentErrorRule() const
     return f ? f->ruleId : QString();
 }
 
+QString ReplayController::currentErrorAssumed() const
+{
+    const core::Finding *f = firstCurrentError();
+    return f ? f->assumed : QString();
+}
+
 bool ReplayController::hasPreviousStep() const
 {
     // A tried state is compared with the step it was tried at.

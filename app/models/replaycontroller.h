@@ -137,6 +137,9 @@ class ReplayController : public QObject {
     Q_PROPERTY(int currentErrorCount READ currentErrorCount NOTIFY stepChanged)
     Q_PROPERTY(QString currentErrorMessage READ currentErrorMessage NOTIFY stepChanged)
     Q_PROPERTY(QString currentErrorRule READ currentErrorRule NOTIFY stepChanged)
+    // The values no rulebook prints that the first error rests on ("" when none): the banner
+    // marks its verdict as resting on an assumption, as the findings list does.
+    Q_PROPERTY(QString currentErrorAssumed READ currentErrorAssumed NOTIFY stepChanged)
     // The state after the current step as the game's State::toJson() gives it (the keys are
     // documented beside each game's state); empty when the record is not checked.
     Q_PROPERTY(QVariantMap state READ state NOTIFY stepChanged)
@@ -295,6 +298,7 @@ public:
     int currentErrorCount() const;
     QString currentErrorMessage() const;
     QString currentErrorRule() const;
+    QString currentErrorAssumed() const;
     QVariantMap state() const;
     int stateTurn() const;
     QString statePhase() const;

@@ -15,6 +15,9 @@ Button {
     property string ruleId
     // How many errors the step has (the banner says how many more there are).
     property int count: 0
+    // The values no rulebook prints that the verdict rests on ("" when none): marked
+    // "assumed" beside the rule id, as in the findings list.
+    property string assumed
 
     signal ruleRequested(string ruleId)
 
@@ -44,7 +47,8 @@ Button {
 
     contentItem: Item {
         implicitWidth: mark.width + Theme.spacing + Math.max(title.implicitWidth, messageText.implicitWidth)
-        implicitHeight: Math.max(mark.height, title.implicitHeight + messageText.implicitHeight + ruleText.implicitHeight)
+        implicitHeight: Math.max(mark.height, title.implicitHeight + messageText.implicitHeight
+                                              + Math.max(ruleText.implicitHeight, assumedBadge.visible ? assumedBadge.implicitHeight : 0))
 
         SeverityMark {
             id: mark
@@ -86,6 +90,15 @@ Button {
             font.pointSize: Theme.smallFont.pointSize
             font.underline: true
             color: Theme.accent
+        }
+        AssumedBadge {
+            id: assumedBadge
+            objectName: "verdictAssumed"
+            anchors.left: ruleText.right
+            anchors.leftMargin: Theme.spacing
+            anchors.verticalCenter: ruleText.verticalCenter
+            reason: banner.assumed.length > 0
+                    ? qsTr("This verdict rests on a value no rulebook prints: %1.").arg(banner.assumed) : ""
         }
     }
 }

@@ -72,6 +72,7 @@ Item {
             Layout.fillHeight: true
             active: page.visible || page.opened
             sourceComponent: RulesView {
+                objectName: "rulesView"
                 // --page rules --query Q searches the rules.
                 initialQuery: page.controller.page === "rules" ? page.controller.query : ""
                 onCardActivated: (game, cardId) => Compendium.showCard(game, cardId)

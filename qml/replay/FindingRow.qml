@@ -56,17 +56,27 @@ ItemDelegate {
     contentItem: Item {
         id: content
         // The rule link and the markers, and whether they go on a line of their own below
-        // `where` because the row is too narrow for both (a long "where" in Russian).
-        readonly property real linksWidth: ruleLink.implicitWidth
-                                           + (assumedBadge.visible ? Theme.spacing + assumedBadge.implicitWidth : 0)
-                                           + (readingBadge.visible ? Theme.spacing + readingBadge.implicitWidth : 0)
+        // `where` because the row is too narrow for both (a long "where" in Russian). Where
+        // even that line is too narrow for the link and the markers (a long rule id in a
+        // narrow panel), the markers go on a line of their own below the link, never past
+        // the row's edge (issue 24: "assumed" was cut to "ass").
+        readonly property real markersWidth: (assumedBadge.visible ? assumedBadge.implicitWidth : 0)
+                                             + (assumedBadge.visible && readingBadge.visible ? Theme.spacing : 0)
+                                             + (readingBadge.visible ? readingBadge.implicitWidth : 0)
+        readonly property real linksWidth: ruleLink.implicitWidth + (markersWidth > 0 ? Theme.spacing + markersWidth : 0)
         readonly property bool linksWrap: whereLabel.implicitWidth + Theme.spacing + linksWidth > messageLabel.width
+        readonly property bool markersWrap: linksWrap && markersWidth > 0 && linksWidth > messageLabel.width
         readonly property real lineY: messageLabel.implicitHeight + Theme.spacingTiny
         readonly property real lineHeight: Math.max(whereLabel.implicitHeight, ruleLink.implicitHeight)
+        readonly property real markersX: markersWrap ? messageLabel.x : ruleLink.x + ruleLink.implicitWidth + Theme.spacing
+        readonly property real markersY: markersWrap ? ruleLink.y + ruleLink.implicitHeight + Theme.spacingTiny : ruleLink.y
+        readonly property real markersHeight: markersWrap ? Math.max(assumedBadge.visible ? assumedBadge.implicitHeight : 0,
+                                                                     readingBadge.visible ? readingBadge.implicitHeight : 0)
+                                                          : ruleLink.implicitHeight
 
         implicitWidth: mark.implicitWidth + Theme.spacing + Math.max(messageLabel.implicitWidth, whereLabel.implicitWidth + Theme.spacing + linksWidth)
         implicitHeight: Math.max(mark.y + mark.height,
-                                 linksWrap ? ruleLink.y + ruleLink.implicitHeight : lineY + lineHeight)
+                                 linksWrap ? markersY + markersHeight : lineY + lineHeight)
 
         SeverityMark {
             id: mark
@@ -127,9 +137,8 @@ ItemDelegate {
         AssumedBadge {
             id: assumedBadge
             objectName: "findingAssumed"
-            anchors.left: ruleLink.right
-            anchors.leftMargin: Theme.spacing
-            anchors.verticalCenter: ruleLink.verticalCenter
+            x: content.markersX
+            y: content.markersY + (content.markersHeight - implicitHeight) / 2
             reason: row.assumed.length > 0
                     ? qsTr("This verdict rests on a value no rulebook prints: %1.").arg(row.assumed) : ""
             // Opens the clarification that says why the value is assumed.
@@ -141,9 +150,8 @@ ItemDelegate {
         ReadingBadge {
             id: readingBadge
             objectName: "findingReading"
-            anchors.left: assumedBadge.visible ? assumedBadge.right : ruleLink.right
-            anchors.leftMargin: Theme.spacing
-            anchors.verticalCenter: ruleLink.verticalCenter
+            x: assumedBadge.visible ? assumedBadge.x + assumedBadge.implicitWidth + Theme.spacing : content.markersX
+            y: content.markersY + (content.markersHeight - implicitHeight) / 2
             reason: row.readingNote
             clickable: row.readingRule.length > 0
             onActivated: row.ruleRequested(row.readingRule)

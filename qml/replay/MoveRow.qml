@@ -29,6 +29,9 @@ Item {
     required property string firstFinding
     required property string findingsText
     required property string worstSeverity
+    // The values no rulebook prints that the move's findings rest on ("" when none): the
+    // "assumed" mark under the move says so.
+    required property string assumed
     required property bool turnStart
     required property bool isCurrent
     required property bool decoded
@@ -170,10 +173,18 @@ Item {
         ToolTip.delay: 400
         ToolTip.text: row.findingsText
     }
+    AssumedBadge {
+        id: assumedBadge
+        objectName: "moveAssumed"
+        x: row.textX
+        y: findingLabel.y + (findingLabel.visible ? findingLabel.height : 0) + (visible ? Theme.spacingTiny : 0)
+        reason: row.assumed.length > 0
+                ? qsTr("This verdict rests on a value no rulebook prints: %1.").arg(row.assumed) : ""
+    }
     Text {
         id: annotationLabel
         x: row.textX
-        y: findingLabel.y + (findingLabel.visible ? findingLabel.height : 0)
+        y: assumedBadge.y + (assumedBadge.visible ? assumedBadge.implicitHeight : 0)
         width: row.textWidth
         visible: row.annotation.length > 0
         text: row.annotation

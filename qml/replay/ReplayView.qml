@@ -2,7 +2,6 @@
 // component ("outside its creation context"), and the tabs below are Loaders.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Umpire
 
@@ -45,7 +44,7 @@ Item {
             return
         }
         exportDialog.open()
-        if (!exportDialog.visible)
+        if (!exportDialog.shown)
             exportBanner.show(qsTr("The file dialog could not be shown, so the report was not saved."), true)
     }
 
@@ -312,6 +311,7 @@ Item {
                         message: view.replay.currentErrorMessage
                         ruleId: view.replay.currentErrorRule
                         count: view.replay.currentErrorCount
+                        assumed: view.replay.currentErrorAssumed
                         onRuleRequested: ruleId => view.ruleRequested(ruleId)
                     }
                     NotCheckedBanner {
@@ -506,23 +506,22 @@ Item {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: exportDialog
-        objectName: "exportDialog"
+        dialogName: "exportDialog"
         title: qsTr("Export Check Report")
-        fileMode: FileDialog.SaveFile
         defaultSuffix: "md"
         nameFilters: [qsTr("Markdown (*.md)"), qsTr("All files (*)")]
         currentFile: {
             const base = view.replay.filePath.replace(/\.ugr$/, "")
             return base.length > 0 ? "file://" + base + "-report.md" : ""
         }
-        onAccepted: {
-            const error = view.replay.exportReport(selectedFile)
+        onSaveRequested: file => {
+            const error = view.replay.exportReport(file)
             if (error.length > 0)
                 exportBanner.show(error, true)
             else
-                exportBanner.show(qsTr("The report was saved as %1.").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))), false)
+                exportBanner.show(qsTr("The report was saved as %1.").arg(FileDialogs.localPath(file)), false)
         }
     }
 

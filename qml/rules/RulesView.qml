@@ -39,11 +39,37 @@ Item {
             gameFilter.select(ruleId.split(".")[0])
             row = treeModel.reveal(ruleId)
         }
-        tree.currentIndex = row
-        tree.positionViewAtIndex(row, ListView.Center)
         detail.ruleId = ruleId
+        tree.currentIndex = row
         ruleView.scrollToTop()
+        // Scrolled to once the tree has its size: on a page just made, or hidden, it has none
+        // yet, and a row centred in no height ends up out of sight (issue 24).
+        tree.keepCurrentInView = true
+        tree.showCurrent()
         return true
+    }
+
+    // The tree's rows changed without the user picking one (another game, a rebuild): the
+    // selection goes back to the rule shown when the tree lists it, else the rule shown
+    // becomes the tree's first row. Either way the two agree.
+    function selectShownRule() {
+        if (view.searching)
+            return
+        const row = detail.ruleId.length > 0 ? treeModel.reveal(detail.ruleId) : -1
+        if (row >= 0) {
+            tree.currentIndex = row
+            tree.showCurrent()
+        } else {
+            tree.currentIndex = treeModel.count > 0 ? 0 : -1
+            view.followCurrent()
+        }
+    }
+
+    function selectFirstResult() {
+        if (!view.searching)
+            return
+        resultList.currentIndex = results.count > 0 ? 0 : -1
+        view.followCurrent()
     }
 
     function followCurrent() {
@@ -55,6 +81,13 @@ Item {
         }
     }
 
+    // Leaving a search shows the tree's rule again, after any selection still pending from
+    // the last results.
+    onSearchingChanged: {
+        if (!searching)
+            Qt.callLater(view.followCurrent)
+    }
+
     Component.onCompleted: {
         search.text = initialQuery
         results.refresh()
@@ -64,12 +97,9 @@ Item {
         id: treeModel
         compendium: Compendium
         game: gameFilter.currentValue ?? ""
-        // A new tree (another game) starts at its root; showRule() then picks its rule.
-        onModelReset: {
-            tree.currentIndex = count > 0 ? 0 : -1
-            if (!view.searching)
-                view.followCurrent()
-        }
+        // A new tree (another game) starts at its root unless it lists the rule shown;
+        // showRule() then picks its rule.
+        onModelReset: view.selectShownRule()
     }
 
     RuleSearchModel {
@@ -77,12 +107,10 @@ Item {
         compendium: Compendium
         query: search.text
         game: gameFilter.currentValue ?? ""
-        onSearched: {
-            if (!view.searching)
-                return
-            resultList.currentIndex = count > 0 ? 0 : -1
-            view.followCurrent()
-        }
+        // The first result is selected and shown once the list has taken the new results
+        // (set at once, the list's own reset could leave it with no selection while the
+        // previous rule stayed shown).
+        onSearched: Qt.callLater(view.selectFirstResult)
     }
 
     RuleDetail {
@@ -197,6 +225,17 @@ Item {
                     Accessible.role: Accessible.Tree
                     Accessible.name: qsTr("Rules by section")
                     ScrollBar.vertical: ScrollBar {}
+
+                    // After a link, the selected row is brought into view whenever the tree gets
+                    // its size or is shown, until the user scrolls it.
+                    property bool keepCurrentInView: false
+                    function showCurrent() {
+                        if (currentIndex >= 0 && height > 0 && visible)
+                            positionViewAtIndex(currentIndex, ListView.Center)
+                    }
+                    onHeightChanged: if (keepCurrentInView) showCurrent()
+                    onVisibleChanged: if (keepCurrentInView) showCurrent()
+                    onMovementStarted: keepCurrentInView = false
 
                     onCurrentIndexChanged: view.followCurrent()
                     Keys.onReturnPressed: ruleView.forceActiveFocus(Qt.OtherFocusReason)

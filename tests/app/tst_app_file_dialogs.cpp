@@ -144,9 +144,59 @@ private:
             QTest::keyClick(window_, c.toLatin1());
         if (nameField->property("text").toString() != name)
             return false;
-        // Qt 6.4 labels the accept button of its own save dialog "Open" (later versions "Save").
-        QQuickItem *save = findButton(dialog, QStringLiteral("Save"));
-        return click(save ? save : findButton(dialog, QStringLiteral("Open")));
+        return click(findButton(dialog, QStringLiteral("Save")));
+    }
+
+    // The name field of the save dialog `dialog`.
+    static QQuickItem *nameFieldOf(QQuickItem *dialog)
+    {
+        return findItem(dialog, [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("fileNameTextField");
+        });
+    }
+
+    // Double-clicks the entry `name` of the dialog's file list (a folder: goes into it).
+    bool doubleClickEntry(QQuickItem *dialog, const QString &name)
+    {
+        QQuickItem *entry = nullptr;
+        (void)(QTest::qWaitFor(
+                [&] {
+                    entry = findItem(dialog, [&](QQuickItem *item) {
+                        return item->objectName().startsWith(QLatin1String("fileDialogDelegate")) &&
+                                findItem(item, [&](QQuickItem *label) {
+                                    return label->property("text").toString() == name;
+                                });
+                    });
+                    return entry != nullptr;
+                },
+                5000));
+        if (!entry)
+            return false;
+        const QPointF centre = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2));
+        QTest::mouseDClick(window_, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+        return true;
+    }
+
+    // Opens the record `record` and its Export Report… dialog.
+    QQuickItem *openExportDialog(const QString &record)
+    {
+        if (!controller_->openPath(record))
+            return nullptr;
+        if (!QTest::qWaitFor([&] { return replay()->hasRecord(); }, 5000))
+            return nullptr;
+        QQuickItem *button = nullptr;
+        (void)(QTest::qWaitFor(
+                [&] { return (button = findButton(window_->contentItem(), QStringLiteral("Export Report…"))); },
+                5000));
+        if (!click(button))
+            return nullptr;
+        return shownDialog(QStringLiteral("exportDialog"));
+    }
+
+    static QByteArray contents(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
     // Writes the sample record into `dir` under `name`.
@@ -275,6 +325,80 @@ private Q_SLOTS:
         QVERIFY2(banner->property("text").toString().contains(report),
                  qPrintable(banner->property("text").toString()));
         QCOMPARE(banner->property("error").toBool(), false);
+    }
+
+    // The path that saved nothing (issue 24): a name typed, a folder entered, the name still
+    // there; then another name typed in the new folder and Save: the report is written there.
+    // The accept button says Save, not Open.
+    void exportAfterBrowsingWritesTheReport()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("reports")));
+        const QString record = copySample(dir, QStringLiteral("game.ugr"));
+        load();
+        QQuickItem *dialog = openExportDialog(record);
+        QVERIFY2(dialog, "Export Report… shows the save dialog");
+        QVERIFY(findButton(dialog, QStringLiteral("Save")));
+        QVERIFY(!findButton(dialog, QStringLiteral("Open")));
+        QQuickItem *nameField = nameFieldOf(dialog);
+        QVERIFY(nameField);
+        QTRY_COMPARE(nameField->property("text").toString(), QStringLiteral("game-report.md"));
+
+        // Typed, then the folder entered: the typed name stays.
+        nameField->forceActiveFocus();
+        QTest::keySequence(window_, QKeySequence(QKeySequence::SelectAll));
+        for (const QChar c : QStringLiteral("kept.md"))
+            QTest::keyClick(window_, c.toLatin1());
+        QVERIFY(doubleClickEntry(dialog, QStringLiteral("reports")));
+        QObject *exportDialog = window_->findChild<QObject *>(QStringLiteral("exportDialog"));
+        QTRY_VERIFY(exportDialog->property("currentFolder").toUrl().path().endsWith(QStringLiteral("/reports")));
+        QTRY_COMPARE(nameField->property("text").toString(), QStringLiteral("kept.md"));
+
+        // Another name typed in the new (empty) folder, then Save.
+        QVERIFY(saveAs(dialog, QStringLiteral("picked-report.md")));
+        const QString report = dir.filePath(QStringLiteral("reports/picked-report.md"));
+        QTRY_VERIFY(QFileInfo::exists(report));
+        QVERIFY(contents(report).contains("game.ugr"));
+        QObject *banner = window_->findChild<QObject *>(QStringLiteral("exportBanner"));
+        QVERIFY(banner);
+        QVERIFY2(banner->property("text").toString().contains(report),
+                 qPrintable(banner->property("text").toString()));
+        QCOMPARE(banner->property("error").toBool(), false);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("reports/kept.md"))));
+    }
+
+    // An existing file is replaced only after the user agreed: No keeps it, Yes replaces it.
+    void exportAsksBeforeReplacingAFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString record = copySample(dir, QStringLiteral("game.ugr"));
+        const QString old = dir.filePath(QStringLiteral("old-report.md"));
+        {
+            QFile f(old);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("an earlier report\n");
+        }
+        load();
+        for (const QString &answer : {QStringLiteral("No"), QStringLiteral("Yes")}) {
+            QQuickItem *dialog = openExportDialog(record);
+            QVERIFY(dialog);
+            QVERIFY(saveAs(dialog, QStringLiteral("old-report.md")));
+            QObject *question = window_->findChild<QObject *>(QStringLiteral("exportDialogReplace"));
+            QVERIFY(question);
+            QTRY_VERIFY2(question->property("opened").toBool(), "an existing file is not replaced without asking");
+            QCOMPARE(contents(old), QByteArray("an earlier report\n"));
+            QVERIFY(click(findButton(window_->contentItem(), answer)));
+            QTRY_VERIFY(!window_->findChild<QObject *>(QStringLiteral("exportDialogReplace"))
+                                 ->property("visible").toBool());
+            if (answer == QLatin1String("No")) {
+                QTest::qWait(100);
+                QCOMPARE(contents(old), QByteArray("an earlier report\n"));
+            } else {
+                QTRY_VERIFY(contents(old).contains("game.ugr"));
+            }
+        }
     }
 
     // A new game saved with File > Save (Ctrl+S): it has no name yet, so the save dialog asks

@@ -21,8 +21,10 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(UmpirePlugin)
 
@@ -107,6 +109,69 @@ private:
     {
         const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
         QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    }
+
+    // Two visible texts under `root` whose rectangles overlap ("" when none), to catch
+    // layouts that did not follow a change of a text's height.
+    static QString overlappingTexts(QQuickItem *root)
+    {
+        struct Shown {
+            QRectF rect;
+            QString text;
+        };
+        std::vector<Shown> shown;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (!item->isVisible() || item->opacity() == 0)
+                return;
+            if (item->inherits("QQuickText") || item->inherits("QQuickTextEdit")) {
+                const QString text = item->property("text").toString();
+                if (!text.trimmed().isEmpty() && item->height() > 0 && item->width() > 0) {
+                    // The text's own lines, not the (possibly taller) item.
+                    const qreal h = std::min(item->height(), item->property("contentHeight").toReal());
+                    shown.push_back({item->mapRectToScene(QRectF(0, 0, item->width(), h)).adjusted(1, 1, -1, -1), text});
+                }
+            }
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(root);
+        for (size_t i = 0; i < shown.size(); ++i)
+            for (size_t j = i + 1; j < shown.size(); ++j)
+                if (shown[i].rect.intersects(shown[j].rect))
+                    return QStringLiteral("\"%1\" %2 over \"%3\" %4")
+                            .arg(shown[i].text.left(40))
+                            .arg(QStringLiteral("%1,%2 %3x%4").arg(shown[i].rect.x()).arg(shown[i].rect.y()).arg(shown[i].rect.width()).arg(shown[i].rect.height()))
+                            .arg(shown[j].text.left(40))
+                            .arg(QStringLiteral("%1,%2 %3x%4").arg(shown[j].rect.x()).arg(shown[j].rect.y()).arg(shown[j].rect.width()).arg(shown[j].rect.height()));
+        return {};
+    }
+
+    // The interface language, switched as the Settings dialog does.
+    void switchLanguage(const QString &language)
+    {
+        controller_->setLanguage(language);
+        localizer_->apply(language);
+    }
+
+    // What hides part of `item` ("" when it is shown whole): an ancestor that clips, or the
+    // window's edge.
+    QString clippedBy(QQuickItem *item) const
+    {
+        if (item->width() <= 0 || item->height() <= 0)
+            return QStringLiteral("it has no size");
+        const QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        const QRectF window(0, 0, window_->width(), window_->height());
+        if (!window.contains(rect.adjusted(0.5, 0.5, -0.5, -0.5)))
+            return QStringLiteral("the window's edge");
+        for (QQuickItem *p = item->parentItem(); p; p = p->parentItem()) {
+            const QRectF bounds = p->mapRectToScene(QRectF(0, 0, p->width(), p->height()));
+            if (p->clip() && !bounds.contains(rect.adjusted(0.5, 0.5, -0.5, -0.5)))
+                return QStringLiteral("%1 %2 (%3 not in %4)")
+                        .arg(QString::fromLatin1(p->metaObject()->className()), p->objectName())
+                        .arg(QStringLiteral("%1,%2 %3x%4").arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height()))
+                        .arg(QStringLiteral("%1,%2 %3x%4").arg(bounds.x()).arg(bounds.y()).arg(bounds.width()).arg(bounds.height()));
+        }
+        return {};
     }
 
 private Q_SLOTS:
@@ -821,6 +886,58 @@ private Q_SLOTS:
         QCOMPARE(replay->property("step").toInt(), 33);
     }
 
+    // The "assumed" mark of a verdict that rests on a value no rulebook prints: shown whole
+    // (not clipped by a list or the window) in the findings list, in the verdict banner and
+    // under the move in the move list, at 1280x800 and 1024x700, in English and Russian
+    // (issue 24: only the findings list had it, clipped to "ass").
+    void assumedMarkShownWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *language : {"en", "ru"})
+            for (const QSize size : {QSize(1280, 800), QSize(1024, 700)})
+                QTest::addRow("%s-%dx%d", language, size.width(), size.height())
+                        << QString::fromLatin1(language) << size;
+    }
+
+    void assumedMarkShownWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        load();
+        switchLanguage(language);
+        window_->resize(size);
+        QTRY_COMPARE(window_->size(), size);
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        replay->setProperty("step", 33);  // "2 aliens buy tripod": rests on Tripod's assumed cost
+        const QString assumed = replay->property("currentErrorAssumed").toString();
+        QVERIFY(!assumed.isEmpty());
+        const auto markOf = [&](const QString &name, int levelsUp) {
+            return findItem(window_->contentItem(), [&](QQuickItem *item) {
+                if (item->objectName() != name)
+                    return false;
+                QQuickItem *row = item;
+                for (int i = 0; i < levelsUp && row; ++i)
+                    row = row->parentItem();
+                return row && (levelsUp == 0 || row->property("isCurrent").toBool());
+            });
+        };
+        const QList<QPair<QString, int>> marks = {{QStringLiteral("findingAssumed"), 2},
+                                                  {QStringLiteral("verdictAssumed"), 0},
+                                                  {QStringLiteral("moveAssumed"), 1}};
+        for (const auto &[name, levelsUp] : marks) {
+            QQuickItem *mark = nullptr;
+            QTRY_VERIFY2((mark = markOf(name, levelsUp)), qPrintable(name));
+            QVERIFY(mark->property("reason").toString().contains(assumed));
+            QTRY_VERIFY2(clippedBy(mark).isEmpty(), qPrintable(name + QStringLiteral(": ") + clippedBy(mark)));
+        }
+        window_->grabWindow().save(QStringLiteral(UMPIRE_SHOTS "/assumed-%1-%2x%3.png")
+                                           .arg(language).arg(size.width()).arg(size.height()));
+        switchLanguage(QStringLiteral("en"));
+    }
+
     // A finding that rests on a reading of an ambiguous rule carries a mark naming it, which
     // opens the clarification. The Summary lists the verdicts that depend on a reading; picking
     // the other value there checks the record under it (the file unchanged): the window says so,
@@ -1025,6 +1142,195 @@ private Q_SLOTS:
         QVERIFY(!window_->grabWindow().isNull());
         QTest::keyClick(window_, Qt::Key_Escape);
         QTRY_VERIFY(!popup->property("visible").toBool());
+    }
+
+    // The menu entry or menu-bar item showing `text` (the & of mnemonics ignored).
+    QQuickItem *menuEntry(const QString &text) const
+    {
+        return findItem(window_->contentItem(), [&](QQuickItem *item) {
+            return (item->inherits("QQuickMenuItem") || item->inherits("QQuickMenuBarItem")) &&
+                    item->property("text").toString().remove(u'&') == text;
+        });
+    }
+
+    // Clicks the menu entry `text` once it is shown; false when it never is.
+    bool clickMenuEntry(const QString &text)
+    {
+        QQuickItem *entry = nullptr;
+        if (!QTest::qWaitFor([&] { return (entry = menuEntry(text)) && entry->isEnabled(); }, 5000))
+            return false;
+        QTest::qWait(50);  // a menu opening still moves its entries into place
+        clickItem(entry);
+        return true;
+    }
+
+    // File > Open Recent > a record, with the mouse: when the menu has closed, the arrow keys
+    // step the replay, not the menu bar (issue 24).
+    void arrowKeysStepTheReplayAfterOpenRecent()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("earlier.ugr"));
+        QVERIFY(QFile::copy(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr"), record));
+        {
+            AppController before;
+            QVERIFY(before.openPath(record));
+        }
+        load();
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QVERIFY(clickMenuEntry(QStringLiteral("File")));
+        QVERIFY(clickMenuEntry(QStringLiteral("Open Recent")));
+        QVERIFY(clickMenuEntry(QStringLiteral("1  earlier.ugr")));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        QTRY_VERIFY(!menuEntry(QStringLiteral("Open Recent")));
+        QCOMPARE(replay->property("step").toInt(), 0);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(replay->property("step").toInt(), 1);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(replay->property("step").toInt(), 2);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QTRY_COMPARE(replay->property("step").toInt(), 1);
+    }
+
+    // The same after a dialog opened from a menu and closed: Help > Keyboard Shortcuts, Close.
+    void arrowKeysStepTheReplayAfterADialog()
+    {
+        load();
+        QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr")));
+        auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
+        QTRY_VERIFY(replay->property("hasRecord").toBool() && !replay->property("busy").toBool());
+        QVERIFY(clickMenuEntry(QStringLiteral("Help")));
+        QVERIFY(clickMenuEntry(QStringLiteral("Keyboard Shortcuts")));
+        QObject *popup = nullptr;
+        QTRY_VERIFY((popup = window_->findChild<QObject *>(QStringLiteral("shortcutsDialog"))) &&
+                    popup->property("opened").toBool());
+        QQuickItem *close = findItem(window_->contentItem(), [](QQuickItem *item) {
+            return item->inherits("QQuickAbstractButton") && item->property("text").toString() == QLatin1String("Close");
+        });
+        QVERIFY(close);
+        clickItem(close);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        QCOMPARE(replay->property("step").toInt(), 0);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(replay->property("step").toInt(), 1);
+    }
+
+    // The Rules page: the rule the tree has selected (or, while searching, the result list),
+    // and the rule shown on the right.
+    QString selectedRule() const
+    {
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("rulesView"));
+        const bool searching = view->property("searching").toBool();
+        QObject *list = window_->findChild<QObject *>(searching ? QStringLiteral("ruleResults")
+                                                                : QStringLiteral("ruleTree"));
+        QObject *model = list->property("model").value<QObject *>();
+        QString id;
+        QMetaObject::invokeMethod(model, "ruleIdAt", Q_RETURN_ARG(QString, id),
+                                  Q_ARG(int, list->property("currentIndex").toInt()));
+        return id;
+    }
+    QString shownRule() const
+    {
+        return window_->findChild<QObject *>(QStringLiteral("ruleDetail"))->property("ruleId").toString();
+    }
+    QObject *compendium() const
+    {
+        return engine_->singletonInstance<QObject *>(qmlTypeId("Umpire", 1, 0, "Compendium"));
+    }
+    // The tree's current row lies inside the tree's viewport.
+    bool selectedRowInView() const
+    {
+        auto *tree = window_->findChild<QQuickItem *>(QStringLiteral("ruleTree"));
+        auto *row = tree->property("currentItem").value<QQuickItem *>();
+        if (!row)
+            return false;
+        const QRectF rowRect = row->mapRectToItem(tree, QRectF(0, 0, row->width(), row->height()));
+        return rowRect.top() >= -0.5 && rowRect.bottom() <= tree->height() + 0.5;
+    }
+
+    // The tree's selection and the rule shown always agree: after a link from a finding or a
+    // card (to another game's rule too), after a search and its clearing, and after language
+    // switches (issue 24). A card's rule link scrolls the selected row into view.
+    void rulesTreeAndRuleShownAgree()
+    {
+        load();
+        const auto showRule = [&](const QString &id) {
+            QVERIFY(QMetaObject::invokeMethod(compendium(), "showRule", Q_ARG(QString, id)));
+        };
+        const auto agree = [&](const QString &expected) {
+            QTRY_COMPARE(shownRule(), expected);
+            QTRY_COMPARE(selectedRule(), shownRule());
+        };
+        // A finding's link, on a page not made yet.
+        showRule(QStringLiteral("spacewars.combat.laser"));
+        QTRY_VERIFY(window_->findChild<QObject *>(QStringLiteral("ruleTree")));
+        agree(QStringLiteral("spacewars.combat.laser"));
+        QTRY_VERIFY(selectedRowInView());
+        // Another game's rule, from the Cards page (a card's rule link).
+        QVERIFY(QMetaObject::invokeMethod(compendium(), "showCard", Q_ARG(QString, QStringLiteral("wotw")),
+                                          Q_ARG(QString, QStringLiteral("fort"))));
+        QTRY_COMPARE(currentPage(), QStringLiteral("cards"));
+        showRule(QStringLiteral("wotw.cards.fort"));
+        QTRY_COMPARE(currentPage(), QStringLiteral("rules"));
+        agree(QStringLiteral("wotw.cards.fort"));
+        QTRY_VERIFY(selectedRowInView());
+
+        // Language switches, there and back, twice.
+        for (const char *language : {"ru", "en", "ru", "en"}) {
+            switchLanguage(QString::fromLatin1(language));
+            QTest::qWait(50);
+            agree(QStringLiteral("wotw.cards.fort"));
+        }
+
+        // A search, a result picked, the search cleared.
+        QObject *view = window_->findChild<QObject *>(QStringLiteral("rulesView"));
+        QVERIFY(QMetaObject::invokeMethod(view, "focusSearch"));
+        typeText(QStringLiteral("debris"));
+        QTRY_VERIFY(view->property("searching").toBool());
+        QTRY_VERIFY(!selectedRule().isEmpty());
+        QTRY_COMPARE(selectedRule(), shownRule());
+        QTest::keyClick(window_, Qt::Key_Down);
+        QTRY_COMPARE(selectedRule(), shownRule());
+        for (int i = 0; i < 6; ++i)
+            QTest::keyClick(window_, Qt::Key_Backspace);
+        QTRY_VERIFY(!view->property("searching").toBool());
+        QTRY_COMPARE(selectedRule(), shownRule());
+        // A link while a search is shown, then a language switch.
+        typeText(QStringLiteral("debris"));
+        QTRY_VERIFY(view->property("searching").toBool());
+        showRule(QStringLiteral("spacewars.combat.laser"));
+        agree(QStringLiteral("spacewars.combat.laser"));
+        switchLanguage(QStringLiteral("ru"));
+        agree(QStringLiteral("spacewars.combat.laser"));
+        switchLanguage(QStringLiteral("en"));
+        agree(QStringLiteral("spacewars.combat.laser"));
+    }
+
+    // The texts of the rule shown never overlap, however often the language changes (issue
+    // 24: the id under the title, the body over the translation note, "Cards citing this
+    // rule" over "Sources").
+    void ruleTextsDoNotOverlapAcrossLanguageSwitches()
+    {
+        load();
+        window_->resize(1280, 800);
+        const QStringList rules = {QStringLiteral("spacewars.units.markers"), QStringLiteral("wotw.cards.fort"),
+                                   QStringLiteral("spacewars.combat.laser"), QStringLiteral("tripods")};
+        for (int round = 0; round < 3; ++round) {
+            for (const QString &rule : rules) {
+                QVERIFY(QMetaObject::invokeMethod(compendium(), "showRule", Q_ARG(QString, rule)));
+                for (const char *language : {"ru", "en"}) {
+                    switchLanguage(QString::fromLatin1(language));
+                    QTRY_COMPARE(shownRule(), rule);
+                    QVERIFY(!window_->grabWindow().isNull());  // polished and laid out
+                    QTest::qWait(20);
+                    const QString overlap = overlappingTexts(
+                            window_->findChild<QQuickItem *>(QStringLiteral("ruleDetailView")));
+                    QVERIFY2(overlap.isEmpty(), qPrintable(QStringLiteral("%1 (%2, round %3): %4")
+                                                                  .arg(rule, QLatin1String(language))
+                                                                  .arg(round)
+                                                                  .arg(overlap)));
+                }
+            }
+        }
     }
 
     // A shortcut with several keys lists them in the order given ("←" before "→"), not mirrored.
