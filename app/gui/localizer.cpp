@@ -14,9 +14,9 @@ namespace {
 // Texts of Qt Quick's own file dialog that Qt's Russian translation (qtdeclarative_ru.qm of
 // Qt 6.4) leaves in English. Listed here so lupdate puts them, in the dialog's context, into
 // our translation, which the dialog then finds like any other.
-[[maybe_unused]] constexpr const char *kQtQuickDialogTexts[][2] = {
-    {QT_TRANSLATE_NOOP("FileDialog", "File name")},
-    {QT_TRANSLATE_NOOP("FileDialog", "Filter")},
+[[maybe_unused]] constexpr const char *kQtQuickDialogTexts[] = {
+    QT_TRANSLATE_NOOP("FileDialog", "File name"),
+    QT_TRANSLATE_NOOP("FileDialog", "Filter"),
 };
 
 }  // namespace
@@ -68,8 +68,8 @@ QString Localizer::apply(const QString &language)
         else
             qCWarning(lcLocalizer) << "missing embedded engine translation for" << lang;
         // Qt's own strings come from the system's Qt (Debian: qt6-translations-l10n); optional.
-        // qt_<lang>.qm holds the widgets' (message boxes, ...); the Qt Quick file dialog's
-        // are in qtdeclarative_<lang>.qm, which qt_<lang>.qm does not include.
+        // qt_<lang>.qm holds Qt Base's (key names, ...); Qt Quick's are in
+        // qtdeclarative_<lang>.qm, which qt_<lang>.qm does not include.
         const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
         if (qt_.load(QLocale(lang), QStringLiteral("qt"), QStringLiteral("_"), qtFolder))
             QCoreApplication::installTranslator(&qt_);
