@@ -31,6 +31,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <memory>
 
@@ -406,8 +407,21 @@ private Q_SLOTS:
         openRecord(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr"));
         replay()->setProperty("step", 12);
         QVERIFY(!window_->grabWindow().isNull());
-        QQuickItem *tripod = window_->findChild<QQuickItem *>(QStringLiteral("unit-tripod-1"));
-        QVERIFY(tripod);
+        // Repeater delegates are found through the visual tree, not QObject children.
+        QList<QQuickItem *> items;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            items << item;
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+                (items.clear(), collect(window_->contentItem()),
+                 std::any_of(items.cbegin(), items.cend(),
+                             [](QQuickItem *i) { return i->objectName() == QLatin1String("unit-tripod-1"); })),
+                10000);
+        QQuickItem *tripod = *std::find_if(items.cbegin(), items.cend(), [](QQuickItem *i) {
+            return i->objectName() == QLatin1String("unit-tripod-1");
+        });
         QCOMPARE(tripod->property("shortId").toString(), QString::fromUtf8("Т1"));
         const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
         QObject *board = nullptr;
@@ -416,7 +430,7 @@ private Q_SLOTS:
                 board = item;
         QVERIFY(board);
         int withUnits = 0;
-        for (QQuickItem *label : window_->findChildren<QQuickItem *>()) {
+        for (QQuickItem *label : std::as_const(items)) {
             if (!label->objectName().startsWith(QLatin1String("region-"))
                 || label->property("units").toList().isEmpty())
                 continue;
