@@ -159,8 +159,11 @@ private:
         case QueryField::Side:
             if (target_ == Target::Rules)
                 notFor(n, QStringLiteral("cards"));
+            // A side's name in any game names that side id in every game: War of the Worlds
+            // calls its Aliens "Инопланетяне" and Space Wars "Пришельцы", and either finds both.
             binds << key << key << key;
-            sql = QStringLiteral("EXISTS (SELECT 1 FROM sides s WHERE s.game = c.game AND s.id = c.side"
+            // (EXISTS, not IN: under `-` a card of no side must still match.)
+            sql = QStringLiteral("EXISTS (SELECT 1 FROM sides s WHERE s.id = c.side"
                                  " AND (s.id = ? OR s.name_key_en = ? OR s.name_key_ru = ?))");
             break;
         case QueryField::Type:

@@ -1,5 +1,6 @@
 #include "carddetail.h"
 #include "cardvocabulary.h"
+#include "sourcebooks.h"
 #include "followcompendium.h"
 
 #include <QJsonArray>
@@ -53,6 +54,8 @@ QString valueText(const QString &value, const QString &game, Compendium &compend
     return word.isEmpty() ? value : word;
 }
 
+QString keyLabel(const QString &key, const QString &game, Compendium &compendium);
+
 // A JSON value of a game-specific field as one line of text, in the UI language where the
 // value is localized ({"en": …, "ru": …}).
 QString render(const QJsonValue &value, const QString &game, Compendium &compendium)
@@ -89,12 +92,63 @@ QString render(const QJsonValue &value, const QString &game, Compendium &compend
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             const QString s = render(it.value(), game, compendium);
             if (!s.isEmpty())
-                parts << cardFieldLabel(it.key()) + QStringLiteral(": ") + s;
+                parts << keyLabel(it.key(), game, compendium) + QStringLiteral(": ") + s;
         }
         return parts.join(QStringLiteral("; "));
     }
     }
     return {};
+}
+
+// A key of the card data as a label: a side's name where the key is a side id (a scenario's
+// forces and victory conditions are keyed by side), else the field's name.
+QString keyLabel(const QString &key, const QString &game, Compendium &compendium)
+{
+    const QString side = compendium.sideName(game, key);
+    return side != Compendium::humanize(key) ? side : cardFieldLabel(key);
+}
+
+// One group of a scenario's forces as the scenario sheet lists it: "2 × Mk I Locust or Mk II
+// Scarab, half a ruler from the Martian edge; Weapons: Rockets".
+QString forceGroup(const QJsonObject &group, const QString &game, Compendium &compendium)
+{
+    QStringList vehicles;
+    for (const QJsonValue &v : group.value(QLatin1String("vehicles")).toArray())
+        vehicles << valueText(v.toString(), game, compendium);
+    QString head = number(group.value(QLatin1String("count")).toDouble(1));
+    if (!vehicles.isEmpty())
+        head = QStringLiteral("%1 × %2").arg(head, vehicles.join(CardDetail::tr(" or ")));
+    const QString placement = render(group.value(QLatin1String("placement")), game, compendium);
+    if (!placement.isEmpty())
+        head += QStringLiteral(", ") + placement;
+    QStringList parts{head};
+    for (auto it = group.constBegin(); it != group.constEnd(); ++it) {
+        if (it.key() == QLatin1String("vehicles") || it.key() == QLatin1String("count")
+            || it.key() == QLatin1String("placement"))
+            continue;
+        const QString value = render(it.value(), game, compendium);
+        if (!value.isEmpty())
+            parts << cardFieldLabel(it.key()) + QStringLiteral(": ") + value;
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+// A scenario's forces, one line per group under its side's name ("Martians: 1 × Mk I Locust,
+// half a ruler from the Martian edge"), then the objectives and terrain likewise.
+QString forcesText(const QJsonObject &forces, const QString &game, Compendium &compendium)
+{
+    QStringList lines;
+    for (auto it = forces.constBegin(); it != forces.constEnd(); ++it) {
+        const QString label = keyLabel(it.key(), game, compendium);
+        const QJsonArray groups = it.value().isArray() ? it.value().toArray() : QJsonArray{it.value()};
+        for (const QJsonValue &g : groups) {
+            const QString text = g.isObject() ? forceGroup(g.toObject(), game, compendium)
+                                              : render(g, game, compendium);
+            if (!text.isEmpty())
+                lines << label + QStringLiteral(": ") + text;
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 // "Bunkers × 2, Fort × 1": what a component holds, by card name where the id is a card's.
@@ -292,6 +346,8 @@ void CardDetail::reload()
         // A component's contents are card ids with counts: show the cards' names.
         const QString value = component_ && it.key() == QLatin1String("contents") && it.value().isObject()
                 ? contents(it.value().toObject(), card.game, c)
+                : it.key() == QLatin1String("forces") && it.value().isObject()
+                ? forcesText(it.value().toObject(), card.game, c)
                 : render(it.value(), card.game, c);
         if (!value.isEmpty())
             fact(it.key(), cardFieldLabel(it.key()), value, reason(it.key(), true));
@@ -334,6 +390,7 @@ void CardDetail::reload()
     }
     for (const database::SourceRef &s : d->sources) {
         sources_.append(QVariantMap{{QStringLiteral("file"), s.file},
+                                    {QStringLiteral("book"), bookTitle(s.file, c.russian())},
                                     {QStringLiteral("section"), s.section}});
     }
     for (const database::AssumedField &a : d->assumed) {

@@ -1,5 +1,9 @@
 #include "cardsearchmodel.h"
 
+#include "core/nearest_name.h"
+
+#include <QRegularExpression>
+
 namespace umpire::compendium {
 
 CardSearchModel::CardSearchModel(QObject *parent) : SearchListModel(parent) {}
@@ -38,7 +42,29 @@ std::optional<database::QueryError> CardSearchModel::search(const QString &fullQ
             compendium_->database()->searchCards(fullQuery, limit());
     rows_ = std::move(results.hits);
     truncated_ = results.truncated;
+    suggestion_ = rows_.empty() && !results.error ? nearestWord(query()) : QString();
     return results.error;
+}
+
+QString CardSearchModel::nearestWord(const QString &query) const
+{
+    static const QRegularExpression oneWord(QStringLiteral("^\\s*(\\w+)\\s*$"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+    const QRegularExpressionMatch m = oneWord.match(query);
+    if (!m.hasMatch())
+        return {};
+    // The words of every name and id the quick filters leave, in both languages.
+    static const QRegularExpression separators(QStringLiteral("[^\\w]+"),
+                                               QRegularExpression::UseUnicodePropertiesOption);
+    const database::SearchResults<database::CardSummary> all =
+            compendium_->database()->searchCards(filterTerms().join(QLatin1Char(' ')), 5000);
+    QStringList words;
+    for (const database::CardSummary &c : all.hits)
+        for (const QString &text : {c.id, c.nameEn, c.nameRu})
+            for (const QString &w : text.toLower().split(separators, Qt::SkipEmptyParts))
+                if (w.size() > 2 && !words.contains(w))
+                    words << w;
+    return core::nearestName(m.captured(1), words);
 }
 
 void CardSearchModel::clearRows()

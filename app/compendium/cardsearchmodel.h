@@ -16,6 +16,9 @@ class CardSearchModel : public umpire::compendium::SearchListModel {
     // Quick filters (ids; empty = any), joined to the query as side:… and type:….
     Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
     Q_PROPERTY(QString type READ type WRITE setType NOTIFY typeChanged)
+    // When a one-word query finds nothing: the nearest word of a card's name or id under the
+    // quick filters ("reep" -> "reap"), for a "did you mean" hint; else empty.
+    Q_PROPERTY(QString suggestion READ suggestion NOTIFY searched)
 
 public:
     enum Role {
@@ -49,6 +52,7 @@ public:
     void setSide(const QString &side);
     QString type() const { return type_; }
     void setType(const QString &type);
+    QString suggestion() const { return suggestion_; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -70,9 +74,11 @@ protected:
 
 private:
     bool assumed(const database::CardSummary &card, QLatin1String field) const;
+    QString nearestWord(const QString &query) const;
 
     QString side_;
     QString type_;
+    QString suggestion_;
     std::vector<database::CardSummary> rows_;
 };
 

@@ -14,6 +14,7 @@ target_sources(umpire_qml PRIVATE
     ${umpire_compendium_dir}/ruletreemodel.cpp ${umpire_compendium_dir}/ruletreemodel.h
     ${umpire_compendium_dir}/rulesearchmodel.cpp ${umpire_compendium_dir}/rulesearchmodel.h
     ${umpire_compendium_dir}/ruledetail.cpp ${umpire_compendium_dir}/ruledetail.h
+    ${umpire_compendium_dir}/sourcebooks.cpp ${umpire_compendium_dir}/sourcebooks.h
 )
 target_include_directories(umpire_qml PUBLIC ${umpire_compendium_dir})
 # The models read the compendium through the database layer (database/search.h).

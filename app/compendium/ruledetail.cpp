@@ -1,4 +1,5 @@
 #include "ruledetail.h"
+#include "sourcebooks.h"
 #include "followcompendium.h"
 
 namespace umpire::compendium {
@@ -72,7 +73,8 @@ void RuleDetail::reload()
     untranslated_ = russian && !d->hasRussian;
     projectTranslation_ = russian && d->hasRussian && c.rulesTranslatedByProject(d->game);
     body_ = russian && d->hasRussian ? d->bodyRu : d->body;
-    sources_ = d->sources;
+    for (const QString &source : d->sources)
+        sources_ << readableCitation(source, russian);
     adopted_ = c.localized(d->adopted, d->adoptedRu);
     why_ = c.localized(d->why, d->whyRu);
     recordTag_ = d->recordTag;

@@ -55,11 +55,16 @@ bool isPlain(const QJsonArray &array)
 void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
                   const Naming &naming, std::vector<StateTreeModel::Row> &out);
 
+// `namedById`: the object is a list element whose row already shows its "id" as its label, so
+// an "Id" row under it would only repeat it.
 void flattenObject(const QJsonObject &object, const QString &path, int depth, const Naming &naming,
-                   std::vector<StateTreeModel::Row> &out)
+                   std::vector<StateTreeModel::Row> &out, bool namedById = false)
 {
-    for (auto it = object.begin(); it != object.end(); ++it)
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (namedById && it.key() == QLatin1String("id"))
+            continue;
         flattenValue(it.value(), naming.key(it.key()), join(path, it.key()), depth, naming, out);
+    }
 }
 
 void flattenValue(const QJsonValue &value, const QString &label, const QString &path, int depth,
@@ -90,7 +95,7 @@ void flattenValue(const QJsonValue &value, const QString &label, const QString &
             return;
         }
         row.hasChildren = true;
-        row.value = StateTreeModel::tr("items: %1").arg(array.size());
+        row.value = StateTreeModel::tr("%n item(s)", nullptr, int(array.size()));
         out.push_back(row);
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QJsonValue element = array.at(i);
@@ -99,6 +104,14 @@ void flattenValue(const QJsonValue &value, const QString &label, const QString &
             const QJsonValue id = element.toObject().value(QLatin1String("id"));
             const QString name = id.isString() ? id.toString() : QString::number(i);
             const QString elementLabel = id.isString() ? naming.id(id.toString()) : QString::number(i + 1);
+            if (id.isString()) {
+                // The element's own row, then its fields without the id its label shows.
+                const QJsonObject object = element.toObject();
+                out.push_back({depth + 1, elementLabel, QString(), join(path, name)});
+                out.back().hasChildren = object.size() > 1;
+                flattenObject(object, join(path, name), depth + 2, naming, out, true);
+                continue;
+            }
             flattenValue(element, elementLabel, join(path, name), depth + 1, naming, out);
         }
         return;

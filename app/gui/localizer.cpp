@@ -9,6 +9,18 @@ Q_LOGGING_CATEGORY(lcLocalizer, "umpire.i18n")
 
 namespace umpire::gui {
 
+namespace {
+
+// Texts of Qt Quick's own file dialog that Qt's Russian translation (qtdeclarative_ru.qm of
+// Qt 6.4) leaves in English. Listed here so lupdate puts them, in the dialog's context, into
+// our translation, which the dialog then finds like any other.
+[[maybe_unused]] constexpr const char *kQtQuickDialogTexts[] = {
+    QT_TRANSLATE_NOOP("FileDialog", "File name"),
+    QT_TRANSLATE_NOOP("FileDialog", "Filter"),
+};
+
+}  // namespace
+
 Localizer::Localizer(QObject *parent) : QObject(parent), current_(QStringLiteral("en")) {}
 
 QString Localizer::resolve(const QString &language, const QLocale &system)
@@ -18,12 +30,20 @@ QString Localizer::resolve(const QString &language, const QLocale &system)
     return system.language() == QLocale::Russian ? QStringLiteral("ru") : QStringLiteral("en");
 }
 
+QLocale Localizer::formatsFor(const QString &lang, const QLocale &system)
+{
+    // The system's formats whenever it speaks the language chosen, so that choosing it
+    // explicitly, or switching away and back, changes no date or number format.
+    return resolve(QStringLiteral("system"), system) == lang ? system : QLocale(lang);
+}
+
 QString Localizer::apply(const QString &language)
 {
     const QString lang = resolve(language);
     QCoreApplication::removeTranslator(&app_);
     QCoreApplication::removeTranslator(&findings_);
     QCoreApplication::removeTranslator(&qt_);
+    QCoreApplication::removeTranslator(&qtQuick_);
 
     if (lang == QLatin1String("en")) {
         // English is the source language; its files hold only the plural forms of %n
@@ -47,13 +67,16 @@ QString Localizer::apply(const QString &language)
             QCoreApplication::installTranslator(&findings_);
         else
             qCWarning(lcLocalizer) << "missing embedded engine translation for" << lang;
-        // Qt's own strings (file dialog buttons, ...) come from the system's Qt; optional.
-        if (qt_.load(QLocale(lang), QStringLiteral("qt"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        // Qt's own strings come from the system's Qt (Debian: qt6-translations-l10n); optional.
+        // qt_<lang>.qm holds Qt Base's (key names, ...); Qt Quick's are in
+        // qtdeclarative_<lang>.qm, which qt_<lang>.qm does not include.
+        const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (qt_.load(QLocale(lang), QStringLiteral("qt"), QStringLiteral("_"), qtFolder))
             QCoreApplication::installTranslator(&qt_);
+        if (qtQuick_.load(QLocale(lang), QStringLiteral("qtdeclarative"), QStringLiteral("_"), qtFolder))
+            QCoreApplication::installTranslator(&qtQuick_);
     }
-    // An explicit choice also sets number and date formats; "system" keeps the system's.
-    QLocale::setDefault(language == lang ? QLocale(lang) : QLocale::system());
+    QLocale::setDefault(formatsFor(lang));
     current_ = lang;
     if (engine_)
         engine_->retranslate();

@@ -29,6 +29,10 @@ public:
     QString apply(const QString &language);
     QString current() const { return current_; }
 
+    // The number and date formats of language `lang` ("en" or "ru"): the system's when the
+    // system speaks that language (whatever the setting that chose it), else the language's.
+    static QLocale formatsFor(const QString &lang, const QLocale &system = QLocale::system());
+
     // When set, apply() also retranslates every qsTr() binding of this engine.
     void setEngine(QQmlEngine *engine) { engine_ = engine; }
 
@@ -36,6 +40,7 @@ private:
     QTranslator app_;
     QTranslator findings_;
     QTranslator qt_;
+    QTranslator qtQuick_;
     QString current_;
     QPointer<QQmlEngine> engine_;
 };

@@ -32,6 +32,17 @@ QString position(const notation::Position &p)
     return QStringLiteral("%1:%2").arg(p.line).arg(p.column);
 }
 
+// A finding's severity as a word of the report's language ("error", "ошибка").
+QString severityWord(core::Severity severity)
+{
+    switch (severity) {
+    case core::Severity::Error: return CheckReport::tr("error");
+    case core::Severity::Warning: return CheckReport::tr("warning");
+    case core::Severity::Note: return CheckReport::tr("note");
+    }
+    return QString::fromLatin1(core::severityName(severity));
+}
+
 // "5 errors, 1 warning, 0 notes" (English needs the singular spelled out: no .qm for it).
 QString findingCounts(int errors, int warnings, int notes)
 {
@@ -67,7 +78,7 @@ void appendReadingChanges(QString &md, const ReplayData &data)
         const QString id = info.readings[std::size_t(c->reading)].id;
         const QString current = code(id + u'=' + c->current);
         const QString other = code(id + u'=' + c->other);
-        const QString severity = QString::fromLatin1(core::severityName(c->finding.severity));
+        const QString severity = severityWord(c->finding.severity);
         md += QStringLiteral("- %1 ").arg(code(position(c->finding.position)));
         md += c->onlyUnderOther
                 ? CheckReport::tr("no finding under %1; %2 under %3").arg(current, severity, other)
@@ -179,15 +190,16 @@ QString checkReportMarkdown(const ReplayData &data, const QString &filePath, boo
     for (const auto &[ruleId, findings] : byRule) {
         md += QStringLiteral("\n### %1\n\n").arg(code(ruleId));
         for (const core::Finding *f : findings) {
+            // Numbered as the app's move list and findings number it: the move within its
+            // turn (the line is in the position before it).
             QString where = f->step == 0
                     ? CheckReport::tr("set-up")
-                    : QStringLiteral("%1 %2, %3 %4 %5")
-                              .arg(CheckReport::tr("move")).arg(f->step)
-                              .arg(CheckReport::tr("turn")).arg(data.turnOf(f->step))
-                              .arg(escapeMarkdown(data.sideName(data.sideOf(f->step), russian)));
+                    : CheckReport::tr("turn %1 · %2 · move %3")
+                              .arg(data.turnOf(f->step))
+                              .arg(escapeMarkdown(data.sideName(data.sideOf(f->step), russian)))
+                              .arg(data.moveInTurn(f->step));
             md += QStringLiteral("- %1 %2 (%3): %4")
-                      .arg(code(position(f->position)),
-                           QString::fromLatin1(core::severityName(f->severity)), where,
+                      .arg(code(position(f->position)), severityWord(f->severity), where,
                            escapeMarkdown(f->message));
             if (!f->assumed.isEmpty())
                 md += QLatin1Char(' ') + CheckReport::tr("(rests on an assumed value: %1)")

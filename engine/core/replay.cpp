@@ -1,6 +1,7 @@
 #include "core/replay.h"
 
 #include "core/language.h"
+#include "core/nearest_name.h"
 
 #include "notation/excerpt.h"
 
@@ -90,9 +91,16 @@ Replay Replay::run(notation::Record record, const Catalog &catalog, const Option
     r.ruleset_ = catalog.find(gameTag->value);
     if (!r.ruleset_) {
         r.status_ = Status::UnknownGame;
+        // A slip of the keyboard ("wotv") is answered with the game it was meant to be.
+        const QString nearest = nearestName(gameTag->value, catalog.ids());
         r.statusMessage_ =
-                QCoreApplication::translate("replay", "unknown game \"%1\" in the [Game] tag; %2")
-                        .arg(notation::excerpt(gameTag->value), knownGamesSentence(catalog));
+                nearest.isEmpty()
+                        ? QCoreApplication::translate("replay", "unknown game \"%1\" in the [Game] tag; %2")
+                                  .arg(notation::excerpt(gameTag->value), knownGamesSentence(catalog))
+                        : QCoreApplication::translate("replay", "unknown game \"%1\" in the [Game] tag (did you "
+                                                                "mean \"%2\"?); %3")
+                                  .arg(notation::excerpt(gameTag->value), nearest,
+                                       knownGamesSentence(catalog));
         return r;
     }
 

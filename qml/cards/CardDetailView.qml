@@ -300,7 +300,7 @@ ScrollView {
                             readonly property bool otherLanguage: true
                             required property var modelData
                             width: parent ? parent.width : 0
-                            text: qsTr("Source: %1, %2").arg(modelData.file).arg(modelData.section)
+                            text: qsTr("Source: %1, %2").arg(modelData.book).arg(modelData.section)
                             color: Theme.mutedText
                             font: Theme.smallFont
                             wrapMode: Text.Wrap

@@ -234,7 +234,10 @@ Item {
                         visible: list.count === 0 && results.error.length === 0
                         icon: "search"
                         title: qsTr("No cards found")
-                        text: qsTr("Try fewer words, another spelling, or clear the filters.")
+                        // A misspelt word is answered with the nearest word of a card's name.
+                        text: results.suggestion.length > 0
+                              ? qsTr("Did you mean “%1”?").arg(results.suggestion)
+                              : qsTr("Try fewer words, another spelling, or clear the filters.")
                     }
                 }
             }

@@ -17,8 +17,12 @@ Pane {
     readonly property bool active: keysEnabled && replay.hasRecord
     // The autoplay speeds offered, in moves per second.
     readonly property var speeds: [0.5, 1, 2, 4, 8, 16]
+    // A whole number takes the plural form of its count ("1 move/s", "2 moves/s"); a fraction
+    // has a message of its own, since Russian puts any fraction in the genitive singular.
     function speedText(speed: real): string {
-        return qsTr("%1 moves/s").arg(Number(speed).toLocaleString(Qt.locale(), "f", speed % 1 === 0 ? 0 : 1))
+        if (speed % 1 !== 0)
+            return qsTr("%1 moves/s", "a fractional speed").arg(Number(speed).toLocaleString(Qt.locale(), "f", 1))
+        return qsTr("%n move(s)/s", "", speed)
     }
 
     padding: Theme.spacingSmall

@@ -9,6 +9,9 @@ Rectangle {
     id: banner
 
     required property ReplayController replay
+    // A file with neither tags nor moves (nor unreadable lines): nothing to show or check.
+    readonly property bool emptyFile: replay.hasRecord && replay.tags.length === 0 && replay.stepCount === 0
+                                      && replay.syntaxErrorCount === 0
 
     color: Theme.surface
     border.color: Theme.border
@@ -33,7 +36,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: qsTr("Not yet checked")
+            text: banner.emptyFile ? qsTr("The file is empty") : qsTr("Not yet checked")
             font: Theme.titleFont
             Accessible.role: Accessible.Heading
             Accessible.name: text
@@ -43,11 +46,13 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             textFormat: Text.PlainText
-            color: Theme.text
             objectName: "notCheckedReason"
             // A known game (the Rules page has its rules) that could not be checked says so,
             // rather than claiming it has no rules; the engine's reason follows below.
-            text: banner.replay.gameId.length === 0
+            color: banner.emptyFile ? Theme.error : Theme.text
+            text: banner.emptyFile
+                  ? qsTr("Error: the file holds no tags and no moves. A record starts with a [Game] tag naming its game, then one move per line.")
+                  : banner.replay.gameId.length === 0
                   ? qsTr("This record has no [Game] tag, so Umpire cannot tell which rules to check it against.")
                   : banner.replay.gameKnown
                     ? qsTr("Umpire knows the rules of “%1”, but cannot check this record against them as it stands.").arg(banner.replay.gameName)
@@ -58,7 +63,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             textFormat: Text.PlainText
-            visible: banner.replay.statusMessage.length > 0
+            visible: banner.replay.statusMessage.length > 0 && !banner.emptyFile
             color: Theme.mutedText
             font: Theme.smallFont
             text: banner.replay.statusMessage
@@ -67,7 +72,10 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
+            objectName: "notCheckedMoves"
             color: Theme.mutedText
+            // Only a record with moves has a move list to step through.
+            visible: banner.replay.stepCount > 0
             text: qsTr("The move list still works: step through the moves as written.")
         }
     }

@@ -134,7 +134,10 @@ ListView {
             }
             Label { id: movesKey; text: qsTr("Moves"); color: Theme.mutedText }
             Label {
-                text: qsTr("%1 in %n turn(s)", "moves in turns", summary.replay.turnCount).arg(summary.replay.stepCount)
+                // Two counts, each with its own plural form: "16 moves in 2 turns".
+                text: qsTr("%1 in %2", "moves in turns")
+                        .arg(qsTr("%n move(s)", "the moves of a record", summary.replay.stepCount))
+                        .arg(qsTr("%n turn(s)", "the turns of a record", summary.replay.turnCount))
             }
             Label { id: findingsKey; text: qsTr("Findings"); color: Theme.mutedText }
             Label {

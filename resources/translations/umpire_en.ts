@@ -247,11 +247,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 in %n turn(s)</source>
-        <comment>moves in turns</comment>
+        <source>%n move(s)</source>
+        <comment>the moves of a record</comment>
         <translation>
-            <numerusform>%1 in %n turn</numerusform>
-            <numerusform>%1 in %n turns</numerusform>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <comment>the turns of a record</comment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -351,6 +359,26 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NavigationBar</name>
+    <message numerus="yes">
+        <source>%n move(s)/s</source>
+        <translation>
+            <numerusform>%n move/s</numerusform>
+            <numerusform>%n moves/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::games::StateTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
         </translation>
     </message>
 </context>

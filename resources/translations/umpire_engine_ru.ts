@@ -861,6 +861,10 @@
         <source>Unknown verb &quot;%1&quot;; the verbs are %2.</source>
         <translation>Неизвестное действие «%1»; действия игры: %2.</translation>
     </message>
+    <message>
+        <source>unknown game &quot;%1&quot; in the [Game] tag (did you mean &quot;%2&quot;?); %3</source>
+        <translation>в теге [Game] указана неизвестная игра «%1» (может быть, имелась в виду «%2»?); %3</translation>
+    </message>
 </context>
 <context>
     <name>result</name>
@@ -2740,6 +2744,14 @@
         <source>the card %2&apos;s shot at %3 discarded for damage card %1 (deck %4, crater)</source>
         <translation>карта, сброшенная при выстреле %2 по %3 вместо карты повреждений %1 (колода %4, воронка)</translation>
     </message>
+    <message>
+        <source>The action card has no effect: %1 loses the energy it paid for it and has none left to lose.</source>
+        <translation>Карта действия не действует: %1 теряет уплаченную за неё энергию, а больше терять нечего.</translation>
+    </message>
+    <message>
+        <source>The action card has no effect: %1 loses the energy it paid for it and one more, two in all.</source>
+        <translation>Карта действия не действует: %1 теряет уплаченную за неё энергию и ещё одну, всего две.</translation>
+    </message>
 </context>
 <context>
     <name>wotw</name>
@@ -3294,23 +3306,23 @@
     </message>
     <message>
         <source>play %1</source>
-        <translation>играют «%1»</translation>
+        <translation>играют карту «%1»</translation>
     </message>
     <message>
         <source>discard %1</source>
-        <translation>сбрасывают «%1»</translation>
+        <translation>сбрасывают карту «%1»</translation>
     </message>
     <message>
         <source>buy %1</source>
-        <translation>покупают «%1»</translation>
+        <translation>покупают карту «%1»</translation>
     </message>
     <message>
         <source>swap %1</source>
-        <translation>заменяют «%1»</translation>
+        <translation>заменяют карту «%1»</translation>
     </message>
     <message>
         <source>use %1</source>
-        <translation>используют «%1»</translation>
+        <translation>используют карту «%1»</translation>
     </message>
     <message>
         <source>end the turn</source>
@@ -3326,7 +3338,7 @@
     </message>
     <message>
         <source>, from %1</source>
-        <translation>, из %1</translation>
+        <translation>, из региона %1</translation>
     </message>
     <message>
         <source> to %1</source>
@@ -3357,40 +3369,12 @@
         <translation>нанести урон</translation>
     </message>
     <message>
-        <source>deal 1 damage</source>
-        <translation>нанести 1 повреждение</translation>
-    </message>
-    <message>
-        <source>deal 2 damage</source>
-        <translation>нанести 2 повреждения</translation>
-    </message>
-    <message>
-        <source>deal 3 damage</source>
-        <translation>нанести 3 повреждения</translation>
-    </message>
-    <message>
         <source>destroy a Civilians token</source>
         <translation>уничтожить маркер населения</translation>
     </message>
     <message>
         <source>gain 1 Coin</source>
         <translation>получить 1 монету</translation>
-    </message>
-    <message>
-        <source>gain 2 Coins</source>
-        <translation>получить 2 монеты</translation>
-    </message>
-    <message>
-        <source>gain 1 Energy</source>
-        <translation>получить 1 энергию</translation>
-    </message>
-    <message>
-        <source>gain 2 Energy</source>
-        <translation>получить 2 энергии</translation>
-    </message>
-    <message>
-        <source>gain 3 Energy</source>
-        <translation>получить 3 энергии</translation>
     </message>
     <message>
         <source>move</source>
@@ -3491,6 +3475,34 @@
     <message>
         <source>card %1 revealed into the %2&apos; offer row</source>
         <translation>карта %1, открытая в Ряд предложений стороны «%2»</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;; did you mean %2?</source>
+        <translation>Неизвестная карта «%1»; может быть, имелась в виду %2?</translation>
+    </message>
+    <message>
+        <source>Unknown region &quot;%1&quot;; did you mean %2?</source>
+        <translation>Неизвестный регион «%1»; может быть, имелся в виду %2?</translation>
+    </message>
+    <message>
+        <source>gain %1 Energy</source>
+        <translation>получить %1 ед. энергии</translation>
+    </message>
+    <message>
+        <source>gain %1 Coins</source>
+        <translation>получить монет: %1</translation>
+    </message>
+    <message>
+        <source>deal %1 damage</source>
+        <translation>нанести %1 ед. урона</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>перемещается %1</translation>
+    </message>
+    <message>
+        <source>, then to %1</source>
+        <translation> → %1</translation>
     </message>
 </context>
 </TS>

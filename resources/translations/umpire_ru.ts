@@ -1200,6 +1200,10 @@
             <numerusform>Первые %n результатов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Может быть, вы имели в виду «%1»?</translation>
+    </message>
 </context>
 <context>
     <name>ChanceFieldRow</name>
@@ -1330,14 +1334,14 @@
     </message>
     <message>
         <source>1 note</source>
-        <translation>1 замечание</translation>
+        <translation>1 заметка</translation>
     </message>
     <message numerus="yes">
         <source>%n notes</source>
         <translation>
-            <numerusform>%n замечание</numerusform>
-            <numerusform>%n замечания</numerusform>
-            <numerusform>%n замечаний</numerusform>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,7 +1390,7 @@
     </message>
     <message>
         <source>Findings</source>
-        <translation>Замечания проверки</translation>
+        <translation>Замечания</translation>
     </message>
     <message>
         <source>Syntax errors</source>
@@ -1426,19 +1430,11 @@
     </message>
     <message>
         <source>Notes</source>
-        <translation>Замечания</translation>
+        <translation>Заметки</translation>
     </message>
     <message>
         <source>set-up</source>
         <translation>подготовка</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>действие</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>ход</translation>
     </message>
     <message>
         <source>(rests on an assumed value: %1)</source>
@@ -1471,6 +1467,18 @@
     <message>
         <source>(rests on the reading %1 of an ambiguous rule)</source>
         <translation>(зависит от прочтения %1 неоднозначного правила)</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2 · move %3</source>
+        <translation>ход %1 · %2 · действие %3</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1825,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <translation>Имя файла</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+</context>
+<context>
     <name>FilterBox</name>
     <message>
         <source>“%1”</source>
@@ -1844,7 +1863,7 @@
     </message>
     <message>
         <source>Note</source>
-        <translation>Замечание</translation>
+        <translation>Заметка</translation>
     </message>
     <message>
         <source>This verdict rests on a value no rulebook prints: %1.</source>
@@ -1904,9 +1923,9 @@
     <message numerus="yes">
         <source>%n note(s)</source>
         <translation>
-            <numerusform>%n замечание</numerusform>
-            <numerusform>%n замечания</numerusform>
-            <numerusform>%n замечаний</numerusform>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
         </translation>
     </message>
 </context>
@@ -1975,7 +1994,7 @@
     <name>Main</name>
     <message>
         <source>Replay</source>
-        <translation>Просмотр</translation>
+        <translation>Разбор</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -2043,7 +2062,7 @@
     </message>
     <message>
         <source>Show the Replay page</source>
-        <translation>Показать страницу «Просмотр»</translation>
+        <translation>Показать страницу «Разбор»</translation>
     </message>
     <message>
         <source>Show the Cards page</source>
@@ -2489,12 +2508,21 @@
         <translation>Следующее замечание судьи</translation>
     </message>
     <message>
-        <source>%1 moves/s</source>
-        <translation>%1 действ./с</translation>
-    </message>
-    <message>
         <source>Autoplay speed</source>
         <translation>Скорость автопросмотра</translation>
+    </message>
+    <message>
+        <source>%1 moves/s</source>
+        <comment>a fractional speed</comment>
+        <translation>%1 действия/с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)/s</source>
+        <translation>
+            <numerusform>%n действие/с</numerusform>
+            <numerusform>%n действия/с</numerusform>
+            <numerusform>%n действий/с</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2593,14 @@
         <source>Umpire knows the rules of “%1”, but cannot check this record against them as it stands.</source>
         <translation>Правила «%1» Umpire знает, но проверить по ним эту запись в нынешнем виде не может.</translation>
     </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>Файл пуст</translation>
+    </message>
+    <message>
+        <source>Error: the file holds no tags and no moves. A record starts with a [Game] tag naming its game, then one move per line.</source>
+        <translation>Ошибка: в файле нет ни тегов, ни действий. Запись начинается с тега [Game], называющего игру, а затем идут действия, по одному в строке.</translation>
+    </message>
 </context>
 <context>
     <name>OptionItem</name>
@@ -2634,7 +2670,7 @@
     <name>ReplayPage</name>
     <message>
         <source>Replay</source>
-        <translation>Просмотр</translation>
+        <translation>Разбор</translation>
     </message>
     <message>
         <source>Step through a recorded game and see every move checked against the rules.</source>
@@ -2791,9 +2827,9 @@
     <message numerus="yes">
         <source>%n note(s)</source>
         <translation>
-            <numerusform>%n замечание</numerusform>
-            <numerusform>%n замечания</numerusform>
-            <numerusform>%n замечаний</numerusform>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
         </translation>
     </message>
     <message>
@@ -2930,7 +2966,7 @@
     </message>
     <message>
         <source>Pick a rule from the tree, or search. A finding in the replay opens the rule it cites.</source>
-        <translation>Выберите правило в дереве или найдите его. Замечание в просмотре партии открывает правило, на которое оно ссылается.</translation>
+        <translation>Выберите правило в дереве или найдите его. Замечание в разборе партии открывает правило, на которое оно ссылается.</translation>
     </message>
     <message>
         <source>1 rule</source>
@@ -3023,7 +3059,7 @@
     </message>
     <message>
         <source>Note</source>
-        <translation>Замечание</translation>
+        <translation>Заметка</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3067,29 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>Сочетания клавиш</translation>
+    </message>
+</context>
+<context>
+    <name>SourceBooks</name>
+    <message>
+        <source>War of the Worlds: The New Wave, English rulebook</source>
+        <translation>War of the Worlds: The New Wave, английские правила</translation>
+    </message>
+    <message>
+        <source>Война миров: Новая угроза, Russian rulebook</source>
+        <translation>Война миров: Новая угроза, русские правила</translation>
+    </message>
+    <message>
+        <source>War of Civilizations, rulebook</source>
+        <translation>War of Civilizations, правила (англ.)</translation>
+    </message>
+    <message>
+        <source>Wings of Glory — Tripods &amp; Triplanes, rulebook</source>
+        <translation>Wings of Glory — Tripods &amp; Triplanes, правила (англ.)</translation>
+    </message>
+    <message>
+        <source>Space Wars, the designer&apos;s draft</source>
+        <translation>Space Wars, черновик автора (англ.)</translation>
     </message>
 </context>
 <context>
@@ -3338,15 +3397,6 @@
         <translation>Игрок</translation>
     </message>
     <message numerus="yes">
-        <source>%1 in %n turn(s)</source>
-        <comment>moves in turns</comment>
-        <translation>
-            <numerusform>%1 за %n ход</numerusform>
-            <numerusform>%1 за %n хода</numerusform>
-            <numerusform>%1 за %n ходов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n ошибка</numerusform>
@@ -3365,9 +3415,9 @@
     <message numerus="yes">
         <source>%n note(s)</source>
         <translation>
-            <numerusform>%n замечание</numerusform>
-            <numerusform>%n замечания</numerusform>
-            <numerusform>%n замечаний</numerusform>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
         </translation>
     </message>
     <message>
@@ -3425,6 +3475,29 @@
     <message>
         <source>Open the clarification of this reading on the Rules page</source>
         <translation>Открыть разъяснение этого прочтения на странице «Правила»</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>moves in turns</comment>
+        <translation>%1 за %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>the moves of a record</comment>
+        <translation>
+            <numerusform>%n действие</numerusform>
+            <numerusform>%n действия</numerusform>
+            <numerusform>%n действий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <comment>the turns of a record</comment>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3738,6 +3811,29 @@
     </message>
 </context>
 <context>
+    <name>WotwUnit</name>
+    <message>
+        <source>T</source>
+        <comment>the letter of a Tripod miniature on the board</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the letter of a UFO miniature on the board</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the letter of an Army miniature on the board</comment>
+        <translation>А</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the letter of a Navy miniature on the board</comment>
+        <translation>Ф</translation>
+    </message>
+</context>
+<context>
     <name>umpire::boards::BoardHighlightModel</name>
     <message>
         <source>Civilians</source>
@@ -3825,6 +3921,10 @@
     <message>
         <source>option %1</source>
         <translation>действие %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
     </message>
 </context>
 <context>
@@ -4015,9 +4115,13 @@
         <source>none</source>
         <translation>нет</translation>
     </message>
-    <message>
-        <source>items: %1</source>
-        <translation>элементов: %1</translation>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n элемент</numerusform>
+            <numerusform>%n элемента</numerusform>
+            <numerusform>%n элементов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4655,11 +4759,11 @@
     </message>
     <message>
         <source>a note</source>
-        <translation>замечание</translation>
+        <translation>заметка</translation>
     </message>
     <message>
         <source>no note</source>
-        <translation>без замечания</translation>
+        <translation>без заметки</translation>
     </message>
     <message>
         <source>Line %1: %2 under %3; %4 under %5</source>

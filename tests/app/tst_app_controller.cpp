@@ -384,7 +384,7 @@ private Q_SLOTS:
         // A string of the C++ side, and one that only QML uses.
         QCOMPARE(CommandLine::tr("Search the cards for Q."),
                  QString::fromUtf8("Искать карты по запросу Q."));
-        QCOMPARE(QCoreApplication::translate("Main", "Replay"), QString::fromUtf8("Просмотр"));
+        QCOMPARE(QCoreApplication::translate("Main", "Replay"), QString::fromUtf8("Разбор"));
         QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(CommandLine::tr("Search the cards for Q."), QStringLiteral("Search the cards for Q."));
     }

@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJSValue>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -30,6 +31,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <memory>
 
@@ -394,6 +396,55 @@ private Q_SLOTS:
             }
         }
         expectNothingFound();
+    }
+
+    // War of the Worlds' miniatures in Russian: the letter on each piece and the region's
+    // tooltip are words of the interface ("Т1", "Треножник 1"), not the record's ids ("T1",
+    // "tripod-1"), which the English filter lets through as single letters and ids.
+    void wotwPiecesInRussian()
+    {
+        load();
+        openRecord(QStringLiteral(UMPIRE_SAMPLES "/wotw-humans-win.ugr"));
+        replay()->setProperty("step", 12);
+        QVERIFY(!window_->grabWindow().isNull());
+        // Repeater delegates are found through the visual tree, not QObject children.
+        QList<QQuickItem *> items;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            items << item;
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+                (items.clear(), collect(window_->contentItem()),
+                 std::any_of(items.cbegin(), items.cend(),
+                             [](QQuickItem *i) { return i->objectName() == QLatin1String("unit-tripod-1"); })),
+                10000);
+        QQuickItem *tripod = *std::find_if(items.cbegin(), items.cend(), [](QQuickItem *i) {
+            return i->objectName() == QLatin1String("unit-tripod-1");
+        });
+        QCOMPARE(tripod->property("shortId").toString(), QString::fromUtf8("Т1"));
+        const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+        QObject *board = nullptr;
+        for (QQuickItem *item = tripod; item && !board; item = item->parentItem())
+            if (QByteArray(item->metaObject()->className()).startsWith("WotwBoard"))
+                board = item;
+        QVERIFY(board);
+        int withUnits = 0;
+        for (QQuickItem *label : std::as_const(items)) {
+            if (!label->objectName().startsWith(QLatin1String("region-"))
+                || label->property("units").toList().isEmpty())
+                continue;
+            const QJSValue self = engine_->toScriptValue(board);
+            const QJSValue lines = self.property(QStringLiteral("describeLabel"))
+                                           .callWithInstance(self, {engine_->toScriptValue(label)});
+            QVERIFY2(!lines.isError(), qPrintable(lines.toString()));
+            const QStringList text = lines.toVariant().toStringList();
+            const QString units = text.filter(QString::fromUtf8("Войска: ")).value(0);
+            QVERIFY2(!units.isEmpty(), qPrintable(text.join(u'|')));
+            QVERIFY2(!units.contains(latin), qPrintable(units));
+            ++withUnits;
+        }
+        QVERIFY(withUnits > 0);
     }
 
     // Space Wars' board, pads and inspector: at set-up, a shot, the void order after it and

@@ -1079,13 +1079,13 @@ private Q_SLOTS:
         localizer_->apply(controller_->language());
         QTRY_VERIFY(!replay->property("busy").toBool());
         QCOMPARE(counts->property("text").toString(),
-                 QString::fromUtf8("1 ошибка · 0 предупреждений · 0 замечаний"));
+                 QString::fromUtf8("1 ошибка · 0 предупреждений · 0 заметок"));
         QTRY_VERIFY(
                 visibleTexts(window_->contentItem())
-                        .contains(QString::fromUtf8("1 ошибка, 0 предупреждений, 0 замечаний")));
+                        .contains(QString::fromUtf8("1 ошибка, 0 предупреждений, 0 заметок")));
         open("ru-defense-note-attack-move-attack.ugr");
         QCOMPARE(counts->property("text").toString(),
-                 QString::fromUtf8("2 ошибки · 0 предупреждений · 0 замечаний"));
+                 QString::fromUtf8("2 ошибки · 0 предупреждений · 0 заметок"));
         localizer_->apply(QStringLiteral("en"));
     }
 
@@ -1785,6 +1785,7 @@ private Q_SLOTS:
     void speedBoxKeepsTheSpeedAcrossALanguageChange()
     {
         load();
+        localizer_->apply(QStringLiteral("en"));  // as main() does: English plural forms
         QVERIFY(controller_->openPath(QStringLiteral(UMPIRE_SAMPLES "/wotw-broken.ugr")));
         auto *replay = window_->findChild<QObject *>(QStringLiteral("replayController"));
         QTRY_VERIFY(replay->property("hasRecord").toBool());
@@ -1795,13 +1796,18 @@ private Q_SLOTS:
         controller_->setLanguage(QStringLiteral("ru"));
         localizer_->apply(controller_->language());
         QCOMPARE(replay->property("speed").toDouble(), 8.0);
-        QCOMPARE(box->property("displayText").toString(), QString::fromUtf8("8 действ./с"));
+        QCOMPARE(box->property("displayText").toString(), QString::fromUtf8("8 действий/с"));
+        replay->setProperty("speed", 1.0);
+        QCOMPARE(box->property("displayText").toString(), QString::fromUtf8("1 действие/с"));
+        replay->setProperty("speed", 0.5);
+        QCOMPARE(box->property("displayText").toString(), QString::fromUtf8("0,5 действия/с"));
+        replay->setProperty("speed", 8.0);
         localizer_->apply(QStringLiteral("en"));
         QCOMPARE(box->property("displayText").toString(), QStringLiteral("8 moves/s"));
         // Choosing in the box still sets the controller's speed.
         QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 1)));
         QCOMPARE(replay->property("speed").toDouble(), 1.0);
-        QCOMPARE(box->property("displayText").toString(), QStringLiteral("1 moves/s"));
+        QCOMPARE(box->property("displayText").toString(), QStringLiteral("1 move/s"));  // singular
     }
 
     void retranslatesLive()

@@ -122,6 +122,28 @@ private Q_SLOTS:
         compendium_->setLanguage(QStringLiteral("en"));
     }
 
+    // A misspelt word finds nothing and offers the nearest word of a card's name.
+    void misspeltWordOffersTheNearestName()
+    {
+        auto reep = cardModel(QStringLiteral("reep"));
+        QCOMPARE(reep->rowCount(), 0);
+        QCOMPARE(reep->suggestion(), QStringLiteral("reap"));
+        auto russian = cardModel(QString::fromUtf8("жатаа"));
+        QCOMPARE(russian->rowCount(), 0);
+        QCOMPARE(russian->suggestion(), QString::fromUtf8("жатва"));
+        // Found, or nothing near, or more than a word: no hint.
+        QVERIFY(cardModel(QStringLiteral("reap"))->rowCount() > 0);
+        QCOMPARE(cardModel(QStringLiteral("reap"))->suggestion(), QString());
+        QCOMPARE(cardModel(QStringLiteral("qqqqqqq"))->suggestion(), QString());
+        QCOMPARE(cardModel(QStringLiteral("game:wotw reep"))->suggestion(), QString());
+        // Only the cards the quick filters leave are offered.
+        auto humans = cardModel(QStringLiteral("reep"));
+        humans->setSide(QStringLiteral("humans"));
+        humans->refresh();
+        QCOMPARE(humans->rowCount(), 0);
+        QVERIFY(humans->suggestion() != QStringLiteral("reap"));
+    }
+
     void quickFiltersNarrowTheQuery()
     {
         // As typed…
@@ -245,6 +267,8 @@ private Q_SLOTS:
         QVERIFY(!clarification.value(QStringLiteral("why")).toString().isEmpty());
 
         QVERIFY(!detail.sources().isEmpty());
+        for (const QVariant &source : detail.sources())
+            QVERIFY(!source.toMap().value(QStringLiteral("book")).toString().contains(QLatin1String(".txt")));
         QVERIFY(!findBy(detail.assumed(), QStringLiteral("field"), QStringLiteral("count")).isEmpty());
 
         // An unknown card empties the view rather than keeping the old one.
@@ -320,6 +344,29 @@ private Q_SLOTS:
         QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("leader")).isEmpty());
         QVERIFY(!findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("ability"))
                          .value(QStringLiteral("value")).toString().isEmpty());
+    }
+
+    // A Tripods scenario's forces read as the scenario sheet lists them: one line per group of
+    // vehicles under its side's name, with how many, which and where; no data keys.
+    void scenarioForcesAreReadable()
+    {
+        CardDetail detail;
+        detail.setCompendium(compendium_.get());
+        detail.show(QStringLiteral("tripods"), QStringLiteral("first-contact"));
+        QVERIFY(detail.valid());
+        const QString forces = findBy(detail.facts(), QStringLiteral("key"), QStringLiteral("forces"))
+                                       .value(QStringLiteral("value")).toString();
+        const QStringList lines = forces.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 4, qPrintable(forces));
+        // (Sides in the data's key order: Earthlings, Martians, then the objectives.)
+        const QString martians = lines.filter(QStringLiteral("Martians: ")).value(0);
+        QVERIFY2(martians.startsWith(QStringLiteral("Martians: 1 × ")), qPrintable(forces));
+        QVERIFY2(martians.contains(QStringLiteral(" or ")) && martians.endsWith(QStringLiteral(", half a ruler from the Martian edge")),
+                 qPrintable(forces));
+        QCOMPARE(lines.filter(QStringLiteral("Earthlings: 2 × ")).size(), 3);  // three options of airplanes
+        QVERIFY2(lines.last().startsWith(QStringLiteral("Objectives: 3, ")), qPrintable(forces));
+        for (const char *raw : {"Vehicles:", "Count:", "Placement:", "tripods."})
+            QVERIFY2(!forces.contains(QLatin1String(raw)), qPrintable(forces));
     }
 
     // In Russian every label and value of a card is a word, not a data key or id: field
@@ -547,6 +594,14 @@ private Q_SLOTS:
         QVERIFY(!detail.titleRu().isEmpty());
         QVERIFY(detail.body().contains(QStringLiteral("(#wotw.clarifications.strike)")));
         QVERIFY(!detail.isClarification());
+        // Its sources name the books by title, not by the file names of their copies.
+        QVERIFY(!detail.sources().isEmpty());
+        for (const QString &source : detail.sources()) {
+            QVERIFY2(!source.contains(QLatin1String(".txt")), qPrintable(source));
+            QVERIFY2(source.contains(QLatin1String("War of the Worlds: The New Wave, English rulebook"))
+                             || source.contains(QString::fromUtf8("Война миров: Новая угроза, Russian rulebook")),
+                     qPrintable(source));
+        }
         const QVariantList ancestors = detail.ancestors();
         QCOMPARE(ancestors.size(), 2);
         QCOMPARE(ancestors[0].toMap().value(QStringLiteral("ruleId")).toString(), QStringLiteral("wotw"));

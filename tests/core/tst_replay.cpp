@@ -468,7 +468,12 @@ private Q_SLOTS:
         QCOMPARE(r.status(), Replay::Status::UnknownGame);
         QVERIFY2(r.statusMessage().contains("\"chess\""), qPrintable(r.statusMessage()));
         QVERIFY2(r.statusMessage().contains("known games: tiny"), qPrintable(r.statusMessage()));
+        QVERIFY2(!r.statusMessage().contains("did you mean"), qPrintable(r.statusMessage()));
         QVERIFY(!r.stateAt(0));
+        // A slip of the keyboard is answered with the nearest known game.
+        const Replay slip = replay("[Game \"tiyn\"]\n1 red add 3\n", *catalog);
+        QCOMPARE(slip.status(), Replay::Status::UnknownGame);
+        QVERIFY2(slip.statusMessage().contains("did you mean \"tiny\"?"), qPrintable(slip.statusMessage()));
 
         const core::Catalog empty;
         const Replay none = replay("[Game \"tiny\"]\n", empty);

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -74,6 +76,32 @@ private Q_SLOTS:
         QStringList all = ids(QStringLiteral("side:aliens type:unit"));
         all.sort();
         QCOMPARE(all, (QStringList{"spacewars/alien-ship", "wotw/tripod", "wotw/ufo"}));
+    }
+
+    // A side named in Russian finds that side in every game, whichever game's Russian name is
+    // used: War of the Worlds' Aliens are "Инопланетяне", Space Wars' "Пришельцы".
+    void russianSideNamesAcrossGames()
+    {
+        QStringList english = ids(QStringLiteral("side:aliens type:unit"));
+        english.sort();
+        for (const char *russian : {"сторона:пришельцы тип:unit", "сторона:инопланетяне тип:unit"}) {
+            QStringList found = ids(QString::fromUtf8(russian));
+            found.sort();
+            QCOMPARE(found, english);
+        }
+        // The example at the top of docs/search.md: its Russian spelling is its English one.
+        QFile doc(QStringLiteral(UMPIRE_GAMES_DIR "/../../docs/search.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        static const QRegularExpression example(QStringLiteral("`([^`]+)` is `([^`]+)`"));
+        const QRegularExpressionMatch m = example.match(text);
+        QVERIFY2(m.hasMatch(), "docs/search.md has no \"`…` is `…`\" example");
+        QStringList russian = ids(m.captured(1));
+        QStringList same = ids(m.captured(2));
+        QVERIFY(!same.isEmpty());
+        russian.sort();
+        same.sort();
+        QCOMPARE(russian, same);
     }
 
     void russianFindsEnglish()

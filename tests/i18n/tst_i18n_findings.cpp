@@ -274,17 +274,25 @@ private Q_SLOTS:
              "Инопланетяне открывают: Испепеляющий луч, Треножник, Пугающий звук, Ядовитый дым, Пугающий звук"},
             {2, "Aliens draw Reap, Power Supply, Power Supply, Reap, Reap",
              "Инопланетяне берут в руку: Жатва, Энергоснабжение, Энергоснабжение, Жатва, Жатва"},
-            {5, "Aliens swap Scorching Beam", "Инопланетяне заменяют «Испепеляющий луч»"},
-            {8, "Aliens buy Frightening Sound", "Инопланетяне покупают «Пугающий звук»"},
-            {10, "Aliens play Reap: move a Tripod, Tripod 1 to Grampian",
-             "Инопланетяне играют «Жатва»: переместить Треножник, Треножник 1 → Грампиан"},
+            // A card is named after the word "card" in Russian, which takes the case: the title
+            // stays as printed, in the nominative.
+            {5, "Aliens swap Scorching Beam", "Инопланетяне заменяют карту «Испепеляющий луч»"},
+            // The option's effect comes from the card: Reap gains 2 Energy, whatever its id says.
+            {7, "Aliens play Reap: gain 2 Energy", "Инопланетяне играют карту «Жатва»: получить 2 ед. энергии"},
+            {8, "Aliens buy Frightening Sound", "Инопланетяне покупают карту «Пугающий звук»"},
+            // The miniature moved is named once, in the option's phrase.
+            {10, "Aliens play Reap: move Tripod 1 to Grampian",
+             "Инопланетяне играют карту «Жатва»: перемещается Треножник 1 → Грампиан"},
             {16, "Aliens end the turn", "Инопланетяне завершают ход"},
             {18, "Humans play Relocate: move a Civilians token, from Northumbria to Cumbria",
-             "Люди играют «Перемещение населения»: переместить маркер населения, из Нортумбрия → Камбрия"},
+             "Люди играют карту «Перемещение населения»: переместить маркер населения, из региона Нортумбрия → Камбрия"},
             {42, "Humans play Guerillas: deal 1 damage, in Strathclyde",
-             "Люди играют «Ополченцы»: нанести 1 повреждение, регион Стратклайд"},
+             "Люди играют карту «Ополченцы»: нанести 1 ед. урона, регион Стратклайд"},
+            // Two regions: through the first to the second.
+            {334, "Humans play Redeploy: move Army 1 to Wales, then to West Country",
+             "Люди играют карту «Передислокация»: перемещается Армия 1 → Уэльс → Западная Англия"},
             {351, "Humans play Army: place a miniature, in West Country",
-             "Люди играют «Армия»: выставить фигурку, регион Западная Англия"},
+             "Люди играют карту «Армия»: выставить фигурку, регион Западная Англия"},
         };
         for (const Case &c : cases)
             QCOMPARE(describe(c.step, false), QString::fromUtf8(c.english));

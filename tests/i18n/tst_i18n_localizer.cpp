@@ -7,6 +7,7 @@
 #include "games/wotw/wotw_text.h"
 #include "notation/parser.h"
 
+#include <QDate>
 #include <QKeySequence>
 #include <QTest>
 
@@ -65,6 +66,42 @@ private Q_SLOTS:
         QCOMPARE(localizer.apply(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(native(QKeySequence(Qt::Key_Space)), QStringLiteral("Space"));
         QCOMPARE(native(QKeySequence(Qt::ALT | Qt::Key_Left)), QStringLiteral("Alt+Left"));
+    }
+
+    // The Qt Quick file dialog's own labels, which Qt's Russian catalogue leaves in English,
+    // come from our translation in the dialog's context.
+    void fileDialogLabelsFollowTheLanguage()
+    {
+        Localizer localizer;
+        const auto label = [](const char *text) { return QCoreApplication::translate("FileDialog", text); };
+        localizer.apply(QStringLiteral("ru"));
+        QCOMPARE(label("File name"), QString::fromUtf8("Имя файла"));
+        QCOMPARE(label("Filter"), QString::fromUtf8("Фильтр"));
+        localizer.apply(QStringLiteral("en"));
+        QCOMPARE(label("File name"), QStringLiteral("File name"));
+    }
+
+    // Dates and numbers keep the system's formats whenever the language is the system's: a
+    // switch to Russian and back to English shows the dates (in the file dialog, ...) as before.
+    void formatsComeBackAfterASwitch()
+    {
+        const QLocale britain(QLocale::English, QLocale::UnitedKingdom);
+        QCOMPARE(Localizer::formatsFor(QStringLiteral("en"), britain), britain);
+        QCOMPARE(Localizer::formatsFor(QStringLiteral("ru"), britain), QLocale(QStringLiteral("ru")));
+        const QLocale russia(QLocale::Russian, QLocale::Russia);
+        QCOMPARE(Localizer::formatsFor(QStringLiteral("ru"), russia), russia);
+        QCOMPARE(Localizer::formatsFor(QStringLiteral("en"), russia), QLocale(QStringLiteral("en")));
+
+        const QDate day(2026, 12, 5);
+        const auto shown = [&day] { return QLocale().toString(day, QLocale::ShortFormat); };
+        Localizer localizer;
+        QCOMPARE(localizer.apply(QStringLiteral("system")), Localizer::resolve(QStringLiteral("system")));
+        const QString before = shown();
+        const QString other = localizer.current() == QLatin1String("en") ? QStringLiteral("ru") : QStringLiteral("en");
+        const QString back = localizer.current();
+        localizer.apply(other);
+        localizer.apply(back);
+        QCOMPARE(shown(), before);
     }
 
     // English has plural forms too: "1 finding", not "1 finding(s)", in the app and in the

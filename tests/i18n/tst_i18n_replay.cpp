@@ -65,8 +65,13 @@ private Q_SLOTS:
         // The exported report speaks the interface language too (app/models is translated).
         const QString report = controller.reportMarkdown();
         QVERIFY2(report.startsWith(QString::fromUtf8("# Отчёт о проверке:")), qPrintable(report.left(80)));
-        QVERIFY2(report.contains(QString::fromUtf8("6 ошибок, 0 предупреждений, 0 замечаний")),
+        QVERIFY2(report.contains(QString::fromUtf8("6 ошибок, 0 предупреждений, 0 заметок")),
                  qPrintable(report.left(600)));
+        // Each finding's severity and place in Russian, numbered as the app numbers moves.
+        static const QRegularExpression russianItem(QString::fromUtf8(
+                "\\n- `\\d+:\\d+` ошибка \\(ход \\d+ · [^·]+ · действие \\d+\\): "));
+        QVERIFY2(report.contains(russianItem), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("` error (")), qPrintable(report));
 
         localizer.apply(QStringLiteral("en"));
         controller.setRussian(false);
@@ -74,6 +79,9 @@ private Q_SLOTS:
         QCOMPARE(controller.step(), step);
         QCOMPARE(messages(*controller.findings()), english);
         QVERIFY(controller.reportMarkdown().contains(QStringLiteral("| Findings | 6 errors, 0 warnings, 0 notes")));
+        static const QRegularExpression englishItem(
+                QStringLiteral("\\n- `\\d+:\\d+` error \\(turn \\d+ · [^·]+ · move \\d+\\): "));
+        QVERIFY(controller.reportMarkdown().contains(englishItem));
     }
 
     // A record of a game the checker does not know, with a syntax error, opened in the Russian

@@ -1022,17 +1022,18 @@ void TestReplayController::exportReport()
     QVERIFY(md.contains(QStringLiteral("| `tiny.turns.number` | 2 | 2 | 0 | 0 |")));
     QVERIFY(md.contains(QStringLiteral("| `tiny.setup` | 1 | 0 | 1 | 0 |")));
 
-    // Every finding under its rule's heading, with line:col, severity and message.
+    // Every finding under its rule's heading, with line:col, severity, where (numbered as the
+    // move list numbers moves: the move within its side's turn) and message.
     const qsizetype group = md.indexOf(QStringLiteral("### `tiny.turns.number`\n\n"));
     QVERIFY(group > 0);
     const QString section = md.mid(group).section(QStringLiteral("\n\n"), 1, 1);
     const QStringList items = section.split(QLatin1Char('\n'));
     QCOMPARE(items.size(), 2);
-    QCOMPARE(items[0], QStringLiteral("- `18:1` error (move 12, turn 4 Blue): "
+    QCOMPARE(items[0], QStringLiteral("- `18:1` error (turn 4 · Blue · move 1): "
                                       "The move is numbered turn 4, but it is turn 3."));
-    QVERIFY(items[1].startsWith(QStringLiteral("- `19:1` error (move 13, turn 4 Blue)")));
+    QVERIFY(items[1].startsWith(QStringLiteral("- `19:1` error (turn 4 · Blue · move 2)")));
     QVERIFY(md.contains(QStringLiteral("### `tiny.victory`\n\n"
-                                       "- `21:1` error (move 15, turn 4 Red): "
+                                       "- `21:1` error (turn 4 · Red · move 2): "
                                        "The game is already over (Red won, at line 20); no "
                                        "move may "
                                        "follow.\n")));

@@ -3,7 +3,9 @@
 // `fixturesDir`.
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QCoreApplication>
 #include <QQuickStyle>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
@@ -13,7 +15,15 @@ class Setup : public QObject {
     Q_OBJECT
 
 public Q_SLOTS:
-    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void applicationAvailable()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // English plural forms ("1 move/s"), as the app's Localizer installs them.
+        if (plurals_.load(QStringLiteral(":/i18n/umpire_en.qm")))
+            QCoreApplication::installTranslator(&plurals_);
+        else
+            qFatal("missing embedded English plural forms");
+    }
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/"));  // the Umpire module's qmldir
@@ -22,6 +32,9 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("fixturesDir"),
                                                   QStringLiteral(UMPIRE_FIXTURES));
     }
+
+private:
+    QTranslator plurals_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(umpire_replaypage, Setup)

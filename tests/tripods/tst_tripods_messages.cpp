@@ -78,6 +78,15 @@ private Q_SLOTS:
         QVERIFY2(out.contains(": it plans 1 maneuver, for the last phases of the turn, not 3."),
                  out.constData());
     }
+    // A firing action chosen in breach has already paid its energy: the message counts both
+    // losses, as the console does (two in all), not "one energy".
+    void breachOfAFiringActionCountsThePaidEnergy()
+    {
+        const QByteArray out = check(QStringLiteral(TRIPODS_RECORDS_DIR "/tripod-heat-ray-cooling.ugr"));
+        QVERIFY2(out.contains("locust loses the energy it paid for it and one more, two in all."), out.constData());
+        QVERIFY2(!out.contains("loses one energy"), out.constData());
+    }
+
     // No record of the test folder prints "(s)", a doubled "steep" or "1 ...s".
     void noRecordPrintsABadCount()
     {

@@ -1060,6 +1060,23 @@ private Q_SLOTS:
         QVERIFY(!rules().decode(rec, rec.moves[0], rep));
         QCOMPARE(f.size(), std::size_t(1));
         QCOMPARE(f[0].position.column, 48);  // points at the bad argument
+        QCOMPARE(f[0].message, QStringLiteral("Unknown region \"atlantis\"."));  // nothing near it
+    }
+    // A misspelt card or region is answered with the nearest id.
+    void decodeErrorsOfferTheNearestName()
+    {
+        const auto messageOf = [](const char *line) {
+            const notation::Record rec = notation::parse(line);
+            core::Findings f;
+            core::Reporter rep(f);
+            rep.setStep(1, rec.moves[0].position);
+            rules().decode(rec, rec.moves[0], rep);
+            return f.size() == 1 ? f[0].message : QString();
+        };
+        QCOMPARE(messageOf("1 aliens play tripod option=move unit=tripod-1 to=grampain\n"),
+                 QStringLiteral("Unknown region \"grampain\"; did you mean grampian?"));
+        QCOMPARE(messageOf("1 aliens play reep option=gain-energy\n"),
+                 QStringLiteral("Unknown card \"reep\"; did you mean reap?"));
     }
     void tags()
     {

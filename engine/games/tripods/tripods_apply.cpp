@@ -145,7 +145,20 @@ void Applier::breach(Vehicle &v, const char *rule, const QString &why)
                                   .arg(v.id));
         return;
     }
-    rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
+    // A firing action has already paid one energy: the message counts what the console shows.
+    const bool paid = m.action == Action::HeatRay || m.action == Action::BlackSmoke;
+    if (paid && v.energy == 0)
+        rep.error(rule, why + u' ' +
+                                tr("The action card has no effect: %1 loses the energy it paid for it and has "
+                                   "none left to lose.")
+                                        .arg(v.id));
+    else if (paid)
+        rep.error(rule, why + u' ' +
+                                tr("The action card has no effect: %1 loses the energy it paid for it and one "
+                                   "more, two in all.")
+                                        .arg(v.id));
+    else
+        rep.error(rule, why + u' ' + tr("The action card has no effect and %1 loses one energy.").arg(v.id));
     v.energy = std::max(0, v.energy - 1);
 }
 

@@ -2,6 +2,7 @@
 // problem cites a `wotw.record.*` rule and points at the offending argument.
 #include "games/wotw/wotw_ruleset.h"
 #include "games/wotw/wotw_rules.h"
+#include "core/nearest_name.h"
 #include "notation/excerpt.h"
 
 #include <vector>
@@ -24,6 +25,16 @@ int parseUnit(std::string_view s)
         }
     }
     return -1;
+}
+
+// The ids of the cards or regions, for a "did you mean" hint.
+template <typename Infos>
+QStringList idsOf(const Infos &infos)
+{
+    QStringList out;
+    for (const auto &i : infos)
+        out << QString::fromStdString(i.id);
+    return out;
 }
 
 }  // namespace
@@ -67,7 +78,11 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
     const auto cardId = [&](std::string_view s, notation::Position at) {
         const int c = d.card(s);
         if (c < 0) {
-            rep.error(rule::kUnknownCard, tr("Unknown card \"%1\".").arg(qs(s)), at);
+            const QString nearest = core::nearestName(QString::fromUtf8(s.data(), qsizetype(s.size())), idsOf(d.cards));
+            rep.error(rule::kUnknownCard,
+                      nearest.isEmpty() ? tr("Unknown card \"%1\".").arg(qs(s))
+                                        : tr("Unknown card \"%1\"; did you mean %2?").arg(qs(s), nearest),
+                      at);
             ok = false;
             return -1;
         }
@@ -86,7 +101,11 @@ bool Ruleset::decodeInto(const notation::Record &rec, const notation::MoveLine &
         const std::string_view s = rec.text(val.span);
         const int r = val.kind == notation::ValueKind::Word ? d.region(s) : -1;
         if (r < 0) {
-            rep.error(rule::kUnknownRegion, tr("Unknown region \"%1\".").arg(qs(s)), at);
+            const QString nearest = core::nearestName(QString::fromUtf8(s.data(), qsizetype(s.size())), idsOf(d.regions));
+            rep.error(rule::kUnknownRegion,
+                      nearest.isEmpty() ? tr("Unknown region \"%1\".").arg(qs(s))
+                                        : tr("Unknown region \"%1\"; did you mean %2?").arg(qs(s), nearest),
+                      at);
             ok = false;
         }
         return std::int8_t(r);

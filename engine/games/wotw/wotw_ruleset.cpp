@@ -166,26 +166,43 @@ QByteArray Ruleset::encode(const core::Move &move) const
 namespace {
 
 // What a card option does, in a few words, for the move list: the record's option id
-// (`move-tripod`) is for machines. An option the table does not know is named by its place on
-// the card ("option 2").
+// (`move-tripod`) is for machines. Gains and damage are said from the card's own numbers (Reap's
+// energy option gains 2, whatever its id says); a move names the miniature when the line does
+// (`moving` is its name, else empty). An option the table does not know is named by its place
+// on the card ("option 2").
 template <typename Say>
-QString optionPhrase(const std::vector<OptionInfo> &options, int option, const Say &say)
+QString optionPhrase(const CardInfo &card, int option, const QString &moving, const Say &say)
 {
+    const OptionInfo &o = card.options[std::size_t(option)];
+    switch (o.effect) {
+    case Effect::Gain:
+        // Aliens gain Energy, Humans Coins (each side has one resource).
+        if (card.side == kAliens)
+            return say(QT_TRANSLATE_NOOP("wotw", "gain %1 Energy")).arg(o.amount);
+        return o.amount == 1 ? say(QT_TRANSLATE_NOOP("wotw", "gain 1 Coin"))
+                             : say(QT_TRANSLATE_NOOP("wotw", "gain %1 Coins")).arg(o.amount);
+    case Effect::Guerillas:
+    case Effect::Airstrike:
+    case Effect::UnitAttack:
+    case Effect::Influence:
+    case Effect::ScorchingBeam:
+        return o.amount > 0 ? say(QT_TRANSLATE_NOOP("wotw", "deal %1 damage")).arg(o.amount)
+                            : say(QT_TRANSLATE_NOOP("wotw", "deal damage"));
+    case Effect::UnitMove:
+    case Effect::MoveArmy:
+    case Effect::MoveTripod:
+    case Effect::MoveUfo:
+        if (!moving.isEmpty())
+            return say(QT_TRANSLATE_NOOP("wotw", "move %1")).arg(moving);
+        break;
+    default: break;
+    }
     struct Phrase {
         const char *id;
         const char *english;
     };
     static constexpr Phrase kPhrases[] = {
-        {"attack", QT_TRANSLATE_NOOP("wotw", "deal damage")},
-        {"attack-1", QT_TRANSLATE_NOOP("wotw", "deal 1 damage")},
-        {"attack-2", QT_TRANSLATE_NOOP("wotw", "deal 2 damage")},
-        {"attack-3", QT_TRANSLATE_NOOP("wotw", "deal 3 damage")},
         {"destroy-civilian", QT_TRANSLATE_NOOP("wotw", "destroy a Civilians token")},
-        {"gain-coin", QT_TRANSLATE_NOOP("wotw", "gain 1 Coin")},
-        {"gain-2-coins", QT_TRANSLATE_NOOP("wotw", "gain 2 Coins")},
-        {"gain-energy", QT_TRANSLATE_NOOP("wotw", "gain 1 Energy")},
-        {"gain-2-energy", QT_TRANSLATE_NOOP("wotw", "gain 2 Energy")},
-        {"gain-3-energy", QT_TRANSLATE_NOOP("wotw", "gain 3 Energy")},
         {"move", QT_TRANSLATE_NOOP("wotw", "move")},
         {"move-army", QT_TRANSLATE_NOOP("wotw", "move an Army")},
         {"move-civilian", QT_TRANSLATE_NOOP("wotw", "move a Civilians token")},
@@ -193,12 +210,18 @@ QString optionPhrase(const std::vector<OptionInfo> &options, int option, const S
         {"move-tripod", QT_TRANSLATE_NOOP("wotw", "move a Tripod")},
         {"move-ufo", QT_TRANSLATE_NOOP("wotw", "move a UFO")},
     };
-    const std::string &id = options[std::size_t(option)].id;
     for (const Phrase &p : kPhrases) {
-        if (id == p.id)
+        if (o.id == p.id)
             return say(p.english);
     }
     return say(QT_TRANSLATE_NOOP("wotw", "option %1")).arg(option + 1);
+}
+
+// Whether an option moves the one miniature a line names with unit=.
+bool movesTheUnit(const OptionInfo &o)
+{
+    return o.effect == Effect::UnitMove || o.effect == Effect::MoveArmy || o.effect == Effect::MoveTripod ||
+           o.effect == Effect::MoveUfo;
 }
 
 // A miniature as a player names it: "Tripod 1", not the record's `tripod-1`.
@@ -248,18 +271,26 @@ QString Ruleset::describe(const core::Move &move, bool russian) const
     case Verb::Ability: what = say(QT_TRANSLATE_NOOP("wotw", "use %1")).arg(cardName(m.card)); break;
     case Verb::End: what = say(QT_TRANSLATE_NOOP("wotw", "end the turn")); break;
     }
-    if (m.option == kOptionPlace)
+    // The miniature a move option moves is named in its phrase ("move Army 1"), not after it.
+    bool unitNamed = false;
+    if (m.option == kOptionPlace) {
         what += say(QT_TRANSLATE_NOOP("wotw", ": place a miniature"));
-    else if (m.option >= 0)
-        what += QStringLiteral(": %1").arg(optionPhrase(d.cards[std::size_t(m.card)].options, m.option, say));
-    if (m.unit >= 0)
+    } else if (m.option >= 0) {
+        const CardInfo &card = d.cards[std::size_t(m.card)];
+        unitNamed = m.unit >= 0 && movesTheUnit(card.options[std::size_t(m.option)]);
+        what += QStringLiteral(": %1").arg(
+                optionPhrase(card, m.option, unitNamed ? unitName(m.unit, say) : QString(), say));
+    }
+    if (m.unit >= 0 && !unitNamed)
         what += QStringLiteral(", %1").arg(unitName(m.unit, say));
     if (m.region >= 0)
         what += say(QT_TRANSLATE_NOOP("wotw", ", in %1")).arg(regionName(m.region));
     for (int i = 0; i < m.fromCount; ++i)
         what += say(QT_TRANSLATE_NOOP("wotw", ", from %1")).arg(regionName(m.from[std::size_t(i)]));
+    // A move of two regions goes through the first: "to Lancashire, then to Wales".
     for (int i = 0; i < m.toCount; ++i)
-        what += say(QT_TRANSLATE_NOOP("wotw", " to %1")).arg(regionName(m.to[std::size_t(i)]));
+        what += (i == 0 ? say(QT_TRANSLATE_NOOP("wotw", " to %1")) : say(QT_TRANSLATE_NOOP("wotw", ", then to %1")))
+                        .arg(regionName(m.to[std::size_t(i)]));
     for (int i = 0; i < m.destroyCount; ++i)
         what += say(QT_TRANSLATE_NOOP("wotw", ", destroying %1")).arg(unitName(m.destroys[std::size_t(i)], say));
     for (int i = 0; i < m.tokenCount; ++i)

@@ -117,7 +117,10 @@ Item {
             lines.push(geometry.pieceName("barrage-balloons", board.russian))
         for (const token of label.influence)
             lines.push(qsTr("Influence: %1").arg(geometry.pieceName(token, board.russian)))
-        const units = label.units.map(u => u.id)
+        // "Tripod 1" in the interface's language, not the record's id "tripod-1".
+        const units = label.units.map(u => u.number > 0
+                                      ? "%1 %2".arg(geometry.pieceName(u.type === "navy" ? "royal-navy" : u.type, board.russian)).arg(u.number)
+                                      : u.id)
         if (units.length > 0)
             lines.push(qsTr("Units: %1").arg(units.join(", ")))
         if (label.changed)

@@ -17,8 +17,17 @@ Item {
     objectName: "unit-" + (piece.id ?? "")
 
     readonly property string type: piece.type ?? ""
-    readonly property string shortId: (type === "ufo" ? "U" : type.charAt(0).toUpperCase())
-                                      + (piece.number > 0 ? piece.number : "")
+    // The letter is a word of the interface ("T" for Tripod, "Т" for Треножник), not the id's.
+    readonly property string shortId: letter(type) + (piece.number > 0 ? piece.number : "")
+    function letter(kind: string): string {
+        switch (kind) {
+        case "tripod": return qsTr("T", "the letter of a Tripod miniature on the board")
+        case "ufo": return qsTr("U", "the letter of a UFO miniature on the board")
+        case "army": return qsTr("A", "the letter of an Army miniature on the board")
+        case "navy": return qsTr("N", "the letter of a Navy miniature on the board")
+        }
+        return kind.charAt(0).toUpperCase()
+    }
     readonly property color fill: colors ? colors.side(piece.side ?? "") : "grey"
 
     // Hull and triangle paths on the 24 × 24 grid of BoardGlyph.

@@ -117,6 +117,10 @@ Item {
             verify(box)
             replay.speed = 8
             compare(box.displayText, "8 moves/s")
+            replay.speed = 1
+            compare(box.displayText, "1 move/s")
+            replay.speed = 0.5
+            compare(box.displayText, "0.5 moves/s")
             box.activated(0)
             compare(replay.speed, 0.5)
             replay.speed = 2
