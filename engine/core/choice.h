@@ -90,7 +90,7 @@ struct Choice {
     // In the order they sit on the line; empty when chance plays no part in the move.
     std::vector<ChanceField> chance;
     // The measured facts of the line, in line order; empty for a game that measures nothing.
-    std::vector<FactField> facts = {};
+    std::vector<FactField> facts;
 };
 
 // The text of `line` (a canonical record line, as Ruleset::encode gives it) with `field` set to
