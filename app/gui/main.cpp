@@ -140,8 +140,7 @@ int main(int argc, char *argv[])
         if (!tryLine.isEmpty())
             if (QObject *loader = window->findChild<QObject *>(QStringLiteral("movesLoader")))
                 if (auto *panel = loader->property("item").value<QObject *>())
-                    if (auto *trial = panel->property("trial").value<QObject *>())
-                        trial->setProperty("line", tryLine);
+                    QMetaObject::invokeMethod(panel, "tryLine", Q_ARG(QString, tryLine));
     };
     showTab();
 

@@ -144,6 +144,9 @@ std::vector<LegalMovesModel::Row> LegalMovesModel::buildRows(const ReplayData &d
         row.chance = chanceOf(choice);
         for (const core::ChanceField &field : choice.chance)
             row.fields.push_back({field, 0});
+        row.facts = choice.facts;
+        row.shape.chance = choice.chance;
+        row.shape.facts = choice.facts;
         row.haystack = (row.line + u'\n' + row.words + u'\n' + row.sideName).toLower();
         row.values = valuesOf(row.completeLine);
         rows.push_back(std::move(row));
@@ -300,9 +303,12 @@ QVariantList LegalMovesModel::chanceFields(int choice) const
     return out;
 }
 
-QByteArray LegalMovesModel::filled(const Row &row, const QStringList &values) const
+QByteArray LegalMovesModel::filled(const Row &row, const QStringList &values, const QStringList &facts) const
 {
     QByteArray line = row.completeLine.toUtf8();
+    for (std::size_t i = 0; i < row.facts.size() && qsizetype(i) < facts.size(); ++i)
+        if (facts[qsizetype(i)] != row.facts[i].value)
+            line = core::fillFact(line, row.facts[i], facts[qsizetype(i)].toUtf8());
     for (std::size_t i = 0; i < row.fields.size() && qsizetype(i) < values.size(); ++i) {
         if (!values[qsizetype(i)].isEmpty())
             line = core::fillChance(line, row.fields[i].field, values[qsizetype(i)].toUtf8());
@@ -315,6 +321,63 @@ QString LegalMovesModel::fillChance(int choice, const QStringList &values) const
     if (choice < 0 || choice >= totalCount())
         return {};
     return QString::fromUtf8(filled(rows_[std::size_t(choice)], values));
+}
+
+
+QString LegalMovesModel::fillLine(int choice, const QStringList &chance, const QStringList &facts) const
+{
+    if (choice < 0 || choice >= totalCount())
+        return {};
+    return QString::fromUtf8(filled(rows_[std::size_t(choice)], chance, facts));
+}
+
+QVariantList LegalMovesModel::factFields(int choice) const
+{
+    QVariantList out;
+    if (choice < 0 || choice >= totalCount())
+        return out;
+    const Row &row = rows_[std::size_t(choice)];
+    for (const core::FactField &f : row.facts) {
+        const QString kind = f.kind == core::FactField::Kind::Number ? QStringLiteral("number")
+                             : f.kind == core::FactField::Kind::Flag ? QStringLiteral("flag")
+                                                                     : QStringLiteral("list");
+        out << QVariantMap{{QStringLiteral("what"), f.what},
+                           {QStringLiteral("kind"), kind},
+                           {QStringLiteral("key"), QString::fromUtf8(f.key)},
+                           {QStringLiteral("index"), f.index},
+                           {QStringLiteral("values"), f.values},
+                           {QStringLiteral("value"), f.value},
+                           {QStringLiteral("min"), f.min},
+                           {QStringLiteral("max"), f.max},
+                           {QStringLiteral("unit"), f.unit},
+                           {QStringLiteral("rule"), QString::fromLatin1(f.rule ? f.rule : "")}};
+    }
+    return out;
+}
+
+bool LegalMovesModel::sameMove(const Row &a, const Row &b)
+{
+    return core::sameMoveApartFromFields(a.completeLine.toUtf8(), a.shape, b.completeLine.toUtf8(), b.shape);
+}
+
+int LegalMovesModel::choiceForFact(int choice, int field, const QString &value) const
+{
+    if (choice < 0 || choice >= totalCount())
+        return choice;
+    const Row &row = rows_[std::size_t(choice)];
+    if (field < 0 || std::size_t(field) >= row.facts.size())
+        return choice;
+    const core::FactField &fact = row.facts[std::size_t(field)];
+    if (fact.value == value)
+        return choice;
+    for (std::size_t c = 0; c < rows_.size(); ++c) {
+        if (int(c) == choice)
+            continue;
+        for (const core::FactField &o : rows_[c].facts)
+            if (o.key == fact.key && o.index == fact.index && o.value == value && sameMove(row, rows_[c]))
+                return int(c);
+    }
+    return choice;
 }
 
 QVariantMap LegalMovesModel::roll(int choice, int field, const QStringList &values) const

@@ -113,6 +113,20 @@ public:
     // The choice's complete line with its fields set to `values` (one per field, in order; an
     // empty or missing value keeps the one the line has).
     Q_INVOKABLE QString fillChance(int choice, const QStringList &values) const;
+    // The measured facts of a choice (core::FactField), in line order: [{what, kind ("number",
+    // "flag" or "list"), key, index, values (a list's), value (the choice's own: a number or a
+    // list value as written; a flag's word when present, "" when absent), min, max, unit, rule}].
+    // A list value may belong to another choice of the same move (the same shot at its other
+    // range draws another number of cards): choiceForFact() says which choice to take.
+    Q_INVOKABLE QVariantList factFields(int choice) const;
+    // The choice to show once fact `field` of `choice` is set to `value`: a choice that is the
+    // same move apart from its fields and carries `value` there as its own (the value changes
+    // the line's shape), else `choice` itself, which takes the value written in.
+    Q_INVOKABLE int choiceForFact(int choice, int field, const QString &value) const;
+    // The choice's complete line with its chance fields set to `chance` (as fillChance) and its
+    // facts to `facts` (one per fact, in order; a missing value keeps the choice's own, and a
+    // flag's "" removes it).
+    Q_INVOKABLE QString fillLine(int choice, const QStringList &chance, const QStringList &facts) const;
     // "Roll for me": a fair throw of the die of field `field` (1..faces), written into the line
     // with the other `values` kept. A face the choice does not offer belongs to another choice
     // (the same shot missing rather than hitting, the other side taking the initiative): the
@@ -142,6 +156,8 @@ private:
         QString sideName;
         QVariantList chance;
         std::vector<ChanceSpec> fields;  // the chance fields, to fill and roll
+        std::vector<core::FactField> facts;  // the measured facts, to set
+        core::Choice shape;  // the fields alone (no move): to find a choice's other shapes
         QString haystack;  // the lower-case text the filter searches
         QStringList values;  // the side and every value the complete line names (involving)
     };
@@ -149,7 +165,9 @@ private:
     void schedule();
     void rebuild();
     void applyFilter();
-    QByteArray filled(const Row &row, const QStringList &values) const;
+    QByteArray filled(const Row &row, const QStringList &values, const QStringList &facts = {}) const;
+    // Whether two rows are the same move apart from their fields' values.
+    static bool sameMove(const Row &a, const Row &b);
     static std::vector<Row> buildRows(const ReplayData &data, const core::Ruleset &rules,
                                       const core::State &state, bool russian);
 

@@ -2,6 +2,8 @@
 
 #include "notation/parser.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <optional>
 
@@ -9,37 +11,125 @@ namespace umpire::core {
 
 namespace {
 
-// The span, in `record.source`, of the value `field` names on the record's only move line.
-std::optional<notation::Span> slotOf(const notation::Record &record, const ChanceField &field)
+QByteArray bytes(std::string_view text)
+{
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return std::string_view(bytes.constData(), std::size_t(bytes.size()));
+}
+
+// The span, in `record.source`, of the value at `key` / `index` (ChanceField's placing) on the
+// record's only move line.
+std::optional<notation::Span> slotOf(const notation::Record &record, const QByteArray &key, int index)
 {
     if (record.moves.size() != 1)
         return std::nullopt;
     const auto args = record.argsOf(record.moves.front());
-    if (field.key.isEmpty()) {
+    if (key.isEmpty()) {
         int positional = 0;
         for (const notation::Arg &arg : args) {
             if (arg.key.length != 0)
                 continue;
-            if (positional++ == field.index)
+            if (positional++ == index)
                 return arg.value.span;
         }
         return std::nullopt;
     }
-    const notation::Arg *arg =
-            record.findArg(record.moves.front(), std::string_view(field.key.constData(),
-                                                                  std::size_t(field.key.size())));
+    const notation::Arg *arg = record.findArg(record.moves.front(), view(key));
     if (!arg)
         return std::nullopt;
-    if (field.index < 0)
+    if (index < 0)
         return arg->value.span;
     if (arg->value.kind == notation::ValueKind::List) {
-        if (std::size_t(field.index) < arg->value.items.size())
-            return arg->value.items[std::size_t(field.index)].span;
+        if (std::size_t(index) < arg->value.items.size())
+            return arg->value.items[std::size_t(index)].span;
         return std::nullopt;
     }
-    if (field.index == 0)
+    if (index == 0)
         return arg->value.span;
     return std::nullopt;
+}
+
+std::optional<notation::Span> slotOf(const notation::Record &record, const ChanceField &field)
+{
+    return slotOf(record, field.key, field.index);
+}
+
+// The positional argument of the only move line that is one of `words`.
+const notation::Arg *positionalWord(const notation::Record &record, const QStringList &words)
+{
+    if (record.moves.size() != 1)
+        return nullptr;
+    for (const notation::Arg &arg : record.argsOf(record.moves.front()))
+        if (arg.key.length == 0 &&
+            words.contains(QString::fromUtf8(record.text(arg.value.span).data(),
+                                             qsizetype(arg.value.span.length))))
+            return &arg;
+    return nullptr;
+}
+
+// The words a fact sits in as a positional argument: a Flag's word, a keyless List's values.
+QStringList positionalWordsOf(const FactField &fact)
+{
+    if (fact.kind == FactField::Kind::Flag)
+        return {QString::fromUtf8(fact.key)};
+    if (fact.kind == FactField::Kind::List && fact.key.isEmpty())
+        return fact.values;
+    return {};
+}
+
+// `line` with a bare word added after its last positional argument (before the keyed ones, so
+// a canonical line stays close to canonical).
+QByteArray withWord(const notation::Record &record, const QByteArray &word)
+{
+    const notation::MoveLine &move = record.moves.front();
+    std::uint32_t at = move.verb.offset + move.verb.length;
+    for (const notation::Arg &arg : record.argsOf(move))
+        if (arg.key.length == 0)
+            at = arg.value.span.offset + arg.value.span.length;
+    QByteArray out = record.source;
+    out.insert(qsizetype(at), ' ' + word);
+    return out;
+}
+
+// The words of a line that say which move it is: its head, each keyed argument's key alone
+// when a field sits in it, and the positional arguments no fact sits in.
+QByteArrayList moveWords(const QByteArray &line, const Choice &choice)
+{
+    const notation::Record record = notation::parse(line);
+    if (record.moves.size() != 1)
+        return {line};
+    QSet<QByteArray> fieldKeys;
+    QStringList factWords;
+    for (const ChanceField &f : choice.chance)
+        fieldKeys << f.key;
+    for (const FactField &f : choice.facts) {
+        fieldKeys << f.key;
+        factWords += positionalWordsOf(f);
+    }
+    const notation::MoveLine &move = record.moves.front();
+    QByteArrayList out{QByteArray::number(move.turn), bytes(record.text(move.side)),
+                       bytes(record.text(move.verb))};
+    int positional = 0;
+    for (const notation::Arg &arg : record.argsOf(move)) {
+        const QByteArray key = bytes(record.text(arg.key));
+        const QByteArray value = bytes(record.text(arg.value.span));
+        if (arg.key.length == 0) {
+            const bool chance = fieldKeys.contains(QByteArray()) &&
+                                std::any_of(choice.chance.begin(), choice.chance.end(), [&](const ChanceField &f) {
+                                    return f.key.isEmpty() && f.index == positional;
+                                });
+            ++positional;
+            if (!chance && !factWords.contains(QString::fromUtf8(value)))
+                out << value;
+        } else {
+            out << (fieldKeys.contains(key) ? key + '=' : key + '=' + value);
+        }
+    }
+    return out;
 }
 
 bool isFaceRange(const QStringList &values)
@@ -76,6 +166,43 @@ QByteArray fillChance(const QByteArray &line, const ChanceField &field, const QB
     QByteArray out = record.source;
     out.replace(qsizetype(slot->offset), qsizetype(slot->length), value);
     return out;
+}
+
+QByteArray fillFact(const QByteArray &line, const FactField &fact, const QByteArray &value)
+{
+    const notation::Record record = notation::parse(line);
+    if (record.moves.size() != 1)
+        return line;
+    const QStringList words = positionalWordsOf(fact);
+    std::optional<notation::Span> slot;
+    if (!words.isEmpty()) {
+        const notation::Arg *arg = positionalWord(record, words);
+        if (fact.kind == FactField::Kind::Flag) {
+            if (!arg)
+                return value.isEmpty() ? line : withWord(record, fact.key);
+            if (!value.isEmpty())
+                return line;
+            // Removed with the space before it.
+            QByteArray out = record.source;
+            out.remove(qsizetype(arg->value.span.offset) - 1, qsizetype(arg->value.span.length) + 1);
+            return out;
+        }
+        if (arg)
+            slot = arg->value.span;
+    } else {
+        slot = slotOf(record, fact.key, fact.index);
+    }
+    if (!slot)
+        return line;
+    QByteArray out = record.source;
+    out.replace(qsizetype(slot->offset), qsizetype(slot->length), value);
+    return out;
+}
+
+bool sameMoveApartFromFields(const QByteArray &a, const Choice &choiceA, const QByteArray &b,
+                             const Choice &choiceB)
+{
+    return moveWords(a, choiceA) == moveWords(b, choiceB);
 }
 
 QByteArray openLine(const QByteArray &line, const std::vector<ChanceField> &fields)

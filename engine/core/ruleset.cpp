@@ -28,7 +28,7 @@ std::vector<Choice> Ruleset::legalChoices(const State &state) const
     auto moves = legalMoves(state);
     choices.reserve(moves.size());
     for (auto &move : moves)
-        choices.push_back(Choice{std::move(move), {}});
+        choices.push_back(Choice{std::move(move), {}, {}});
     return choices;
 }
 

@@ -47,6 +47,18 @@ ColumnLayout {
         tryField.cursorPosition = tryField.text.length
     }
 
+    // `umpire --try LINE`: the line tried as if typed, or, when a legal move of the list is
+    // that line, picked from the list so its facts and chance fields are asked for.
+    function tryLine(line: string) {
+        legal.refresh()
+        for (let row = 0; row < legal.count; ++row)
+            if (legal.completeLineAt(row) === line) {
+                pickRow(row)
+                return
+            }
+        trial.line = line
+    }
+
     // Picks the legal move of list row `row`: its line goes to the field and its chance
     // fields are asked for below it, each empty until entered.
     function pickRow(row: int) {
@@ -55,7 +67,8 @@ ColumnLayout {
             return
         pick(legal.completeLineAt(row))
         setChoice(choice)
-        const first = chanceRepeater.count > 0 ? chanceRepeater.itemAt(0) : null
+        const first = factRepeater.count > 0 ? factRepeater.itemAt(0)
+                    : chanceRepeater.count > 0 ? chanceRepeater.itemAt(0) : null
         if (first)
             first.takeFocus()
     }
@@ -67,6 +80,9 @@ ColumnLayout {
     // Its chance fields, and the value entered for each ("" until entered).
     property var chanceFields: []
     property var chanceValues: []
+    // Its measured facts, and the value set for each (the choice's own until changed).
+    property var factFields: []
+    property var factValues: []
     readonly property bool chanceComplete: chanceValues.every(v => v.length > 0)
     // "Replace Move…" sets the step whose move the line replaces; -1: the line is added after
     // this step. Any step change ends it.
@@ -76,12 +92,41 @@ ColumnLayout {
         pickedChoice = choice
         chanceFields = choice >= 0 ? legal.chanceFields(choice) : []
         chanceValues = chanceFields.map(() => "")
+        factFields = choice >= 0 ? legal.factFields(choice) : []
+        factValues = factFields.map(f => f.value)
     }
     function setChanceValue(field: int, value: string) {
         const values = chanceValues.slice()
         values[field] = value
         chanceValues = values
-        trial.line = legal.fillChance(pickedChoice, values)
+        trial.line = legal.fillLine(pickedChoice, values, factValues)
+    }
+    // A fact as measured: written into the line, or, when it changes the line's shape (a shot
+    // at the other range draws another number of cards), the choice of that shape is taken,
+    // with the values entered so far kept where they still fit.
+    function setFactValue(field: int, value: string) {
+        const choice = legal.choiceForFact(pickedChoice, field, value)
+        const changed = {key: factFields[field].key, index: factFields[field].index}
+        if (choice !== pickedChoice) {
+            const keptFacts = factFields.map((f, i) => ({key: f.key, index: f.index, value: factValues[i]}))
+            const keptChance = chanceFields.map((f, i) => ({key: f.key, index: f.index, value: chanceValues[i]}))
+            setChoice(choice)
+            factValues = factFields.map(f => {
+                const k = keptFacts.find(o => o.key === f.key && o.index === f.index)
+                return k ? k.value : f.value
+            })
+            chanceValues = chanceFields.map(f => {
+                const k = keptChance.find(o => o.key === f.key && o.index === f.index)
+                return k && f.values.indexOf(k.value) >= 0 ? k.value : ""
+            })
+        }
+        // The fact's place in the choice now shown.
+        const at = factFields.findIndex(f => f.key === changed.key && f.index === changed.index)
+        const values = factValues.slice()
+        if (at >= 0)
+            values[at] = value
+        factValues = values
+        trial.line = legal.fillLine(pickedChoice, chanceValues, values)
     }
     function rollChance(field: int) {
         const outcome = legal.roll(pickedChoice, field, chanceValues)
@@ -455,6 +500,43 @@ ColumnLayout {
         ScrollBar.vertical: ScrollBar {}
         delegate: TrialVerdictRow {
             onRuleRequested: ruleId => panel.ruleRequested(ruleId)
+        }
+    }
+
+    // The measured facts of the picked move: each set as the table shows it, in the order the
+    // players measure before the cards are drawn.
+    ColumnLayout {
+        objectName: "factFields"
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.spacing
+        Layout.rightMargin: Theme.spacing
+        visible: panel.factFields.length > 0
+        spacing: Theme.spacingTiny
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("As measured on the table:")
+            font: Theme.strongFont
+        }
+        // In a positioner, not straight in the Layout: the model changes with every pick
+        // (docs/app-qml-rules.md).
+        Column {
+            id: factColumn
+            Layout.fillWidth: true
+            spacing: Theme.spacingTiny
+            Repeater {
+                id: factRepeater
+                model: panel.factFields
+                delegate: FactFieldRow {
+                    required property var modelData
+                    required property int index
+                    width: factColumn.width
+                    objectName: "factField" + index
+                    field: modelData
+                    value: panel.factValues[index] ?? ""
+                    onValueChosen: value => panel.setFactValue(index, value)
+                }
+            }
         }
     }
 

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void boardPickNarrowsTheList();
     void triedStateIsShownUntilTheStepChanges();
     void realGamesOfferTheirChanceFields();
+    void tripodsFactsAreSetAsMeasured();
     void qmlTypesAreCreatable();
 
 private:
@@ -561,6 +562,99 @@ void TestLegalMoves::realGamesOfferTheirChanceFields()
         t.setLine(roleText(m, found, LegalMovesModel::CompleteLineRole));
         QVERIFY2(t.clean(), qPrintable(sample + u' ' + t.line()));
     }
+}
+
+// Tripods' measured facts (core::FactField): a shot's range and protected side as lists, a move's
+// leaving the table as flags. Setting one rewrites the line, which applies cleanly; a range
+// whose draw has another shape (an airplane draws two cards at short range, one at long) takes
+// the choice of that shape.
+void TestLegalMoves::tripodsFactsAreSetAsMeasured()
+{
+    ReplayController c;
+    QVERIFY(openAndWait(c, QStringLiteral(UMPIRE_SOURCE_DIR "/resources/samples/tripods-bring-proof.ugr"), true));
+    LegalMovesModel m;
+    m.setReplay(&c);
+    MoveTrial t;
+    t.setReplay(&c);
+    const auto rowStarting = [&](const QString &prefix) {
+        for (int row = 0; row < m.count(); ++row)
+            if (roleText(m, row, LegalMovesModel::CompleteLineRole).startsWith(prefix))
+                return row;
+        return -1;
+    };
+    const auto byKey = [](const QVariantList &facts, const QString &key) {
+        for (qsizetype i = 0; i < facts.size(); ++i)
+            if (facts[i].toMap().value(QStringLiteral("key")).toString() == key)
+                return int(i);
+        return -1;
+    };
+
+    // Step 8: the Nieuport has flown its straight; its guns may fire at the locust.
+    c.setStep(8);
+    m.refresh();
+    const int row = rowStarting(QStringLiteral("1 earthlings fire nieuport locust range="));
+    QVERIFY(row >= 0);
+    const int shot = m.choiceAt(row);
+    const QVariantList facts = m.factFields(shot);
+    const int range = byKey(facts, QStringLiteral("range"));
+    const int across = byKey(facts, QStringLiteral("across"));
+    QVERIFY(range >= 0 && across > range);
+    const QVariantMap rangeField = facts[range].toMap();
+    QCOMPARE(rangeField.value(QStringLiteral("kind")).toString(), QStringLiteral("list"));
+    QCOMPARE(rangeField.value(QStringLiteral("values")).toStringList(), QStringList({"short", "long"}));
+    QCOMPARE(rangeField.value(QStringLiteral("rule")).toString(), QStringLiteral("tripods.basic.airplane-fire"));
+    QCOMPARE(facts[across].toMap().value(QStringLiteral("rule")).toString(), QStringLiteral("tripods.basic.protection"));
+    const QString own = rangeField.value(QStringLiteral("value")).toString();
+    const QString other = own == QLatin1String("short") ? QStringLiteral("long") : QStringLiteral("short");
+    QCOMPARE(m.choiceForFact(shot, range, own), shot);
+
+    // The other range draws another number of cards: its own choice, with as many card fields.
+    const int reshaped = m.choiceForFact(shot, range, other);
+    QVERIFY(reshaped >= 0 && reshaped != shot);
+    QCOMPARE(m.chanceFields(reshaped).size(), other == QLatin1String("short") ? 2 : 1);
+    const QVariantList reshapedFacts = m.factFields(reshaped);
+    QCOMPARE(reshapedFacts[range].toMap().value(QStringLiteral("value")).toString(), other);
+    QVERIFY(m.fillLine(reshaped, {}, {}).contains(QStringLiteral(" range=") + other + u' '));
+
+    // The protected side is written in; with a card entered too, the line is the one measured.
+    QStringList factValues;
+    for (const QVariant &f : reshapedFacts)
+        factValues << f.toMap().value(QStringLiteral("value")).toString();
+    const QString side = factValues[across] == QLatin1String("protected") ? QStringLiteral("unprotected")
+                                                                          : QStringLiteral("protected");
+    QCOMPARE(m.choiceForFact(reshaped, across, side), reshaped);
+    factValues[across] = side;
+    const QString card = m.chanceFields(reshaped).front().toMap().value(QStringLiteral("values")).toStringList().front();
+    const QString line = m.fillLine(reshaped, {card}, factValues);
+    QVERIFY2(line.contains(QStringLiteral(" range=%1 across=%2 cards=%3").arg(other, side, card)), qPrintable(line));
+    t.setLine(line);
+    QVERIFY2(t.tried() && t.errorCount() == 0, qPrintable(line));
+
+    // Step 3: the Nieuport's maneuver, which may leave the table, across its own side.
+    c.setStep(3);
+    m.refresh();
+    const int moveRow = rowStarting(QStringLiteral("1 earthlings move nieuport straight"));
+    QVERIFY(moveRow >= 0);
+    const int move = m.choiceAt(moveRow);
+    const QVariantList moveFacts = m.factFields(move);
+    const int out = byKey(moveFacts, QStringLiteral("out"));
+    const int home = byKey(moveFacts, QStringLiteral("home"));
+    QVERIFY(out >= 0 && home >= 0);
+    QCOMPARE(moveFacts[out].toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("flag"));
+    QCOMPARE(moveFacts[out].toMap().value(QStringLiteral("value")).toString(), QString());
+    QStringList flags(moveFacts.size());
+    for (qsizetype i = 0; i < moveFacts.size(); ++i)
+        flags[i] = moveFacts[i].toMap().value(QStringLiteral("value")).toString();
+    flags[out] = QStringLiteral("out");
+    flags[home] = QStringLiteral("home");
+    QCOMPARE(m.fillLine(move, {}, flags), QStringLiteral("1 earthlings move nieuport straight out home"));
+    t.setLine(m.fillLine(move, {}, flags));
+    QVERIFY(t.tried() && t.clean());
+    // home alone, without out, is refused under the rule of the record's arguments.
+    flags[out] = QString();
+    t.setLine(m.fillLine(move, {}, flags));
+    QCOMPARE(t.errorCount(), 1);
+    QCOMPARE(m.fillLine(move, {}, {}), QStringLiteral("1 earthlings move nieuport straight"));
 }
 
 void TestLegalMoves::verdictOfACleanLine()

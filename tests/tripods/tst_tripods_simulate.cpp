@@ -310,6 +310,116 @@ private Q_SLOTS:
             QVERIFY2(keys.contains(key), key.constData());
     }
 
+    // The table's measured facts are fact fields (core/choice.h): each sits where the field says
+    // (the representative's value written in gives its line back); each list value applies,
+    // written in or, when it changes the draw's shape, as the choice of that shape, which is the
+    // same move apart from its fields; a flag set or cleared applies (home and enemy with out;
+    // on a placed table the position decides out, so only the others); a number applies at the
+    // representative's value, and past its bounds, like a list value no table shows, is refused.
+    void measuredFactsAreFactFields_data() { scenariosAndOptionalRulesAreClean_data(); }
+    void measuredFactsAreFactFields()
+    {
+        QFETCH(QByteArray, tags);
+        const core::Ruleset *rules = core::Catalog::builtin().find(u"tripods");
+        QVERIFY(rules);
+        QSet<QByteArray> keys;
+        int reshaped = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const core::Replay r =
+                    core::Replay::run(notation::parse(core::simulate(*rules, seed, 3000, tags).text), core::Catalog::builtin());
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                const auto state = r.stateAt(step);
+                const std::vector<core::Choice> choices = rules->legalChoices(*state);
+                for (const core::Choice &c : choices) {
+                    const QByteArray line = rules->encode(*c.move);
+                    const bool placed = static_cast<const tripods::TripodsMove &>(*c.move).at.known;
+                    for (const core::FactField &f : c.facts) {
+                        keys << line.split(' ').value(2) + ' ' + (f.key.isEmpty() ? f.values.join(u'/').toUtf8() : f.key);
+                        const QString where = QStringLiteral("seed %1 step %2: %3 (%4)")
+                                                      .arg(seed).arg(step).arg(QString::fromUtf8(line), f.what);
+                        QVERIFY2(f.rule && !f.what.isEmpty(), qPrintable(where));
+                        QCOMPARE(core::fillFact(line, f, f.value.toUtf8()), line);
+                        const auto errors = [&](const QByteArray &filled) { return errorsOf(*rules, *state, filled); };
+                        switch (f.kind) {
+                        case core::FactField::Kind::List: {
+                            QVERIFY2(f.values.contains(f.value), qPrintable(where));
+                            for (const QString &value : f.values) {
+                                const QByteArray filled = core::fillFact(line, f, value.toUtf8());
+                                QVERIFY2(filled != line || value == f.value, qPrintable(where + u' ' + value));
+                                if (errors(filled).isEmpty())
+                                    continue;
+                                // Another shape: a choice of the same move carrying the value.
+                                const auto shape = std::find_if(choices.begin(), choices.end(), [&](const core::Choice &o) {
+                                    const QByteArray other = rules->encode(*o.move);
+                                    return std::any_of(o.facts.begin(), o.facts.end(), [&](const core::FactField &of) {
+                                        return of.key == f.key && of.value == value;
+                                    }) && core::sameMoveApartFromFields(line, c, other, o);
+                                });
+                                QVERIFY2(shape != choices.end(),
+                                         qPrintable(where + u' ' + value + u' ' + errors(filled).join(u';')));
+                                ++reshaped;
+                            }
+                            QVERIFY2(!errors(core::fillFact(line, f, "sideways")).isEmpty(), qPrintable(where));
+                            break;
+                        }
+                        case core::FactField::Kind::Flag: {
+                            const bool leaving = f.key == "out" || f.key == "home" || f.key == "enemy";
+                            if (placed && leaving)
+                                break;  // the position says whether it left
+                            const bool set = f.value.isEmpty();
+                            if (placed && set && f.key == "overlap" && line.contains(" out"))
+                                break;  // staying on the table needs another position
+                            QByteArray flipped = core::fillFact(line, f, set ? f.key : QByteArray());
+                            QVERIFY2(flipped != line, qPrintable(where));
+                            // The facts it goes with: home and enemy with out; out without
+                            // overlap (a tripod moved back stayed on the table).
+                            const auto withFact = [&](const char *key, bool present) {
+                                for (const core::FactField &o : c.facts)
+                                    if (o.key == key)
+                                        flipped = core::fillFact(flipped, o, present ? o.key : QByteArray());
+                            };
+                            if (set && leaving) {
+                                withFact("out", true);
+                                withFact("overlap", false);
+                            } else if (!set && f.key == "out") {
+                                withFact("home", false);
+                                withFact("enemy", false);
+                            } else if (set && f.key == "overlap") {
+                                withFact("out", false);
+                                withFact("home", false);
+                                withFact("enemy", false);
+                            }
+                            QVERIFY2(errors(flipped).isEmpty(),
+                                     qPrintable(where + u' ' + QString::fromUtf8(flipped) + u' ' + errors(flipped).join(u';')));
+                            break;
+                        }
+                        case core::FactField::Kind::Number: {
+                            const int value = f.value.toInt();
+                            QVERIFY2(f.min <= value && value <= f.max && !f.unit.isEmpty(), qPrintable(where));
+                            for (const int outside : {f.min - 1, f.max + 1}) {
+                                const QStringList refused = errors(core::fillFact(line, f, QByteArray::number(outside)));
+                                QVERIFY2(!refused.isEmpty() && refused.front().startsWith(QLatin1String(f.rule) + u':'),
+                                         qPrintable(where + u' ' + QString::number(outside) + u' ' + refused.join(u';')));
+                            }
+                            break;
+                        }
+                        }
+                    }
+                }
+            }
+        }
+        const QByteArray row(QTest::currentDataTag());
+        const QByteArrayList facts =
+                row == "optional-rules" ? QByteArrayList{"fire range", "fire across", "move out", "move overlap",
+                                                         "move entangled/free", "rocket across"}
+                : row == "bring-proof"  ? QByteArrayList{"fire range", "move out", "move home", "move photo"}
+                : row == "placed"       ? QByteArrayList{"fire range", "move out", "move at"}
+                                        : QByteArrayList{"fire range", "fire across", "move out", "move home"};
+        for (const QByteArray &key : facts)
+            QVERIFY2(keys.contains(key), key.constData());
+        QVERIFY2(reshaped > 0, "no shot changed its draw with its range");
+    }
+
     // The cards of a shot are chance fields (core/choice.h): each offers the kinds the deck and
     // the line's other cards leave, and a kind outside them is refused under the field's rule.
     // Deck A has given its three explosions and one of its two 4s (the airplanes' first

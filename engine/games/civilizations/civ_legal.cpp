@@ -321,7 +321,7 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
     std::vector<core::Choice> out;
     // One disaster at most is offered, so no two moves differ in chance alone.
     for (auto &move : legalMoves(state)) {
-        core::Choice choice{std::move(move), {}};
+        core::Choice choice{std::move(move), {}, {}};
         const auto &m = static_cast<const Move &>(*choice.move);
         if (m.verb == Verb::Disaster) {
             const auto field = [&](const char *key, bool continent, const QString &what) {

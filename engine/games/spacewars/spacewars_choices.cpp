@@ -341,7 +341,7 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
             moves.insert(moves.begin() + std::ptrdiff_t(++i), std::move(other));
     }
     for (auto &move : moves) {
-        core::Choice choice{std::move(move), {}};
+        core::Choice choice{std::move(move), {}, {}};
         choice.chance = FieldFinder(*this, s, static_cast<const Move &>(*choice.move)).fields();
         // Moves that differ in chance alone are one choice.
         const QByteArray open = core::openLine(encode(*choice.move), choice.chance);

@@ -40,6 +40,12 @@ private:
     // Fills `field`'s values: the card kinds that, written into `line` in its place, apply to
     // `s` without an error; its rule becomes the one the first kind left out breaks.
     void offerCards(const State &s, const QByteArray &line, core::ChanceField &field) const;
+    // The choice of `move` in `s`: its card fields offered, its measured facts named.
+    core::Choice choiceOf(const State &s, std::unique_ptr<core::Move> move) const;
+    // The shot `m` at its other range, its draw reshaped to fit (one card at long range; a
+    // second where the short range draws one), when its range written in alone does not apply
+    // cleanly; nullptr when it does, or when no draw of that shape applies.
+    std::unique_ptr<TripodsMove> atOtherRange(const State &s, const TripodsMove &m) const;
 
     core::GameInfo info_;
 };

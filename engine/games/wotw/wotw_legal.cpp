@@ -438,7 +438,7 @@ std::vector<core::Choice> Ruleset::legalChoices(const core::State &state) const
     std::vector<core::Choice> out;
     out.reserve(moves.size());
     for (const Move &m : moves) {
-        core::Choice choice{std::make_unique<Move>(m), {}};
+        core::Choice choice{std::make_unique<Move>(m), {}, {}};
         if (m.verb == Verb::Hand || m.verb == Verb::Offer)
             choice.chance = drawnFields(*this, s, m);
         out.push_back(std::move(choice));

@@ -400,7 +400,7 @@ std::vector<umpire::core::Choice> TinyRuleset::legalChoices(const State &state) 
     const auto &s = static_cast<const TinyState &>(state);
     std::vector<umpire::core::Choice> out;
     for (auto &move : legalMoves(state)) {
-        umpire::core::Choice choice{std::move(move), {}};
+        umpire::core::Choice choice{std::move(move), {}, {}};
         const auto &m = static_cast<const TinyMove &>(*choice.move);
         if (s.diceVariant && m.verb == Verb::Add) {
             umpire::core::ChanceField die;
