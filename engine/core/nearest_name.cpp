@@ -33,12 +33,40 @@ int editDistance(const QString &a, const QString &b)
     return previous[std::size_t(m)];
 }
 
+namespace {
+
+// How many edits still count as a slip of the keyboard in a name of this length.
+int allowedEdits(const QString &unknown)
+{
+    return unknown.size() <= 4 ? 1 : unknown.size() <= 8 ? 2 : 3;
+}
+
+}  // namespace
+
+QStringList nearestNames(const QString &unknown, const QStringList &known, int count)
+{
+    if (unknown.isEmpty() || unknown.size() > kLongestName || known.size() > kMaxHintCandidates)
+        return {};
+    std::vector<std::pair<int, qsizetype>> near;  // (distance, index in known)
+    for (qsizetype i = 0; i < known.size(); ++i) {
+        const int d = editDistance(unknown, known.at(i));
+        if (d > 0 && d <= allowedEdits(unknown))
+            near.emplace_back(d, i);
+    }
+    std::stable_sort(near.begin(), near.end(),
+                     [](const auto &x, const auto &y) { return x.first < y.first; });
+    QStringList names;
+    for (std::size_t k = 0; k < near.size() && names.size() < count; ++k)
+        names << known.at(near[k].second);
+    return names;
+}
+
 QString nearestName(const QString &unknown, const QStringList &known)
 {
     // A name longer than any id is no slip (and a record's megabyte token must cost nothing).
     if (unknown.isEmpty() || unknown.size() > kLongestName)
         return {};
-    const int allowed = unknown.size() <= 4 ? 1 : unknown.size() <= 8 ? 2 : 3;
+    const int allowed = allowedEdits(unknown);
     QString best;
     int bestDistance = allowed + 1;
     for (const QString &name : known) {

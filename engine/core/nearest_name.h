@@ -18,4 +18,12 @@ int editDistance(const QString &a, const QString &b);
 // for a name longer than 64 characters.
 QString nearestName(const QString &unknown, const QStringList &known);
 
+// Up to `count` names of `known` near enough to `unknown` (as nearestName judges it), nearest
+// first, ties in the order of `known`: for a message that rejects an id of a record, which names
+// these rather than every id a hostile record may declare by the thousand. With more than
+// kMaxHintCandidates names none are looked at, so a rejected id costs a bounded amount.
+inline constexpr int kMaxHints = 3;
+inline constexpr qsizetype kMaxHintCandidates = 64;
+QStringList nearestNames(const QString &unknown, const QStringList &known, int count = kMaxHints);
+
 }  // namespace umpire::core

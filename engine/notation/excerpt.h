@@ -26,15 +26,4 @@ QString excerpt(std::string_view utf8, int limit = kMaxQuotedCharacters);
 // The same for text already decoded; a surrogate pair is never split.
 QString excerpt(const QString &text, int limit = kMaxQuotedCharacters);
 
-// A "did you mean" for a message that rejects an id: the ids of `candidates` within
-// kMaxSuggestionDistance edits (insert, delete or replace a character) of `word`, nearest first
-// (ties in the candidates' order), at most kMaxSuggestions of them. A message names these
-// rather than every id, which a hostile record can make thousands long. The comparison is
-// banded, and with more than kMaxSuggestionCandidates candidates none are looked at, so a
-// rejected id costs a bounded amount however many ids the record declares.
-inline constexpr int kMaxSuggestions = 3;
-inline constexpr int kMaxSuggestionDistance = 3;
-inline constexpr int kMaxSuggestionCandidates = 64;
-QStringList nearestIds(const QString &word, const QStringList &candidates);
-
 }  // namespace umpire::notation

@@ -4,6 +4,7 @@
 // (Tripods tags, players and move lines, Space Wars deck entries); the record is checked, and no
 // finding's message may hold a longer run of that letter than the limit.
 #include "core/catalog.h"
+#include "core/nearest_name.h"
 #include "core/replay.h"
 #include "notation/excerpt.h"
 #include "notation/parser.h"
@@ -135,17 +136,17 @@ private Q_SLOTS:
     {
         const QStringList ids{QStringLiteral("locust"), QStringLiteral("nieuport"), QStringLiteral("locusts"),
                               QStringLiteral("scarab")};
-        QCOMPARE(notation::nearestIds(QStringLiteral("lokust"), ids),
+        QCOMPARE(core::nearestNames(QStringLiteral("lokust"), ids),
                  (QStringList{QStringLiteral("locust"), QStringLiteral("locusts")}));
-        QCOMPARE(notation::nearestIds(QStringLiteral("zeppelin"), ids), QStringList());
-        QCOMPARE(notation::nearestIds(QString(100000, u'q'), ids), QStringList());
+        QCOMPARE(core::nearestNames(QStringLiteral("zeppelin"), ids), QStringList());
+        QCOMPARE(core::nearestNames(QString(100000, u'q'), ids), QStringList());
         QStringList many;
         for (int i = 0; i < 10; ++i)
             many << QStringLiteral("v%1").arg(i);
-        QCOMPARE(notation::nearestIds(QStringLiteral("v"), many).size(), notation::kMaxSuggestions);
+        QCOMPARE(core::nearestNames(QStringLiteral("v"), many).size(), core::kMaxHints);
         for (int i = 10; i <= notation::kMaxSuggestionCandidates; ++i)
             many << QStringLiteral("v%1").arg(i);
-        QCOMPARE(notation::nearestIds(QStringLiteral("v"), many), QStringList());
+        QCOMPARE(core::nearestNames(QStringLiteral("v"), many), QStringList());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "games/tripods/tripods_scenario.h"
 
 #include "core/chance.h"
+#include "core/nearest_name.h"
 #include "core/rng.h"
 #include "notation/excerpt.h"
 
@@ -16,10 +17,10 @@ namespace {
 QString unknownVehicle(const State &s, const QString &id)
 {
     QStringList ids;
-    if (s.vehicles.size() <= std::size_t(notation::kMaxSuggestionCandidates))
+    if (s.vehicles.size() <= std::size_t(core::kMaxHintCandidates))
         for (const Vehicle &v : s.vehicles)
             ids << v.id;
-    const QStringList nearest = notation::nearestIds(id, ids);
+    const QStringList nearest = core::nearestNames(id, ids);
     if (nearest.isEmpty())
         return Ruleset::tr("No vehicle \"%1\" is in this game.").arg(notation::excerpt(id));
     return Ruleset::tr("No vehicle \"%1\" is in this game; did you mean %2?")
