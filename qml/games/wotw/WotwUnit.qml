@@ -20,6 +20,9 @@ Item {
     readonly property string shortId: (type === "ufo" ? "U" : type.charAt(0).toUpperCase())
                                       + (piece.number > 0 ? piece.number : "")
     readonly property color fill: colors ? colors.side(piece.side ?? "") : "grey"
+    // The side and its colour (tests/app/tst_app_boards.cpp).
+    readonly property string sideId: piece.side ?? ""
+    readonly property color sideColor: fill
 
     // Hull and triangle paths on the 24 × 24 grid of BoardGlyph.
     readonly property var paths: ({
