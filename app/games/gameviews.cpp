@@ -66,8 +66,11 @@ const QList<GameView> &registry()
             {QStringLiteral("tripods"),
              QStringLiteral("games/tripods/TripodsBoard.qml"),
              QString(),
-             {{QStringLiteral("vehicles[id=*].damage"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: damage"))},
-              {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: resistance"))}},
+             // Each vehicle's series takes its side from the vehicle (expandChartSeries).
+             {{QStringLiteral("vehicles[id=*].damage"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: damage")),
+               QString()},
+              {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral(QT_TRANSLATE_NOOP("ChartSeries", "%1: resistance")),
+               QString()}},
              nullptr,
              {},
              {}},

@@ -375,14 +375,14 @@ Item {
             // A broken step that drew nothing on the map (a turn out of order, an action too
             // many) is about who acts and how many actions: this panel.
             findingMark: board.highlightModel.flagged && board.highlightModel.count === 0
-            title: emphasis ? qsTr("Game over after round %1").arg(board.state.round ?? 0)
+            title: emphasis ? qsTr("Game over: %1").arg(board.replay.stateResultText)
                             : qsTr("Round %1").arg(board.state.round ?? 0)
             lines: {
                 const s = board.state
                 if (s.round === undefined)
                     return []
                 if (board.replay.stateOver)
-                    return [board.replay.stateResultText]
+                    return [qsTr("The game ended in round %1").arg(s.round)]
                 const out = []
                 if (s.phase === "placement")
                     out.push(qsTr("%1 sets out its pieces").arg(board.clanName(s.side)))
