@@ -247,11 +247,11 @@ private Q_SLOTS:
         const QStringList sides = sideIds();
         QVERIFY(sides.size() >= 2);
         const QList<int> broken = brokenSteps();
-        QVERIFY(!broken.isEmpty());
         QQuickItem *view = replayView();
         QVERIFY(view);
         view->setProperty("currentTab", 2);  // the chart
-        for (const int step : {broken.first(), replay_->property("stepCount").toInt()}) {
+        // The first step that broke a rule (a clean record: the first step), and the last.
+        for (const int step : {broken.isEmpty() ? 1 : broken.first(), replay_->property("stepCount").toInt()}) {
             showStep(step);
             const QString where = QStringLiteral("step %1").arg(step);
             QSet<QString> onBoard = checkSideColours(board(), QStringLiteral("the board at ") + where);
