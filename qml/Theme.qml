@@ -91,6 +91,24 @@ QtObject {
         return index >= 0 ? Qt.color(seatColors[index % seatColors.length]) : border
     }
 
+    // The seat of side `id` among `sides` ([{id, name}] in seating order, as
+    // ReplayController.sides lists them), -1 when it is not in play.
+    function seatOf(sides: var, id: string): int {
+        const list = sides ?? []
+        for (let i = 0; i < list.length; ++i) {
+            if (list[i].id === id)
+                return i
+        }
+        return -1
+    }
+    // The colour of side `id`: every view that colours a side by its id takes it from here, so
+    // a side has one colour on the board, its key, the move list, the chart and the consoles.
+    // A view marking an item with a side's colour gives the item `sideId` and `sideColor`
+    // properties; tests/app/tst_app_boards.cpp compares every such item with this.
+    function sideColorOf(sides: var, id: string): color {
+        return sideColor(seatOf(sides, id))
+    }
+
     // The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b). Either may be a name
     // such as "#3b6fd8": Qt 6.4 passes arguments as they are, not converted to the declared
     // `color`, and a name has no channels to mix.

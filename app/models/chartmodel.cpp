@@ -41,6 +41,7 @@ void ChartModel::setReplay(std::shared_ptr<const ReplayData> data)
     current_ = count_ > 0 ? 0 : -1;
     Q_EMIT changed();
     Q_EMIT currentIndexChanged();
+    Q_EMIT currentValuesChanged();
 }
 
 void ChartModel::ensureSeries() const
@@ -78,6 +79,7 @@ void ChartModel::ensureSeries() const
         hi = std::max(hi, shi);
         series_ << QVariantMap{{QStringLiteral("key"), specs[s].path},
                                {QStringLiteral("label"), chartSeriesLabel(specs[s])},
+                               {QStringLiteral("side"), specs[s].side},
                                {QStringLiteral("values"), values},
                                {QStringLiteral("minimum"), slo},
                                {QStringLiteral("maximum"), shi}};
@@ -138,6 +140,24 @@ void ChartModel::setCurrentStep(int step)
         return;
     current_ = index;
     Q_EMIT currentIndexChanged();
+}
+
+void ChartModel::setCurrentState(const QJsonObject &state)
+{
+    currentState_ = state;
+    Q_EMIT currentValuesChanged();
+}
+
+QVariantList ChartModel::currentValues() const
+{
+    QVariantList out;
+    if (count_ == 0)
+        return out;
+    for (const ChartSeriesSpec &spec : data_->chartSeries()) {
+        const std::optional<double> v = chartValue(currentState_, spec.path);
+        out << (v ? QVariant(*v) : QVariant());
+    }
+    return out;
 }
 
 void ChartModel::retranslate()

@@ -10,6 +10,7 @@
 
 #include "replaydata.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -29,9 +30,14 @@ class ChartModel : public QObject {
     Q_PROPERTY(QVariantList turns READ turns NOTIFY changed)
     Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
-    // One map per series: {key: path, label: translated label, values: [number or undefined
-    // per point], minimum, maximum}.
+    // One map per series: {key: path, label: translated label, side: the id of the side whose
+    // number it is ("" for none; drawn in its colour, Theme.sideColorOf), values: [number or
+    // undefined per point], minimum, maximum}.
     Q_PROPERTY(QVariantList series READ series NOTIFY changed)
+    // Per series, its value at the current step itself (not at the end of its turn, which the
+    // points hold): what the legend shows, the number the board shows too. Undefined where
+    // the state has none.
+    Q_PROPERTY(QVariantList currentValues READ currentValues NOTIFY currentValuesChanged)
     // The range over all series (0..1 when there are no values), for a shared axis.
     Q_PROPERTY(double minimum READ minimum NOTIFY changed)
     Q_PROPERTY(double maximum READ maximum NOTIFY changed)
@@ -56,6 +62,7 @@ public:
     double minimum() const { ensureSeries(); return minimum_; }
     double maximum() const { ensureSeries(); return maximum_; }
     int currentIndex() const { return current_; }
+    QVariantList currentValues() const;
 
     // The step a click on point `index` should show (the end of that turn); -1 if none.
     Q_INVOKABLE int stepAt(int index) const;
@@ -65,12 +72,15 @@ public:
     // range), for the hover readout: whole numbers without decimals.
     Q_INVOKABLE QString valueText(int series, int index) const;
     void setCurrentStep(int step);
+    // The state of the step shown (State::toJson()), which currentValues reads.
+    void setCurrentState(const QJsonObject &state);
     // Re-translates the labels (after a language change).
     void retranslate();
 
 Q_SIGNALS:
     void changed();
     void currentIndexChanged();
+    void currentValuesChanged();
 
 private:
     void markFindings();  // fills findingMarks_ from data_
@@ -87,6 +97,7 @@ private:
     mutable double minimum_ = 0;
     mutable double maximum_ = 1;
     int current_ = -1;
+    QJsonObject currentState_;
 };
 
 }  // namespace umpire::models

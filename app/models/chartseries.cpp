@@ -143,12 +143,22 @@ QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, co
             const QString id = items.at(i).toObject().value(key).toVariant().toString();
             if (id.isEmpty())
                 continue;
+            const QString side = item.toObject().value(QLatin1String("side")).toString();
             for (const ChartSeriesSpec &same : specs)
                 if (same.path.startsWith(whole))
                     out << ChartSeriesSpec{QStringLiteral("%1[%2=%3]%4").arg(arrayPath, key, id, same.path.mid(whole.size())),
-                                           same.label};
+                                           same.label, same.side.isEmpty() ? side : same.side};
         }
     }
+    return out;
+}
+
+QList<ChartSeriesSpec> seatedChartSeries(const QList<ChartSeriesSpec> &specs, const QStringList &seated)
+{
+    QList<ChartSeriesSpec> out;
+    for (const ChartSeriesSpec &spec : specs)
+        if (spec.side.isEmpty() || seated.contains(spec.side))
+            out << spec;
     return out;
 }
 

@@ -18,6 +18,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 #include <QString>
 
 #include <optional>
@@ -27,6 +28,10 @@ namespace umpire::models {
 struct ChartSeriesSpec {
     QString path;   // where the number is in State::toJson(), see above
     QString label;  // English; shown through the translation context "ChartSeries"
+    // The side whose number it is (its id), drawn in that side's colour; a series of a side
+    // not seated in the record is not charted. Empty for a number of no side. A `[key=*]`
+    // series takes the `side` of each element it is made for (expandChartSeries).
+    QString side;
     bool operator==(const ChartSeriesSpec &) const = default;
 };
 
@@ -45,6 +50,9 @@ void setChartSeries(const QString &gameId, const QList<ChartSeriesSpec> &series)
 // its size. (Tripods' consoles show the same first vehicles, games/tripods/tripodsconsoles.h.)
 inline constexpr int kMaxExpandedElements = 24;
 QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, const QJsonObject &setUp);
+
+// `specs` without the series of sides that are not in `seated` (the ids of the sides in play).
+QList<ChartSeriesSpec> seatedChartSeries(const QList<ChartSeriesSpec> &specs, const QStringList &seated);
 
 // The label of a series as shown: `label` translated in context "ChartSeries", its %1 (if any)
 // being the value its path selects an element by ("locust" for "vehicles[id=locust].damage").

@@ -532,6 +532,7 @@ void ReplayController::updateStep()
     const bool checked = data_ && data_->checked();
     stateJson_ = checked ? jsonAt(step_) : QJsonObject();
     previousJson_ = checked && step_ > 0 ? jsonAt(step_ - 1) : QJsonObject();
+    chart_.setCurrentState(stateJson_);
 }
 
 const core::Finding *ReplayController::firstCurrentError() const
@@ -646,6 +647,24 @@ QString ReplayController::sideToMove() const
     if (side == core::State::kAllSides)
         return QStringLiteral("*");
     return side >= 0 && side < int(sides.size()) ? sides[std::size_t(side)].id : QString();
+}
+
+bool ReplayController::stateOver() const
+{
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    return state && state->isTerminal();
+}
+
+QString ReplayController::stateResultText() const
+{
+    const auto state = data_ ? data_->replay().stateAt(step_) : nullptr;
+    if (!state || !state->isTerminal())
+        return {};
+    const core::Ruleset *rules = data_->ruleset();
+    const core::Result r = rules->finalResult(*state);
+    if (r.winner() >= 0)
+        return tr("%1 won").arg(data_->sideName(rules->info().sides[std::size_t(r.winner())].id, russian_));
+    return r.decided() ? r.toWords(rules->info()) : tr("no winner");
 }
 
 QString ReplayController::statePhase() const

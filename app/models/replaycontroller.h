@@ -155,6 +155,11 @@ class ReplayController : public QObject {
     // The same phase by its name in the language shown (game.json's "names"), else its id.
     Q_PROPERTY(QString statePhaseName READ statePhaseName NOTIFY stepChanged)
     Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY stepChanged)
+    // The state after the current step ends the game (State::isTerminal()): every board and
+    // the State tab then say so with stateResultText, the result in words ("Kreios won", "a
+    // tie between …", "no winner"), instead of who is to act; "" while the game goes on.
+    Q_PROPERTY(bool stateOver READ stateOver NOTIFY stepChanged)
+    Q_PROPERTY(QString stateResultText READ stateResultText NOTIFY stepChanged)
     // What the current step changed against the step before (empty at set-up): top-level keys
     // of `state`, and the paths of the innermost values (statediff.h).
     Q_PROPERTY(QStringList changedKeys READ changedKeys NOTIFY stepChanged)
@@ -304,6 +309,8 @@ public:
     QString statePhase() const;
     QString statePhaseName() const;
     QString sideToMove() const;
+    bool stateOver() const;
+    QString stateResultText() const;
     QStringList changedKeys() const;
     QStringList changedPaths() const;
     // The state after the current step, and after the step before it (empty at set-up), as

@@ -180,6 +180,13 @@ bool ReplayData::chartValuesFrom(const ReplayData *previous, int firstChangedSte
         return true;
     if (const auto setUp = replay_.stateAt(0))
         chartSeries_ = expandChartSeries(chartSeries_, setUp->toJson());
+    // A Civilizations record seats three of the six clans: the others have nothing to chart.
+    if (const core::Ruleset *rules = ruleset()) {
+        QStringList seated;
+        for (const int seat : replay_.tags().seats)
+            seated << rules->info().sides[std::size_t(seat)].id;
+        chartSeries_ = seatedChartSeries(chartSeries_, seated);
+    }
     const int blocks = blockCount();
     int stride = 1;
     while ((blocks - 2) / stride + 2 > maxChartPoints)  // set-up, every stride-th, the last

@@ -35,6 +35,8 @@ Item {
     Repeater {
         model: highlights.model
         delegate: BoardHighlightMark {
+            // On a broken step each sign marks what the error is about (tests/app/tst_app_boards.cpp).
+            readonly property bool findingMark: highlights.flagged
             objectName: "highlightMark"
             part: highlights.part
             boardScale: highlights.boardScale

@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Umpire
 
-// The checker's verdict on the board: when the step shown broke a rule, a banner over the top
-// of the board says so with the first error's message and its rule id, so the board never
+// The checker's verdict on the board: when the step shown broke a rule, a banner above the
+// board (never over it, so it hides nothing the board shows) says so with the first error's message and its rule id, so the board never
 // looks silently updated (DESIGN.md: a broken move is applied "as played"). The whole banner is
 // a button: a click (or Enter while focused) opens the rule, as the rule link of a finding row
 // does. Hidden while `message` is empty. Every game's board gets it (ReplayView places it).

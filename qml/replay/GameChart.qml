@@ -16,9 +16,24 @@ ColumnLayout {
 
     required property ReplayController replay
     readonly property ChartModel model: replay.chart
-    // One colour per series, in order; readable on light and dark.
-    readonly property var colors: Theme.dark ? ["#79c0ff", "#ff9b72", "#7ee787", "#d2a8ff"]
-                                             : ["#1565c0", "#c4421a", "#2e7d32", "#6a1b9a"]
+    // One colour per series: the colour of its side (Theme.sideColorOf), as on the board and in
+    // the move list; a number of no side in the text's colours.
+    readonly property var colors: {
+        const sides = chart.replay.sides
+        return chart.model.series.map((s, i) => s.side ? Theme.sideColorOf(sides, s.side)
+                                                       : (i % 2 === 0 ? Theme.text : Theme.mutedText))
+    }
+    // One dash pattern per series: a side with several numbers (Tripods' vehicles, damage and
+    // resistance each) has one colour, so its lines differ by their dashes.
+    readonly property var dashes: {
+        const patterns = [[], [6, 3], [2, 3], [8, 3, 2, 3], [1, 2]]
+        const seen = {}
+        return chart.model.series.map(s => {
+            const k = seen[s.side] ?? 0
+            seen[s.side] = k + 1
+            return patterns[k % patterns.length]
+        })
+    }
 
     spacing: Theme.spacingSmall
     Accessible.role: Accessible.Chart
@@ -38,35 +53,60 @@ ColumnLayout {
         visible: chart.model.count > 0
         spacing: Theme.spacingLarge
 
-        // A Row around the Repeater, not straight in the layout (docs/app-qml-rules.md).
-        Row {
+        // A Flow around the Repeater, not straight in the layout (docs/app-qml-rules.md): the
+        // entries wrap rather than run out of the panel.
+        Flow {
+            objectName: "chartLegend"
+            Layout.fillWidth: true
+            // Takes what the row leaves, not the width of every entry on one line.
+            Layout.preferredWidth: 0
             spacing: Theme.spacingLarge
             Repeater {
                 model: chart.model.series
-                delegate: RowLayout {
+                delegate: Row {
                     id: legendItem
                     required property var modelData
                     required property int index
                     spacing: Theme.spacingSmall
-                    Rectangle {
-                        implicitWidth: 14
-                        implicitHeight: 3
-                        color: chart.colors[legendItem.index % chart.colors.length]
+                    Canvas {
+                        // The side and its colour (tests/app/tst_app_boards.cpp).
+                        readonly property string sideId: legendItem.modelData.side
+                        readonly property color sideColor: chart.colors[legendItem.index] ?? Theme.text
+                        readonly property var dash: chart.dashes[legendItem.index] ?? []
+                        objectName: "legendSwatch"
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 18
+                        height: 4
+                        onSideColorChanged: requestPaint()
+                        onDashChanged: requestPaint()
+                        onPaint: {
+                            const ctx = getContext("2d")
+                            ctx.reset()
+                            ctx.strokeStyle = sideColor
+                            ctx.lineWidth = 3
+                            ctx.setLineDash(dash)
+                            ctx.beginPath()
+                            ctx.moveTo(0, height / 2)
+                            ctx.lineTo(width, height / 2)
+                            ctx.stroke()
+                        }
                     }
                     Label {
+                        objectName: "legendValue"
+                        // The value at the step shown, as the board shows it.
                         text: {
-                            const i = chart.model.currentIndex
-                            const v = i >= 0 ? legendItem.modelData.values[i] : undefined
-                            return v === undefined ? legendItem.modelData.label
-                                                   : "%1: %2".arg(legendItem.modelData.label).arg(v)
+                            const v = chart.model.currentValues[legendItem.index]
+                            return v === undefined || v === null
+                                   ? legendItem.modelData.label
+                                   : "%1: %2".arg(legendItem.modelData.label).arg(Math.round(v * 10) / 10)
                         }
                         color: Theme.text
                     }
                 }
             }
         }
-        Item { Layout.fillWidth: true }
         Label {
+            Layout.alignment: Qt.AlignTop
             visible: chart.model.currentIndex >= 0
             text: chart.model.currentIndex > 0
                   ? qsTr("Turn %1").arg(chart.model.turns[chart.model.currentIndex])
@@ -158,6 +198,29 @@ ColumnLayout {
             const i = Math.round((x - padLeft) / plotWidth * (n - 1))
             return Math.max(0, Math.min(n - 1, i))
         }
+        // The line of series `s` as runs of points (a gap starts a new run): level from one
+        // point to the x of the next, then straight up or down to its value.
+        function linePoints(s: int): var {
+            const m = chart.model
+            const values = m.series[s]?.values ?? []
+            const runs = []
+            let run = null
+            for (let i = 0; i < m.count; ++i) {
+                const v = values[i]
+                if (v === undefined || v === null) {
+                    run = null
+                    continue
+                }
+                if (run) {
+                    run.push(Qt.point(xAt(i), run[run.length - 1].y))
+                    run.push(Qt.point(xAt(i), yAt(v)))
+                } else {
+                    run = [Qt.point(xAt(i), yAt(v))]
+                    runs.push(run)
+                }
+            }
+            return runs
+        }
         // A round step (1, 2 or 5 times a power of ten) giving at most `most` steps over `range`.
         function niceStep(range: real, most: int): real {
             const raw = Math.max(range, 1e-9) / Math.max(1, most)
@@ -245,27 +308,23 @@ ColumnLayout {
                 ctx.stroke()
                 ctx.setLineDash([])
             }
-            // The series; a missing value breaks the line.
+            // The series, as steps: a value holds until the turn that changed it (it changed at
+            // one move of that turn, not gradually), so the line runs level and then rises or
+            // falls at the turn's point. A missing value breaks the line.
             for (let s = 0; s < m.series.length; ++s) {
                 const values = m.series[s].values
-                ctx.strokeStyle = chart.colors[s % chart.colors.length]
+                ctx.strokeStyle = chart.colors[s] ?? Theme.text
                 ctx.fillStyle = ctx.strokeStyle
                 ctx.lineWidth = 2
+                ctx.setLineDash(chart.dashes[s] ?? [])
                 ctx.beginPath()
-                let drawing = false
-                for (let i = 0; i < m.count; ++i) {
-                    const v = values[i]
-                    if (v === undefined || v === null) {
-                        drawing = false
-                        continue
-                    }
-                    if (drawing)
-                        ctx.lineTo(xAt(i), yAt(v))
-                    else
-                        ctx.moveTo(xAt(i), yAt(v))
-                    drawing = true
+                for (const run of linePoints(s)) {
+                    ctx.moveTo(run[0].x, run[0].y)
+                    for (let k = 1; k < run.length; ++k)
+                        ctx.lineTo(run[k].x, run[k].y)
                 }
                 ctx.stroke()
+                ctx.setLineDash([])
                 for (const i of [m.currentIndex, hoverIndex]) {
                     if (i >= 0 && values[i] !== undefined && values[i] !== null) {
                         ctx.beginPath()
@@ -299,6 +358,11 @@ ColumnLayout {
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
         onHoverIndexChanged: requestPaint()
+        onVisibleChanged: requestPaint()
+        Connections {
+            target: chart
+            function onColorsChanged() { canvas.requestPaint() }
+        }
         Connections {
             target: chart.model
             function onChanged() { canvas.requestPaint() }

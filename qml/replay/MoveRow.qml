@@ -115,6 +115,10 @@ Item {
     }
     // The side's colour.
     Rectangle {
+        // The side shown, for tests/app/tst_app_boards.cpp (Theme.sideColorOf).
+        readonly property string sideId: row.side
+        readonly property color sideColor: color
+        objectName: "moveSideBar"
         visible: row.index > 0
         x: 28 + Theme.spacing
         y: row.topPadding + 3

@@ -278,7 +278,21 @@ Item {
                 SplitView.minimumWidth: Math.max(320, navigationBar.implicitWidth + Theme.spacing)
                 spacing: Theme.spacing
 
+                // A step that broke a rule says so above the board, never over it: what the
+                // banner reports (a move on the map, the turn heading) stays in sight.
+                BoardVerdictBanner {
+                    objectName: "verdictBanner"
+                    Layout.fillWidth: true
+                    Layout.rightMargin: Theme.spacing
+                    message: view.replay.currentErrorMessage
+                    ruleId: view.replay.currentErrorRule
+                    count: view.replay.currentErrorCount
+                    assumed: view.replay.currentErrorAssumed
+                    onRuleRequested: ruleId => view.ruleRequested(ruleId)
+                }
+
                 Item {
+                    objectName: "boardArea"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.rightMargin: Theme.spacing
@@ -300,19 +314,6 @@ Item {
                             item.pickedId = Qt.binding(() => view.boardPick)
                             item.picked.connect(id => view.boardPick = id)
                         }
-                    }
-                    // A step that broke a rule says so on the board itself.
-                    BoardVerdictBanner {
-                        objectName: "verdictBanner"
-                        anchors.top: parent.top
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        width: Math.min(parent.width - 2 * Theme.spacing, 560)
-                        z: 1
-                        message: view.replay.currentErrorMessage
-                        ruleId: view.replay.currentErrorRule
-                        count: view.replay.currentErrorCount
-                        assumed: view.replay.currentErrorAssumed
-                        onRuleRequested: ruleId => view.ruleRequested(ruleId)
                     }
                     NotCheckedBanner {
                         objectName: "notCheckedBanner"

@@ -35,6 +35,8 @@ ColumnLayout {
         visible: tree.count > 0
         text: {
             const r = inspector.replay
+            if (r.stateOver)
+                return qsTr("Game over: %1").arg(r.stateResultText)
             const phase = r.statePhase.length > 0 ? qsTr(" (%1)").arg(r.statePhaseName) : ""
             if (r.sideToMove === "*")
                 return qsTr("Turn %1, every side acts").arg(r.stateTurn) + phase

@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace umpire;
 using games::TripodsConsoleModel;
 using Role = TripodsConsoleModel::Role;
@@ -323,24 +325,30 @@ private Q_SLOTS:
     void chartPathsSelectAndExpand()
     {
         const QJsonObject state = QJsonDocument::fromJson(R"({"vehicles": [
-            {"id": "a", "damage": 3, "resistance": 20}, {"id": "b", "damage": 5}, {"damage": 1}]})")
+            {"id": "a", "side": "martians", "damage": 3, "resistance": 20}, {"id": "b", "damage": 5}, {"damage": 1}]})")
                                           .object();
         // A vehicle's own value: the sum over the one element with its id.
         QCOMPARE(models::chartValue(state, u"vehicles[id=b].damage"), std::optional<double>(5));
         QCOMPARE(models::chartValue(state, u"vehicles[id=a].resistance"), std::optional<double>(20));
         const QList<models::ChartSeriesSpec> specs{
-                {QStringLiteral("turn"), QStringLiteral("Turn")},
-                {QStringLiteral("vehicles[id=*].damage"), QStringLiteral("%1: damage")},
-                {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral("%1: resistance")}};
+                {QStringLiteral("turn"), QStringLiteral("Turn"), QString()},
+                {QStringLiteral("vehicles[id=*].damage"), QStringLiteral("%1: damage"), QString()},
+                {QStringLiteral("vehicles[id=*].resistance"), QStringLiteral("%1: resistance"), QString()}};
         const QList<models::ChartSeriesSpec> expanded = models::expandChartSeries(specs, state);
         // The element without an id has no series; those of one element come together.
         const QList<models::ChartSeriesSpec> expected{
-                {QStringLiteral("turn"), QStringLiteral("Turn")},
-                {QStringLiteral("vehicles[id=a].damage"), QStringLiteral("%1: damage")},
-                {QStringLiteral("vehicles[id=a].resistance"), QStringLiteral("%1: resistance")},
-                {QStringLiteral("vehicles[id=b].damage"), QStringLiteral("%1: damage")},
-                {QStringLiteral("vehicles[id=b].resistance"), QStringLiteral("%1: resistance")}};
-        QCOMPARE(expanded, expected);
+                {QStringLiteral("turn"), QStringLiteral("Turn"), QString()},
+                {QStringLiteral("vehicles[id=a].damage"), QStringLiteral("%1: damage"), QStringLiteral("martians")},
+                {QStringLiteral("vehicles[id=a].resistance"), QStringLiteral("%1: resistance"), QStringLiteral("martians")},
+                {QStringLiteral("vehicles[id=b].damage"), QStringLiteral("%1: damage"), QString()},
+                {QStringLiteral("vehicles[id=b].resistance"), QStringLiteral("%1: resistance"), QString()}};
+        QCOMPARE(expanded, expected);  // each vehicle's series take its side
+        // A side not seated has no series; a series of no side stays.
+        const QList<models::ChartSeriesSpec> seated = models::seatedChartSeries(expanded, {QStringLiteral("earthlings")});
+        QCOMPARE(seated.size(), 3);
+        QVERIFY(std::none_of(seated.begin(), seated.end(), [](const models::ChartSeriesSpec &spec) {
+            return spec.side == QLatin1String("martians");
+        }));
         QCOMPARE(models::chartSeriesLabel(expected[1]), QStringLiteral("a: damage"));
         QCOMPARE(models::chartSeriesLabel(specs[0]), QStringLiteral("Turn"));
         QVERIFY(models::expandChartSeries(specs, {}).size() == 1);  // no vehicles: no series

@@ -150,7 +150,7 @@ void TestHelpers::chartSeriesOverride()
     const QList<ChartSeriesSpec> builtin = chartSeriesFor(QStringLiteral("wotw"));
     QCOMPARE(builtin.size(), 2);
     QVERIFY(chartSeriesFor(QStringLiteral("no-such-game")).isEmpty());
-    const QList<ChartSeriesSpec> mine{{QStringLiteral("damage"), QStringLiteral("Damage")}};
+    const QList<ChartSeriesSpec> mine{{QStringLiteral("damage"), QStringLiteral("Damage"), QStringLiteral("aliens")}};
     setChartSeries(QStringLiteral("wotw"), mine);
     QCOMPARE(chartSeriesFor(QStringLiteral("wotw")), mine);
     setChartSeries(QStringLiteral("wotw"), {});

@@ -27,6 +27,25 @@ QList<Highlight> spacewarsHighlights(const boards::StepChange &step)
     const QStringList positional = step.positional();
     const QString ship = positional.value(0);
     QString movedShip;
+    if (verb == QLatin1String("order")) {
+        // A written order changes nothing on the board yet; it marks what it names, so a
+        // broken one shows where it went wrong: the hex a deployment names, the route of a
+        // move from its first hex, the ship a fire order shoots at.
+        const QString kind = positional.value(0);
+        const QString unit = positional.value(1);
+        if (kind == QLatin1String("deploy")) {
+            addOnce(out, {HighlightKind::Placed, {}, step.value("to"), {}, 0});
+        } else if (kind == QLatin1String("move")) {
+            const QStringList route = step.values("route");
+            for (qsizetype i = 1; i < route.size(); ++i)
+                addOnce(out, {HighlightKind::Move, route[i - 1], route[i], unit, 0});
+        } else if (kind == QLatin1String("fire")) {
+            const QString from = boards::positionOf(step.before, unit, kUnits, kHex);
+            const QString to = boards::positionOf(step.before, step.value("at"), kUnits, kHex);
+            addOnce(out, {HighlightKind::Attack, from != to ? from : QString(), to, unit, 0});
+        }
+        return out;
+    }
     if (verb == QLatin1String("move") && !ship.isEmpty()) {
         // The route as flown: hex by hex up to where the ship stopped short, if it did.
         const QStringList route = step.values("route");

@@ -37,6 +37,8 @@ QVariant SpacewarsOrderModel::data(const QModelIndex &index, int role) const
     case TextRole: return r.text;
     case StatusRole: return statusName(r.status);
     case VoidedRole: return r.voided;
+    case ProblemRole: return r.problem;
+    case RefusedRole: return r.refused;
     default: return {};
     }
 }
@@ -44,7 +46,8 @@ QVariant SpacewarsOrderModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> SpacewarsOrderModel::roleNames() const
 {
     return {{SideIndexRole, "sideIndex"}, {NumberRole, "number"}, {TextRole, "text"},
-            {StatusRole, "status"},       {VoidedRole, "voided"}};
+            {StatusRole, "status"},       {VoidedRole, "voided"},   {ProblemRole, "problem"},
+            {RefusedRole, "refused"}};
 }
 
 void SpacewarsOrderModel::show(const QList<OrderRow> &allRows)
@@ -58,7 +61,7 @@ void SpacewarsOrderModel::show(const QList<OrderRow> &allRows)
     const qsizetype kept = std::min(rows.size(), rows_.size());
     for (qsizetype i = 0; i < kept; ++i) {
         const OrderRow &was = rows_[i], &is = rows[i];
-        if (was.text == is.text && was.number == is.number && was.status == is.status && was.voided == is.voided)
+        if (was == is)
             continue;
         rows_[i] = is;
         const QModelIndex at = index(int(i));

@@ -22,6 +22,8 @@ public:
         TextRole,    // string: the order in words
         StatusRole,  // string: "written", "pending", "next", "current", "done", "void"
         VoidedRole,  // bool: "current" and it could do nothing
+        ProblemRole,  // string: the first error of the line that wrote it, "" for none
+        RefusedRole,  // bool: the line was refused, the order is not on the pad (a sixth)
     };
     Q_ENUM(Role)
 

@@ -174,6 +174,32 @@ Shot shotOf(const models::ReplayData &data, int step, const sw::Move &move, bool
     return shot;
 }
 
+// The first error of `step`'s line, or "".
+QString firstError(const models::ReplayData &data, int step)
+{
+    for (const core::Finding &f : data.replay().findingsAt(step))
+        if (f.severity == core::Severity::Error)
+            return f.message;
+    return {};
+}
+
+// A line that wrote an order on a pad: its step, and whether the pad took the order (the
+// side's orders grew), which a sixth order, for one, does not.
+struct WrittenLine {
+    int step = 0;
+    bool taken = false;
+};
+
+bool padGrew(const models::ReplayData &data, int step, int side)
+{
+    const StatePtr beforePtr = data.replay().stateAt(step - 1);
+    const StatePtr afterPtr = data.replay().stateAt(step);
+    const sw::State *before = spacewarsState(beforePtr);
+    const sw::State *after = spacewarsState(afterPtr);
+    return before && after
+           && after->p.sides[std::size_t(side)].orderCount > before->p.sides[std::size_t(side)].orderCount;
+}
+
 }  // namespace
 
 TurnView turnView(const models::ReplayData &data, int step, bool russian, VoidCache &cache)
@@ -204,11 +230,14 @@ TurnView turnView(const models::ReplayData &data, int step, bool russian, VoidCa
     // The lines of this turn up to this step: the initiative roll and, per side, the step that
     // carried out each order.
     QList<int> executedAt[sw::kSides];
+    QList<WrittenLine> writtenBy[sw::kSides];
     for (int k = step; k >= 1 && data.turnOf(k) == view.turn; --k) {
         const sw::Move *m = spacewarsMove(data, k);
         if (!m || m->turn != view.turn)
             continue;
-        if (m->verb == sw::Verb::Initiative && view.initiativeRoll == 0 && m->roll >= 1 && m->roll <= 8) {
+        if (m->verb == sw::Verb::Order && m->side >= 0 && m->side < sw::kSides) {
+            writtenBy[m->side].prepend({k, padGrew(data, k, m->side)});
+        } else if (m->verb == sw::Verb::Initiative && view.initiativeRoll == 0 && m->roll >= 1 && m->roll <= 8) {
             view.initiativeRoll = m->roll;
             view.initiativeSide = m->roll <= 4 ? sw::kEarth : sw::kAliens;
         } else if (m->verb == sw::Verb::Execute && m->side >= 0 && m->side < sw::kSides) {
@@ -245,6 +274,24 @@ TurnView turnView(const models::ReplayData &data, int step, bool russian, VoidCa
                 row.status = OrderStatus::Pending;
             }
             view.orders << row;
+        }
+        // Each order the pad took came from the next line that wrote one; the lines it
+        // refused follow the side's orders, so the pad shows everything the record wrote.
+        qsizetype row = view.orders.size() - z.orderCount;
+        for (qsizetype w = 0; w < writtenBy[side].size(); ++w) {
+            const WrittenLine &line = writtenBy[side][w];
+            if (line.taken) {
+                if (row < view.orders.size())
+                    view.orders[row++].problem = firstError(data, line.step);
+                continue;
+            }
+            OrderRow refused;
+            refused.side = side;
+            refused.number = int(w) + 1;
+            refused.text = orderText(d, spacewarsMove(data, line.step)->order, -1, russian);
+            refused.refused = true;
+            refused.problem = firstError(data, line.step);
+            view.orders << refused;
         }
     }
     if (executing)

@@ -30,6 +30,14 @@ struct OrderRow {
     QString text;       // in words, in the interface language
     OrderStatus status = OrderStatus::Written;
     bool voided = false;  // Current: it could do nothing
+    // The first error of the record line that wrote it ("" when the line broke no rule): the
+    // pad marks such an order, as the board marks what a broken step is about.
+    QString problem;
+    // The line was refused, so the order is not on the pad (a sixth order): shown after the
+    // side's orders, numbered where the line put it, with its problem.
+    bool refused = false;
+
+    bool operator==(const OrderRow &) const = default;
 };
 
 // A shot at this step: a ship's fire order carried out, or Ground Support from a homeworld.

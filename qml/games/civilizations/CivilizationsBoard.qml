@@ -54,8 +54,9 @@ Item {
     readonly property real side: Math.max(0, Math.min(width / Math.max(1, bounds.width),
                                                       height / Math.max(1, bounds.height)))
     readonly property bool dark: Theme.dark
-    // Badges sit on the clans' pale fills in both themes: dark ink reads on them.
-    readonly property color badgeInk: dark ? "#15171a" : Theme.text
+    // Badges sit on the clans' fills, their seat colours mixed into the surface: the text
+    // colour reads on them in both themes.
+    readonly property color badgeInk: Theme.text
     readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
     property int hoveredRegion: -1
     // The panels in the map's corners: as wide as the corner's free water allows.
@@ -85,17 +86,9 @@ Item {
         return index >= 0 ? regions[index].id : ""
     }
 
-    // The six clans' colours, told apart by hue and lightness in both themes.
+    // A clan's colour: its seat's (Theme.sideColorOf), as in the move list and the chart.
     function clanColor(clan: string): color {
-        switch (clan) {
-        case "kreios": return dark ? "#b0a8ff" : "#5b4fc4"
-        case "thora": return dark ? "#ffb366" : "#c25e00"
-        case "ajax": return dark ? "#7fd68a" : "#2b7a32"
-        case "xanthe": return dark ? "#ff8a8a" : "#b3261e"
-        case "pyrrhus": return dark ? "#9ad0ff" : "#1b5fb0"
-        case "myles": return dark ? "#f2d06b" : "#8a6d00"
-        }
-        return Theme.mutedText
+        return Theme.sideColorOf(board.replay ? board.replay.sides : [], clan)
     }
 
     // A clan's name in the window's language (the record's sides).
@@ -230,12 +223,16 @@ Item {
                 id: region
                 required property var modelData
                 readonly property var place: board.held[modelData.id]
+                // The clan holding it, and its colour (tests/app/tst_app_boards.cpp).
+                readonly property string sideId: place ? place.clan : ""
+                readonly property color sideColor: board.clanColor(sideId)
+                objectName: "region-" + modelData.id
                 anchors.fill: parent
                 ShapePath {
-                    fillColor: region.place ? Qt.lighter(board.clanColor(region.place.clan), board.dark ? 0.8 : 1.6)
+                    fillColor: region.place ? Theme.mix(region.sideColor, Theme.surface, board.dark ? 0.45 : 0.6)
                                             : region.modelData.land ? (board.dark ? "#4a4738" : "#ece4cb")
                                                                     : (board.dark ? "#1b3148" : "#c9deef")
-                    strokeColor: region.place ? board.clanColor(region.place.clan) : Theme.mutedText
+                    strokeColor: region.place ? region.sideColor : Theme.mutedText
                     strokeWidth: region.place ? 2.5 : 1
                     scale: Qt.size(board.side, board.side)
                     PathSvg {
@@ -373,11 +370,19 @@ Item {
             width: board.cornerWidth
             fontSize: board.panelFont
             visible: board.state.round !== undefined
-            title: qsTr("Round %1").arg(board.state.round ?? 0)
+            // The game's end, once the state after the step has it, in place of who acts.
+            emphasis: board.replay ? board.replay.stateOver : false
+            // A broken step that drew nothing on the map (a turn out of order, an action too
+            // many) is about who acts and how many actions: this panel.
+            findingMark: board.highlightModel.flagged && board.highlightModel.count === 0
+            title: emphasis ? qsTr("Game over: %1").arg(board.replay.stateResultText)
+                            : qsTr("Round %1").arg(board.state.round ?? 0)
             lines: {
                 const s = board.state
                 if (s.round === undefined)
                     return []
+                if (board.replay.stateOver)
+                    return [qsTr("The game ended in round %1").arg(s.round)]
                 const out = []
                 if (s.phase === "placement")
                     out.push(qsTr("%1 sets out its pieces").arg(board.clanName(s.side)))
@@ -467,6 +472,15 @@ Item {
             quiet: true
             lines: [qsTr("Number: ships of the clan there"), qsTr("Dots: clan members at work"),
                     qsTr("Hover a place for what is on it")]
+        }
+
+        // Which colour is which clan, above the legend.
+        BoardSideKey {
+            anchors.right: parent.right
+            anchors.bottom: legend.visible ? legend.top : parent.bottom
+            anchors.bottomMargin: Theme.spacingSmall
+            sides: board.replay ? board.replay.sides : []
+            fontSize: board.panelFont
         }
 
         HoverHandler {

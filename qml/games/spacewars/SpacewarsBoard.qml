@@ -253,6 +253,7 @@ Item {
                 x: board.px(boardX) - width / 2
                 y: board.py(boardY) - height / 2 + board.hexRadius * 0.08
                 halo: board.tokenHalo
+                sides: board.replay ? board.replay.sides : []
                 picked: board.pickedId !== "" && shipId === board.pickedId
                 opacity: board.provisional && !ship.picked && board.highlightModel.changedPieces.indexOf(shipId) < 0 ? 0.55 : 1
             }
@@ -313,6 +314,9 @@ Item {
         delegate: Text {
             required property var modelData
             readonly property bool atTop: modelData.top <= board.bounds.y + board.bounds.height / 2
+            readonly property string sideId: board.replay && modelData.sideIndex < board.replay.sides.length
+                                             ? board.replay.sides[modelData.sideIndex].id : ""
+            readonly property color sideColor: color
             objectName: "homeworldName"
             x: map.x + board.px(modelData.x) - width / 2
             y: atTop ? map.y + board.py(modelData.top) - height - 1 : map.y + board.py(modelData.bottom) + 1
@@ -348,6 +352,7 @@ Item {
         width: board.panelWidth
         view: board.view
         replay: board.replay
+        faulty: board.highlightModel.flagged && board.highlightModel.count === 0
     }
 
     Text {

@@ -52,7 +52,10 @@ ScrollView {
             Layout.leftMargin: Theme.spacing
             Layout.topMargin: Theme.spacing
             visible: inspector.view.valid
-            text: qsTr("Turn %1 · %2").arg(inspector.view.stateTurn).arg(inspector.view.statePhaseText)
+            objectName: "turn"
+            text: inspector.replay.stateOver
+                  ? qsTr("Turn %1 · game over: %2").arg(inspector.view.stateTurn).arg(inspector.replay.stateResultText)
+                  : qsTr("Turn %1 · %2").arg(inspector.view.stateTurn).arg(inspector.view.statePhaseText)
             font: Theme.strongFont
             wrapMode: Text.Wrap
         }

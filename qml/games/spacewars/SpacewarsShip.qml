@@ -26,12 +26,16 @@ Rectangle {
 
     objectName: "ship-" + shipId
     radius: height * 0.3
-    readonly property color sideColor: Theme.sideColor(sideIndex)
+    // The side's id as the record writes it ([{id, name}] `sides` in seating order), and its
+    // colour (Theme.sideColorOf).
+    property var sides: []
+    readonly property string sideId: sideIndex >= 0 && sideIndex < sides.length ? sides[sideIndex].id : ""
+    readonly property color sideColor: Theme.sideColorOf(sides, sideId)
     // The back of a token: near black with a hint of its side.
     readonly property color backColor: Theme.mix("#1e1e1e", sideColor, 0.25)
 
     color: cloaked ? backColor : sideColor
-    border.color: cloaked ? Theme.sideColor(sideIndex) : halo
+    border.color: cloaked ? sideColor : halo
     border.width: cloaked ? 2 : 1
 
     Accessible.role: Accessible.StaticText

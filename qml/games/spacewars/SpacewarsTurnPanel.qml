@@ -10,10 +10,23 @@ Rectangle {
 
     required property SpacewarsView view
     required property ReplayController replay
+    // The step broke a rule and nothing else on the board shows what about (an initiative
+    // roll, a card played as an interrupt): the panel is framed in the error colour
+    // (tests/app/tst_app_boards.cpp looks for `findingMark`).
+    property bool faulty: false
 
+    readonly property bool findingMark: faulty
     color: Theme.sidebar
-    border.color: Theme.border
+    border.color: faulty ? Theme.error : Theme.border
+    border.width: faulty ? 2 : 1
     radius: Theme.radius
+
+    // The id of the side SpacewarsView numbers `index` (Earth 0, the Aliens 1, as the sides
+    // are seated).
+    function sideId(index: int): string {
+        const sides = panel.replay ? panel.replay.sides : []
+        return index >= 0 && index < sides.length ? sides[index].id : ""
+    }
 
     function sideName(index: int): string {
         const sides = panel.replay ? panel.replay.sides : []
@@ -45,12 +58,30 @@ Rectangle {
             }
             Text {
                 width: parent.width
-                visible: panel.view.valid
+                visible: panel.view.valid && !gameOver.visible
                 textFormat: Text.PlainText
                 text: panel.view.phaseText
                 color: Theme.mutedText
                 font: Theme.bodyFont
                 wrapMode: Text.Wrap
+            }
+            // The game's end, once the state after the step has it, in place of the phase.
+            Text {
+                id: gameOver
+                objectName: "gameOver"
+                width: parent.width
+                visible: panel.view.valid && panel.replay !== null && panel.replay.stateOver
+                textFormat: Text.PlainText
+                text: visible ? qsTr("Game over: %1").arg(panel.replay.stateResultText) : ""
+                color: Theme.text
+                font: Theme.strongFont
+                wrapMode: Text.Wrap
+            }
+
+            // Which colour is which side.
+            BoardSideKey {
+                sides: panel.replay ? panel.replay.sides : []
+                fontSize: Math.round(Theme.basePointSize * 4 / 3)
             }
 
             // The initiative die.
@@ -64,8 +95,10 @@ Rectangle {
                     width: 26
                     height: 26
                     radius: 5
-                    color: panel.view.initiativeRoll > 0 ? Theme.sideColor(panel.view.initiativeSide) : "transparent"
-                    border.color: panel.view.initiativeRoll > 0 ? Theme.sideColor(panel.view.initiativeSide) : Theme.border
+                    readonly property string sideId: panel.view.initiativeRoll > 0 ? panel.sideId(panel.view.initiativeSide) : ""
+                    readonly property color sideColor: Theme.sideColorOf(panel.replay ? panel.replay.sides : [], sideId)
+                    color: sideId !== "" ? sideColor : "transparent"
+                    border.color: sideId !== "" ? sideColor : Theme.border
                     Text {
                         anchors.centerIn: parent
                         textFormat: Text.PlainText
@@ -103,11 +136,14 @@ Rectangle {
                         width: parent.width
                         height: padTitle.implicitHeight
                         Rectangle {
+                            readonly property string sideId: panel.sideId(pad.index)
+                            readonly property color sideColor: color
+                            objectName: "padSide"
                             anchors.verticalCenter: parent.verticalCenter
                             width: 10
                             height: 10
                             radius: 5
-                            color: Theme.sideColor(pad.index)
+                            color: Theme.sideColorOf(panel.replay ? panel.replay.sides : [], sideId)
                         }
                         Text {
                             id: padTitle

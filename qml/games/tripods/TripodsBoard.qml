@@ -43,30 +43,22 @@ Item {
     // With a table: about half the width, leaving the consoles' single column at least 330 pixels.
     readonly property real fieldWidth: field.shown ? Math.max(0, Math.min(width * 0.52, width - 330 - Theme.spacing)) : 0
 
+    // A side's colour: its seat's (Theme.sideColorOf), as in the move list and the chart.
     function sideColor(side: string): color {
-        return side === "martians" ? (Theme.dark ? "#ff8a80" : "#b3261e")
-                                   : (Theme.dark ? "#8ab4f8" : "#1b5fb0")
+        return Theme.sideColorOf(board.replay ? board.replay.sides : [], side)
     }
-
     implicitWidth: 840
     implicitHeight: 700
 
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Vehicle consoles")
 
-    FontMetrics {
-        id: metrics
-        font: Theme.bodyFont
-    }
-
     TripodsField {
         id: fieldView
         objectName: "field"
         visible: board.field.shown
-        // Below the verdict banner of a step that broke a rule, like the turn line.
-        y: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
         width: board.fieldWidth
-        height: parent.height - y
+        height: parent.height
         fieldModel: board.field
         martianColor: board.sideColor("martians")
         earthlingColor: board.sideColor("earthlings")
@@ -116,10 +108,13 @@ Item {
             id: column
             width: flick.width - Theme.spacingMedium
             spacing: Theme.spacing
-            // On a step that broke a rule the verdict banner lies over the top of the board
-            // (ReplayView): the turn line moves below it.
-            topPadding: board.consoles.flagged ? 5 * metrics.height + Theme.spacing : 0
 
+
+            // Which colour is which side.
+            BoardSideKey {
+                sides: board.replay ? board.replay.sides : []
+                fontSize: Math.round(Theme.basePointSize * 4 / 3)
+            }
 
             // Where the turn stands, and the scenario.
             Text {
@@ -215,6 +210,8 @@ Item {
                     id: consoleRepeater
                     model: board.consoles
                     delegate: TripodsConsole {
+                        // A broken step's change is what its error is about (tests/app/tst_app_boards.cpp).
+                        readonly property bool findingMark: changed && board.consoles.flagged
                         width: flow.consoleWidth
                         picked: board.pickedId !== "" && vehicleId === board.pickedId
                         faded: board.provisional && !changed

@@ -62,6 +62,9 @@ Rectangle {
 
     // The side's stripe down the left edge.
     Rectangle {
+        readonly property string sideId: panel.side
+        readonly property color sideColor: color
+        objectName: "consoleSide"
         x: 1
         y: 1
         width: 5

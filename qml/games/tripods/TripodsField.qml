@@ -181,6 +181,8 @@ Item {
                 required property var modelData
                 objectName: "vehicle-" + modelData.id
                 readonly property color color: field.colorOf(modelData.side)
+                readonly property string sideId: modelData.side
+                readonly property color sideColor: color
                 x: field.px(modelData.x)
                 y: field.py(modelData.y)
                 readonly property bool touched: modelData.moving || modelData.firing || modelData.target

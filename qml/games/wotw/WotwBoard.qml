@@ -60,9 +60,14 @@ Item {
     readonly property int hoveredIndex: hover.hovered ? hoveredRegion : -1
     property int hoveredRegion: -1
 
-    readonly property WotwPalette colors: WotwPalette {}
+    readonly property WotwPalette colors: WotwPalette {
+        sides: board.replay ? board.replay.sides : []
+    }
     readonly property rect bounds: geometry.bounds
-    readonly property real side: Math.max(0, Math.min(width, height - track.height - Theme.spacing))
+    // The column of the cards beside the map (WotwCardsPanel).
+    readonly property real cardsWidth: Math.round(Math.max(140, Math.min(220, width * 0.22)))
+    readonly property real side: Math.max(0, Math.min(width - cardsWidth - Theme.spacing, height - track.height - Theme.spacing
+                                                      - (gameOver.visible ? gameOver.height + Theme.spacingSmall : 0)))
     readonly property real boardScale: bounds.width > 0 ? side / Math.max(bounds.width, bounds.height) : 1
     // The size of a piece in pixels: follows the map's size within readable limits.
     readonly property real unitSize: Math.max(11, Math.min(22, side / 45))
@@ -131,7 +136,8 @@ Item {
     Item {
         id: map
         objectName: "map"
-        anchors.horizontalCenter: parent.horizontalCenter
+        // Centred in what the cards column leaves.
+        x: Math.max(0, (board.width - board.cardsWidth - Theme.spacing - width) / 2)
         anchors.top: parent.top
         width: board.bounds.width * board.boardScale
         height: board.bounds.height * board.boardScale
@@ -193,6 +199,8 @@ Item {
                 id: highlight
                 required property string path
                 required property bool changed
+                // A broken step's change is what its error is about (tests/app/tst_app_boards.cpp).
+                readonly property bool findingMark: changed && board.flagged
                 objectName: "highlight"
                 anchors.fill: parent
                 visible: changed
@@ -331,11 +339,49 @@ Item {
         anchors.top: map.bottom
         anchors.topMargin: Theme.spacing
         anchors.left: map.left
-        width: Math.max(map.width, 320)
+        width: Math.max(map.width - sideKey.width - Theme.spacing, 320)
         damage: board.regionModel.damage
         changed: board.damageChanged
         flagged: board.flagged
         colors: board.colors
+    }
+
+    // The cards of the step's side, beside the map: a step about cards shows there.
+    WotwCardsPanel {
+        objectName: "cardsPanel"
+        anchors.left: map.right
+        anchors.leftMargin: Theme.spacing
+        anchors.top: map.top
+        width: board.cardsWidth
+        replay: board.replay
+        colors: board.colors
+        mapMarked: board.highlightModel.count > 0 || board.changedRegions.length > 0 || board.damageChanged
+        fontSize: Math.round(Theme.basePointSize * 4 / 3)
+    }
+
+    // The game's end, under the track, once the state after the step has it.
+    Text {
+        id: gameOver
+        objectName: "gameOver"
+        anchors.top: track.bottom
+        anchors.topMargin: Theme.spacingSmall
+        anchors.left: track.left
+        width: map.width
+        visible: board.replay !== null && board.replay.stateOver
+        text: visible ? qsTr("Game over: %1").arg(board.replay.stateResultText) : ""
+        font: Theme.strongFont
+        color: Theme.text
+        wrapMode: Text.Wrap
+    }
+
+    // Which colour is which side, beside the damage track.
+    BoardSideKey {
+        id: sideKey
+        anchors.verticalCenter: track.verticalCenter
+        anchors.left: track.right
+        anchors.leftMargin: Theme.spacing
+        sides: board.replay ? board.replay.sides : []
+        fontSize: Math.round(Theme.basePointSize * 4 / 3)
     }
 
     // On the whole board, so a click beside the map (or on the track) clears the pick too.

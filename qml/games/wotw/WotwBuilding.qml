@@ -14,6 +14,7 @@ Rectangle {
     property string accessibleName
 
     readonly property color sideColor: colors ? colors.side(side) : "grey"
+    readonly property string sideId: side
 
     implicitWidth: row.implicitWidth + size * 0.4
     implicitHeight: size

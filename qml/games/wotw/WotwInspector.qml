@@ -93,7 +93,10 @@ ScrollView {
             Label { text: qsTr("Turn"); color: Theme.mutedText }
             Label {
                 Layout.fillWidth: true
-                text: inspector.replay.sideToMove.length > 0
+                objectName: "turn"
+                text: inspector.replay.stateOver
+                      ? qsTr("Game over: %1").arg(inspector.replay.stateResultText)
+                      : inspector.replay.sideToMove.length > 0
                       ? qsTr("%1, %2 to move").arg(inspector.replay.stateTurn).arg(inspector.sideName(inspector.replay.sideToMove))
                       : inspector.replay.stateTurn
                 font: Theme.strongFont

@@ -4,7 +4,7 @@ import Umpire
 // The colours of the War of the Worlds board in the current light or dark theme. Derived
 // from Theme where it has a fitting role; the map and the two sides need colours of their
 // own, chosen to stay distinct on either background (and for red-green colour blindness:
-// the sides differ in lightness and hue, and every piece also differs in shape).
+// every piece also differs in shape).
 QtObject {
     readonly property bool dark: Theme.dark
 
@@ -16,8 +16,11 @@ QtObject {
     readonly property color seaText: dark ? "#a9c8e6" : "#2c5477"
     readonly property color adjacency: Qt.rgba(Theme.text.r, Theme.text.g, Theme.text.b, 0.45)
 
-    readonly property color aliens: dark ? "#6fcf78" : "#2b7a32"
-    readonly property color humans: dark ? "#6fb3ff" : "#1b5fb0"
+    // The sides in play ([{id, name}], ReplayController.sides): each side's colour is its
+    // seat's (Theme.sideColorOf), as in the move list and the chart.
+    property var sides: []
+    readonly property color aliens: side("aliens")
+    readonly property color humans: side("humans")
     readonly property color pieceText: "white"
     readonly property color civilians: dark ? "#f0c35a" : "#e3a720"
     readonly property color civiliansText: "#3a2a00"
@@ -32,6 +35,6 @@ QtObject {
     readonly property color hover: Qt.rgba(Theme.text.r, Theme.text.g, Theme.text.b, 0.12)
 
     function side(sideId: string): color {
-        return sideId === "aliens" ? aliens : sideId === "humans" ? humans : Theme.mutedText
+        return Theme.seatOf(sides, sideId) >= 0 ? Theme.sideColorOf(sides, sideId) : Theme.mutedText
     }
 }

@@ -29,6 +29,9 @@ Item {
         return kind.charAt(0).toUpperCase()
     }
     readonly property color fill: colors ? colors.side(piece.side ?? "") : "grey"
+    // The side and its colour (tests/app/tst_app_boards.cpp).
+    readonly property string sideId: piece.side ?? ""
+    readonly property color sideColor: fill
 
     // Hull and triangle paths on the 24 × 24 grid of BoardGlyph.
     readonly property var paths: ({

@@ -124,7 +124,7 @@ Rectangle {
             for (const step of [20, 46, 52]) {
                 controller.step = step
                 waitForRendering(board)
-                const panels = ["turnPanel", "mythPanel", "battlePanel", "legend"]
+                const panels = ["turnPanel", "mythPanel", "battlePanel", "legend", "sideKey"]
                         .map(n => findByName(board, n)).filter(p => p.visible)
                 for (let i = 0; i < labels.length; ++i) {
                     const a = rectIn(map, labels[i])
