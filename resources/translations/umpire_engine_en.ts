@@ -143,6 +143,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement; its speed is a budget for the whole turn, and its earlier moves this turn spend %2 of it, so %3 are left.</source>
+        <translation>
+            <numerusform>The route of %1 costs %n hex of movement; its speed is a budget for the whole turn, and its earlier moves this turn spend %2 of it, so %3 are left.</numerusform>
+            <numerusform>The route of %1 costs %n hexes of movement; its speed is a budget for the whole turn, and its earlier moves this turn spend %2 of it, so %3 are left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The route of %1 costs %n hex(es) of movement (Debris counts one extra, a minefield two); the ship may move %2.</source>
         <translation>
             <numerusform>The route of %1 costs %n hex of movement (Debris counts one extra, a minefield two); the ship may move %2.</numerusform>

@@ -786,10 +786,6 @@
         <translation>после значения не может стоять &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the file is larger than 2 GiB, the most a record may hold</source>
-        <translation>файл больше 2 ГиБ, а запись не может быть больше</translation>
-    </message>
-    <message>
         <source>the path is a directory, not a record file</source>
         <translation>это папка, а не файл записи</translation>
     </message>
@@ -808,6 +804,10 @@
     <message>
         <source>the file is in %1, but a record must be UTF-8: save it as UTF-8 and open it again</source>
         <translation>файл записан в кодировке %1, а запись партии должна быть в UTF-8: сохраните файл в UTF-8 и откройте его снова</translation>
+    </message>
+    <message>
+        <source>the file is larger than 128 MiB, the most a record may hold</source>
+        <translation>файл больше 128 МиБ, а запись не может быть больше</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1611,54 @@
         <source>card %1 drawn with %2</source>
         <translation>карта %1, взятая по карте «%2»</translation>
     </message>
+    <message>
+        <source>%1 is on Leave, so the next deployment of %2 brings it back, not %3.</source>
+        <translation>%1 в увольнительной, поэтому следующее развёртывание стороны %2 возвращает его, а не %3.</translation>
+    </message>
+    <message>
+        <source>Repair Crew undoes every Engine, Gun and Hull Damage of %1 at once; the record names none with cards=.</source>
+        <translation>«Ремонтная бригада» снимает с %1 сразу все повреждения двигателя, орудий и корпуса; запись не называет карт через cards=.</translation>
+    </message>
+    <message>
+        <source>Repair Crew undoes one Engine, Gun or Hull Damage that %1 of %2 carries; the record names that card with cards=, as in cards=gun-damage.</source>
+        <translation>«Ремонтная бригада» снимает одно повреждение двигателя, орудий или корпуса, которое несёт %1 стороны %2; запись называет эту карту через cards=, например cards=gun-damage.</translation>
+    </message>
+    <message>
+        <source>%1 costs no action: it is announced with the shot when the order is carried out, not written on the pad.</source>
+        <translation>%1 не тратит действия: её объявляют вместе с выстрелом, когда приказ выполняется, а не записывают в блокнот.</translation>
+    </message>
+    <message>
+        <source>The cards announced with this shot (%1) are not those its order was written with on the pad of %2 (%3).</source>
+        <translation>Карты, объявленные с этим выстрелом (%1), не те, с которыми его приказ записан в блокноте стороны %2 (%3).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>The route of %1 costs %n hex(es) of movement; its speed is a budget for the whole turn, and its earlier moves this turn spend %2 of it, so %3 are left.</source>
+        <translation>
+            <numerusform>Маршрут %1 стоит %n гекс движения; его скорость — запас на весь ход, и прежние перемещения в этом ходу тратят из него %2, так что осталось %3.</numerusform>
+            <numerusform>Маршрут %1 стоит %n гекса движения; его скорость — запас на весь ход, и прежние перемещения в этом ходу тратят из него %2, так что осталось %3.</numerusform>
+            <numerusform>Маршрут %1 стоит %n гексов движения; его скорость — запас на весь ход, и прежние перемещения в этом ходу тратят из него %2, так что осталось %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An Orbital Blockade needs at least one ship within five hexes of the enemy homeworld; %1 has none there.</source>
+        <translation>Для орбитальной блокады нужен хотя бы один корабль не дальше пяти гексов от вражеской планеты; у стороны %1 там нет ни одного.</translation>
+    </message>
+    <message>
+        <source>%1 as an interrupt is played while orders are carried out.</source>
+        <translation>%1 как прерывание разыгрывают, пока выполняются приказы.</translation>
+    </message>
+    <message>
+        <source>Charismatic Leader as an interrupt follows the deployment it goes with.</source>
+        <translation>«Харизматичный лидер» как прерывание играют сразу после развёртывания, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>%1 as an interrupt gives only its ship and, for a die card, one d8 (roll=).</source>
+        <translation>%1 как прерывание указывает только свой корабль и, для карты кубика, один к8 (roll=).</translation>
+    </message>
 </context>
 <context>
     <name>tags</name>
@@ -1859,10 +1907,6 @@
     <message>
         <source>The battle is over; no line may follow.</source>
         <translation>Бой окончен; строк после этого быть не может.</translation>
-    </message>
-    <message>
-        <source>No vehicle &quot;%1&quot; is in this game; the vehicles are %2.</source>
-        <translation>Машины «%1» в этой партии нет; машины в партии: %2.</translation>
     </message>
     <message>
         <source>The line is numbered turn %1, but it is turn %2.</source>
@@ -2751,6 +2795,62 @@
     <message>
         <source>The action card has no effect: %1 loses the energy it paid for it and one more, two in all.</source>
         <translation>Карта действия не действует: %1 теряет уплаченную за неё энергию и ещё одну, всего две.</translation>
+    </message>
+    <message>
+        <source>No vehicle &quot;%1&quot; is in this game; did you mean %2?</source>
+        <translation>Машины «%1» в этой партии нет; может быть, имелось в виду %2?</translation>
+    </message>
+    <message>
+        <source>%1 left the playing area</source>
+        <translation>%1 покинул игровое поле</translation>
+    </message>
+    <message>
+        <source>%1 left across the Earthlings&apos; side (with out)</source>
+        <translation>%1 вышел через сторону землян (вместе с out)</translation>
+    </message>
+    <message>
+        <source>%1 left across its own side (with out)</source>
+        <translation>%1 вышел через свою сторону (вместе с out)</translation>
+    </message>
+    <message>
+        <source>%1 overlapped another tripod and was moved back</source>
+        <translation>%1 наложился на другой треножник и отодвинут назад</translation>
+    </message>
+    <message>
+        <source>%1 began its stall within half a ruler of a tripod (the photograph)</source>
+        <translation>%1 начал срыв в пределах половины линейки от треножника (фотография)</translation>
+    </message>
+    <message>
+        <source>whether the tripod %1 hooked is still beside it within a ruler</source>
+        <translation>остаётся ли зацепленный %1 треножник рядом, в пределах линейки</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>см</translation>
+    </message>
+    <message>
+        <source>where %1 ends: along the Earthlings&apos; side</source>
+        <translation>где %1 заканчивает движение: вдоль стороны землян</translation>
+    </message>
+    <message>
+        <source>where %1 ends: towards the Martians&apos; side</source>
+        <translation>где %1 заканчивает движение: к стороне марсиан</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>%1&apos;s heading, clockwise from facing the Martians&apos; side</source>
+        <translation>курс %1 по часовой стрелке от направления на сторону марсиан</translation>
+    </message>
+    <message>
+        <source>the range of %1&apos;s shot at %2</source>
+        <translation>дистанция выстрела %1 по %2</translation>
+    </message>
+    <message>
+        <source>whether %1&apos;s shot reached %2 across a protected side</source>
+        <translation>попал ли выстрел %1 в %2 через защищённую сторону</translation>
     </message>
 </context>
 <context>

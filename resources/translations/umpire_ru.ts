@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>BoardSideKey</name>
+    <message>
+        <source>Colours of the sides: %1</source>
+        <translation>Цвета сторон: %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardVerdictBanner</name>
     <message>
         <source>This move broke a rule: %1 [%2]</source>
@@ -113,6 +120,10 @@
     <message>
         <source>This move broke a rule</source>
         <translation>Этот ход нарушил правило</translation>
+    </message>
+    <message>
+        <source>This verdict rests on a value no rulebook prints: %1.</source>
+        <translation>Этот вывод опирается на значение, которого нет в правилах: %1.</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1686,14 @@
         <source>%1 to act, actions %2/%3</source>
         <translation>Ходит %1, действия %2/%3</translation>
     </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
+    <message>
+        <source>The game ended in round %1</source>
+        <translation>Игра окончилась в раунде %1</translation>
+    </message>
 </context>
 <context>
     <name>ClarificationBox</name>
@@ -1822,6 +1841,17 @@
     <message>
         <source>Other</source>
         <translation>Другое</translation>
+    </message>
+</context>
+<context>
+    <name>FactFieldRow</name>
+    <message>
+        <source>%1: as measured</source>
+        <translation>%1: как измерено</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1, в %2</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2355,10 @@
             <numerusform>%1 (и ещё %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This verdict rests on a value no rulebook prints: %1.</source>
+        <translation>Этот вывод опирается на значение, которого нет в правилах: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MovesPanel</name>
@@ -2451,6 +2485,10 @@
     <message>
         <source>The record says what happened at the table: the move is kept and flagged with its findings.</source>
         <translation>Запись говорит, что было за столом: действие сохраняется и отмечается замечаниями.</translation>
+    </message>
+    <message>
+        <source>As measured on the table:</source>
+        <translation>Как измерено на столе:</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +3028,21 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Replace the File?</source>
+        <translation>Заменить файл?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 уже существует. Заменить его?</translation>
+    </message>
+</context>
+<context>
     <name>SearchField</name>
     <message>
         <source>Clear the search</source>
@@ -3161,6 +3214,10 @@
         <source>None</source>
         <translation>Нет</translation>
     </message>
+    <message>
+        <source>Turn %1 · game over: %2</source>
+        <translation>Ход %1 · игра окончена: %2</translation>
+    </message>
 </context>
 <context>
     <name>SpacewarsOrderRow</name>
@@ -3180,6 +3237,10 @@
         <source>done</source>
         <translation>выполнен</translation>
     </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонён</translation>
+    </message>
 </context>
 <context>
     <name>SpacewarsTurnPanel</name>
@@ -3198,6 +3259,10 @@
     <message>
         <source>This record is not checked, so there are no orders to show.</source>
         <translation>Эта запись не проверяется, поэтому приказов нет.</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3294,10 @@
     <message>
         <source>Turn %1, every side acts</source>
         <translation>Ход %1, действуют все стороны</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3757,37 @@
         <source>Changed by this step</source>
         <translation>Изменено этим ходом</translation>
     </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WotwCardsPanel</name>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Карты: %1</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Offer row</source>
+        <translation>Ряд предложений</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>WotwDamageTrack</name>
@@ -3797,6 +3897,10 @@
     <message>
         <source>Miniatures on the board</source>
         <translation>Миниатюры на поле</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
     </message>
 </context>
 <context>
@@ -4466,6 +4570,10 @@
         <source>Turn %1 · game over: %2 win, marginal victory</source>
         <translation>Ход %1 · игра окончена, частичная победа: %2</translation>
     </message>
+    <message>
+        <source>The record names %1 vehicles; only the first %2 are shown here. The checker checks them all.</source>
+        <translation>Машин в записи: %1; здесь показаны только первые %2. Проверяются все.</translation>
+    </message>
 </context>
 <context>
     <name>umpire::games::TripodsFieldModel</name>
@@ -4885,6 +4993,14 @@
     <message>
         <source>%1: cannot write the report: %2</source>
         <translation>%1: не удалось записать отчёт: %2</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Победа: %1</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>без победителя</translation>
     </message>
 </context>
 </TS>
