@@ -143,7 +143,7 @@ QList<ChartSeriesSpec> expandChartSeries(const QList<ChartSeriesSpec> &specs, co
             const QString id = items.at(i).toObject().value(key).toVariant().toString();
             if (id.isEmpty())
                 continue;
-            const QString side = item.toObject().value(QLatin1String("side")).toString();
+            const QString side = items.at(i).toObject().value(QLatin1String("side")).toString();
             for (const ChartSeriesSpec &same : specs)
                 if (same.path.startsWith(whole))
                     out << ChartSeriesSpec{QStringLiteral("%1[%2=%3]%4").arg(arrayPath, key, id, same.path.mid(whole.size())),

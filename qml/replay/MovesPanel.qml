@@ -503,69 +503,87 @@ ColumnLayout {
         }
     }
 
-    // The measured facts of the picked move: each set as the table shows it, in the order the
-    // players measure before the cards are drawn.
-    ColumnLayout {
-        objectName: "factFields"
+    // The fields of the picked move scroll in at most a third of the panel, so the button that
+    // adds the move stays in sight with many fields (a Tripods shot at 1280x800).
+    ScrollView {
+        id: fieldsScroll
+        objectName: "fieldsScroll"
         Layout.fillWidth: true
-        Layout.leftMargin: Theme.spacing
-        Layout.rightMargin: Theme.spacing
-        visible: panel.factFields.length > 0
-        spacing: Theme.spacingTiny
+        Layout.preferredHeight: Math.min(fieldsColumn.implicitHeight, Math.max(120, panel.height / 3))
+        visible: panel.factFields.length > 0 || panel.chanceFields.length > 0
+        clip: true
+        contentWidth: availableWidth
 
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("As measured on the table:")
-            font: Theme.strongFont
-        }
-        // In a positioner, not straight in the Layout: the model changes with every pick
-        // (docs/app-qml-rules.md).
-        Column {
-            id: factColumn
-            Layout.fillWidth: true
-            spacing: Theme.spacingTiny
-            Repeater {
-                id: factRepeater
-                model: panel.factFields
-                delegate: FactFieldRow {
-                    required property var modelData
-                    required property int index
-                    width: factColumn.width
-                    objectName: "factField" + index
-                    field: modelData
-                    value: panel.factValues[index] ?? ""
-                    onValueChosen: value => panel.setFactValue(index, value)
+        ColumnLayout {
+            id: fieldsColumn
+            width: fieldsScroll.availableWidth
+            spacing: Theme.spacingSmall
+
+            // The measured facts of the picked move: each set as the table shows it, in the order the
+            // players measure before the cards are drawn.
+            ColumnLayout {
+                objectName: "factFields"
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.spacing
+                Layout.rightMargin: Theme.spacing
+                visible: panel.factFields.length > 0
+                spacing: Theme.spacingTiny
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("As measured on the table:")
+                    font: Theme.strongFont
+                }
+                // In a positioner, not straight in the Layout: the model changes with every pick
+                // (docs/app-qml-rules.md).
+                Column {
+                    id: factColumn
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingTiny
+                    Repeater {
+                        id: factRepeater
+                        model: panel.factFields
+                        delegate: FactFieldRow {
+                            required property var modelData
+                            required property int index
+                            width: factColumn.width
+                            objectName: "factField" + index
+                            field: modelData
+                            value: panel.factValues[index] ?? ""
+                            onValueChosen: value => panel.setFactValue(index, value)
+                        }
+                    }
                 }
             }
-        }
-    }
 
-    // The chance fields of the picked move: each asked for as it fell at the table.
-    ColumnLayout {
-        objectName: "chanceFields"
-        Layout.fillWidth: true
-        Layout.leftMargin: Theme.spacing
-        Layout.rightMargin: Theme.spacing
-        visible: panel.chanceFields.length > 0
-        spacing: Theme.spacingTiny
-
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("As the dice and cards fell:")
-            font: Theme.strongFont
-        }
-        Repeater {
-            id: chanceRepeater
-            model: panel.chanceFields
-            delegate: ChanceFieldRow {
-                required property var modelData
-                required property int index
+            // The chance fields of the picked move: each asked for as it fell at the table.
+            ColumnLayout {
+                objectName: "chanceFields"
                 Layout.fillWidth: true
-                objectName: "chanceField" + index
-                field: modelData
-                value: panel.chanceValues[index] ?? ""
-                onValueChosen: value => panel.setChanceValue(index, value)
-                onRollRequested: panel.rollChance(index)
+                Layout.leftMargin: Theme.spacing
+                Layout.rightMargin: Theme.spacing
+                visible: panel.chanceFields.length > 0
+                spacing: Theme.spacingTiny
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("As the dice and cards fell:")
+                    font: Theme.strongFont
+                }
+                Repeater {
+                    id: chanceRepeater
+                    model: panel.chanceFields
+                    delegate: ChanceFieldRow {
+                        required property var modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        objectName: "chanceField" + index
+                        field: modelData
+                        value: panel.chanceValues[index] ?? ""
+                        onValueChosen: value => panel.setChanceValue(index, value)
+                        onRollRequested: panel.rollChance(index)
+                    }
+                }
             }
         }
     }

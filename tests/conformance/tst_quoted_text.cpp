@@ -144,7 +144,7 @@ private Q_SLOTS:
         for (int i = 0; i < 10; ++i)
             many << QStringLiteral("v%1").arg(i);
         QCOMPARE(core::nearestNames(QStringLiteral("v"), many).size(), core::kMaxHints);
-        for (int i = 10; i <= notation::kMaxSuggestionCandidates; ++i)
+        for (int i = 10; i <= core::kMaxHintCandidates; ++i)
             many << QStringLiteral("v%1").arg(i);
         QCOMPARE(core::nearestNames(QStringLiteral("v"), many), QStringList());
     }
