@@ -45,8 +45,9 @@ ColumnLayout {
         return m.series.map(s => "%1: %2".arg(s.label).arg(s.values[m.currentIndex] ?? "—")).join(", ")
     }
 
-    // Legend, with the current values.
-    RowLayout {
+    // Legend, with the current values, and the turn shown under it: in a column, the Flow's
+    // height follows the width it is given (in a row, its width and height chased each other).
+    ColumnLayout {
         Layout.fillWidth: true
         Layout.leftMargin: Theme.spacing
         Layout.rightMargin: Theme.spacing
@@ -58,8 +59,8 @@ ColumnLayout {
         Flow {
             objectName: "chartLegend"
             Layout.fillWidth: true
-            // Takes what the row leaves, not the width of every entry on one line.
-            Layout.preferredWidth: 0
+            // The panel's width, not the width of every entry on one line.
+            Layout.preferredWidth: chart.width - 2 * Theme.spacing
             spacing: Theme.spacingLarge
             Repeater {
                 model: chart.model.series
@@ -106,7 +107,7 @@ ColumnLayout {
             }
         }
         Label {
-            Layout.alignment: Qt.AlignTop
+            id: turnLabel
             visible: chart.model.currentIndex >= 0
             text: chart.model.currentIndex > 0
                   ? qsTr("Turn %1").arg(chart.model.turns[chart.model.currentIndex])

@@ -496,7 +496,12 @@ private Q_SLOTS:
         for (QQuickItem *entry : visibleItems(legend, [](QQuickItem *item) {
                  return item->objectName() == QLatin1String("legendValue");
              }))
-            QVERIFY2(sceneRect(entry).right() <= canvasRect.right() + 1, qPrintable(entry->property("text").toString()));
+            QVERIFY2(sceneRect(entry).right() <= canvasRect.right() + 1,
+                     qPrintable(QStringLiteral("%1: right %2, canvas right %3, legend width %4")
+                                        .arg(entry->property("text").toString())
+                                        .arg(sceneRect(entry).right())
+                                        .arg(canvasRect.right())
+                                        .arg(legend->width())));
         // Steps: every piece of every line is level or upright.
         for (int s = 0; s < series.size(); ++s) {
             QQmlExpression expression(qmlContext(canvas), canvas, QStringLiteral("linePoints(%1)").arg(s));

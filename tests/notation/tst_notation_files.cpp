@@ -104,7 +104,8 @@ private Q_SLOTS:
             r.errors.clear();
         }
         QVERIFY2(r.ok(), qPrintable(errorsText(r)));
-        QVERIFY(!r.moves.empty() || !r.tags.empty());
+        // An empty file is a fixture of its own (the Replay page's "The file is empty").
+        QVERIFY(!r.moves.empty() || !r.tags.empty() || QFileInfo(path).size() == 0);
         checkRoundTrip(r, path);
     }
 

@@ -94,7 +94,13 @@ private Q_SLOTS:
                  {"tripods.clarifications.plan-bans",
                   "a note: under [Reading \"plan-bans=penalty\"] the banned card is flown as "
                   "a straight with an A card (reading-plan-bans records; the plan itself is "
-                  "flagged under its own rule)"}});
+                  "flagged under its own rule)"},
+                 // Measured facts (core::FactField::rule): the rule a fact of the table concerns,
+                 // cited by the Moves tab's field, never by a finding: what was measured is the
+                 // record's word, so there is nothing to break.
+                 {"tripods.basic.leaving-area", "a measured fact's rule (out, home, enemy)"},
+                 {"tripods.basic.overlap-tripods", "a measured fact's rule (overlap)"},
+                 {"tripods.basic.protection", "a measured fact's rule (across)"}});
     }
 
     // Running out of damage cards: every card of deck A drawn (its assumed composition, 31

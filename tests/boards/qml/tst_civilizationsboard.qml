@@ -88,8 +88,8 @@ Rectangle {
             compare(myth.lines[1], "Round 3: Землетрясение, Северо-восток")
             controller.russian = false
             compare(myth.lines[1], "Round 3: Earthquake, North-east")
-            controller.step = controller.stepCount  // round 8, the last
-            verify(turn.lines.some(l => l === "Countdown: this is the last round"), turn.lines)
+            controller.step = controller.stepCount  // round 8, the last: the game is over
+            verify(turn.lines.some(l => l === "The game ended in round 8"), turn.lines)
             controller.step = 20  // round 1: the centre is still shut
             verify(turn.lines.some(l => l === "The centre opens in round 5"), turn.lines)
         }

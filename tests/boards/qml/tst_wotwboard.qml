@@ -247,7 +247,7 @@ Rectangle {
             const lines = board.describe(i)
             compare(lines[0], "London / Лондон")
             verify(lines.indexOf("Building: Heavy Artillery (Defense 3)") >= 0, lines)
-            verify(lines.indexOf("Units: army-2") >= 0, lines)
+            verify(lines.indexOf("Units: Army 2") >= 0, lines)  // the piece's name, not the record's id
             verify(lines.indexOf("3 civilians") >= 0 || lines.indexOf("3 civilian(s)") >= 0, lines)
             const label = findByName(board, "region-london")
             verify(label.Accessible.name.indexOf("London") === 0, label.Accessible.name)
