@@ -15,7 +15,7 @@ struct Book {
     const char *title;  // translated in the context "SourceBooks"
 };
 
-// The five books of /work/shared/seeds/README.md. A book in English keeps its English title in
+// The five rulebooks the game data cites. A book in English keeps its English title in
 // Russian too (it is the name printed on it) and says which edition it is.
 constexpr Book kBooks[] = {
     {"000_01175e678cbb4207.txt", QT_TRANSLATE_NOOP("SourceBooks", "War of the Worlds: The New Wave, English rulebook")},

@@ -1,6 +1,6 @@
 // The books the rules and cards cite, by the title a reader knows them by. The data cites a
-// book by the file name of its plain-text copy ("004_aeb1829a6401f287.txt"; the table of them is
-// /work/shared/seeds/README.md); that name means nothing on screen.
+// book by the file name of its plain-text copy ("004_aeb1829a6401f287.txt"), a name that means
+// nothing on screen.
 #pragma once
 
 #include <QString>
